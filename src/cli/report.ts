@@ -1,0 +1,18 @@
+import type { Problem } from '../problem.js';
+
+/** `site.yaml:12:5  message`, the form editors and terminals turn into links. */
+export function formatProblem(file: string, p: Problem): string {
+  return `${file}:${p.line}:${p.col}  ${p.message}`;
+}
+
+/** GitHub Actions annotation, so CI marks the line in the pull request. */
+export function formatGithub(file: string, p: Problem): string {
+  const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return `::error file=${escape(file)},line=${p.line},col=${p.col}::${escape(p.message)}`;
+}
+
+export function printProblems(file: string, problems: Problem[], github: boolean, write: (line: string) => void = console.error): void {
+  for (const p of problems) write(formatProblem(file, p));
+  if (github) for (const p of problems) write(formatGithub(file, p));
+  write(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}. Nothing was built.`);
+}

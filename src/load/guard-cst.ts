@@ -1,0 +1,96 @@
+import type { CST } from 'yaml';
+import type { Problem } from '../problem.js';
+
+export interface GuardLimits {
+  /** Deepest nesting of mappings and sequences allowed. */
+  maxDepth: number;
+  /** Most entries one mapping or sequence may hold. */
+  maxEntries: number;
+}
+
+export const DEFAULT_LIMITS: GuardLimits = { maxDepth: 64, maxEntries: 25_000 };
+
+type At = (offset: number) => { line: number; col: number };
+
+/**
+ * Checks the concrete syntax tree before it is composed into a document.
+ * Composing is where deep nesting can exhaust memory and where duplicate-key
+ * checks turn quadratic, so depth and size are capped here first. The walk
+ * uses an explicit stack: recursion is exactly what a hostile file would exploit.
+ * site.yaml needs no anchors, aliases, tags or directives, so each is refused
+ * at its position rather than silently interpreted.
+ */
+export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): Problem[] {
+  const problems: Problem[] = [];
+  const report = (offset: number, message: string) => problems.push({ ...at(offset), message });
+  let documents = 0;
+  const stack: Array<{ token: CST.Token | undefined; depth: number }> = [];
+
+  for (const top of tokens) {
+    if (top.type === 'directive') {
+      report(top.offset, `YAML directive '${top.source.trim()}' is not allowed; delete the line`);
+    } else if (top.type === 'document') {
+      documents += 1;
+      if (documents === 2) {
+        report(top.offset, 'a second YAML document starts here; site.yaml holds one document, so remove the extra --- and what follows');
+      }
+      checkSourceTokens(top.start, report);
+      stack.push({ token: top.value, depth: 0 });
+    }
+  }
+
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop()!;
+    if (!token) continue;
+    switch (token.type) {
+      case 'alias':
+        report(token.offset, `alias '${token.source}' is not allowed; write the value out in full`);
+        break;
+      case 'single-quoted-scalar':
+      case 'double-quoted-scalar':
+        if (!isClosed(token.source)) report(token.offset, 'this quote is never closed; add the matching quote at the end of the value');
+        break;
+      case 'block-scalar':
+        for (const prop of token.props) if ('source' in prop) checkSourceToken(prop as CST.SourceToken, report);
+        break;
+      case 'block-map':
+      case 'block-seq':
+      case 'flow-collection': {
+        if (depth + 1 > limits.maxDepth) {
+          report(token.offset, `nesting is deeper than ${limits.maxDepth} levels; flatten the structure`);
+          break;
+        }
+        if (token.items.length > limits.maxEntries) {
+          report(token.offset, `this collection has ${token.items.length} entries, more than the limit of ${limits.maxEntries}; split it up`);
+          break;
+        }
+        if (token.type === 'flow-collection') checkSourceTokens(token.end, report);
+        for (const item of token.items) {
+          checkSourceTokens(item.start, report);
+          if (item.sep) checkSourceTokens(item.sep, report);
+          if (item.key) stack.push({ token: item.key, depth: depth + 1 });
+          stack.push({ token: item.value, depth: depth + 1 });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return problems;
+}
+
+/** A quoted scalar's source ends with its own quote character when it is closed. */
+function isClosed(source: string): boolean {
+  const quote = source[0];
+  return source.length >= 2 && source.endsWith(quote);
+}
+
+function checkSourceTokens(tokens: CST.SourceToken[] | undefined, report: (o: number, m: string) => void) {
+  for (const t of tokens ?? []) checkSourceToken(t, report);
+}
+
+function checkSourceToken(token: CST.SourceToken, report: (o: number, m: string) => void) {
+  if (token.type === 'anchor') report(token.offset, `anchor '${token.source}' is not allowed; site.yaml does not use anchors or aliases`);
+  if (token.type === 'tag') report(token.offset, `tag '${token.source}' is not allowed; remove it and write a plain value`);
+}

@@ -1,0 +1,164 @@
+import { closest, distance } from 'fastest-levenshtein';
+import type { ErrorObject } from 'ajv';
+import type { DataPath } from '../load/locate.js';
+
+/** A schema error reduced to what a content owner needs: where, and what to do. */
+export interface SchemaMessage {
+  path: DataPath;
+  /** 'key' points at a field's name, 'value' at its value or at the object that lacks a field. */
+  mode: 'key' | 'value';
+  message: string;
+}
+
+type Schema = Record<string, unknown>;
+
+/** Splits an ajv instancePath ('/routes/0/blocks/2') into keys and indexes. */
+export function parsePointer(pointer: string): DataPath {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^(0|[1-9][0-9]*)$/.test(part) ? Number(part) : part));
+}
+
+/** How a path reads in a message: the field's name, or 'entry N' in a list. */
+function fieldName(path: DataPath): string {
+  const last = path[path.length - 1];
+  if (last === undefined) return 'the file';
+  return typeof last === 'number' ? `entry ${last + 1}` : `'${last}'`;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'an empty value';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the text '${value.length > 40 ? value.slice(0, 40) + '…' : value}'`;
+  return `${typeof value} ${String(value)}`;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'a mapping of fields',
+  array: 'a list',
+};
+
+function suggest(word: string, options: string[]): string {
+  if (options.length === 0) return '';
+  const best = closest(word, options);
+  return best && distance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? `; did you mean '${best}'?` : '';
+}
+
+function fieldSummary(schema: Schema | undefined): string {
+  const title = schema?.title as string | undefined;
+  const description = schema?.description as string | undefined;
+  return [title, description].filter(Boolean).join(': ');
+}
+
+/**
+ * Turns one ajv error into a message. Returns undefined for errors that only
+ * repeat what a more precise error already says (the wrappers of oneOf/anyOf).
+ */
+export function toMessage(error: ErrorObject, blockTypes: string[]): SchemaMessage | undefined {
+  const path = parsePointer(error.instancePath);
+  const name = fieldName(path);
+  const parent = error.parentSchema as Schema | undefined;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'discriminator': {
+      if (params.error === 'mapping') {
+        const tag = String(params.tagValue);
+        return { path: [...path, 'type'], mode: 'value', message: `unknown block type '${tag}'${suggest(tag, blockTypes) || `; use one of: ${blockTypes.join(', ')}`}` };
+      }
+      return { path, mode: 'value', message: `this block has no 'type'; add a line 'type:' with one of: ${blockTypes.join(', ')}` };
+    }
+    case 'additionalProperties': {
+      const field = String(params.additionalProperty);
+      const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
+      const where = parent?.title ? ` in ${String(parent.title).toLowerCase()}` : '';
+      const hint = suggest(field, known) || (known.length ? `; allowed fields are: ${known.join(', ')}` : '; remove it');
+      return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}${hint}` };
+    }
+    case 'required': {
+      const field = String(params.missingProperty);
+      const schema = (parent?.properties as Record<string, Schema> | undefined)?.[field];
+      const summary = fieldSummary(schema);
+      const where = parent?.title ? ` in this ${String(parent.title).toLowerCase()}` : '';
+      return { path, mode: 'value', message: `missing required field '${field}'${where}; add it${summary ? ` (${summary})` : ''}` };
+    }
+    case 'type': {
+      const wanted = String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      const quoteHint = params.type === 'string' && ['number', 'boolean'].includes(typeof error.data) ? `; put the value in quotes` : '';
+      return { path, mode: 'value', message: `${name} must be ${wanted}, not ${describeValue(error.data)}${quoteHint}` };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const hint = typeof error.data === 'string' ? suggest(error.data, allowed) : '';
+      return { path, mode: 'value', message: `${name} must be one of: ${allowed.join(', ')}; not ${describeValue(error.data)}${hint}` };
+    }
+    case 'const':
+      return { path, mode: 'value', message: `${name} must be '${String(params.allowedValue)}', not ${describeValue(error.data)}` };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const word = error.keyword.endsWith('inimum') ? 'at least' : 'at most';
+      return { path, mode: 'value', message: `${name} must be ${word} ${String(params.limit)}, not ${String(error.data)}` };
+    }
+    case 'minItems':
+      return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}; add ${params.limit === 1 ? 'one' : 'more'} or remove the field` };
+    case 'maxItems':
+      return { path, mode: 'value', message: `${name} has more than ${String(params.limit)} entries; remove some or split the block` };
+    case 'minLength':
+      return { path, mode: 'value', message: params.limit === 1 ? `${name} is empty; write some text or remove the field` : `${name} must be at least ${String(params.limit)} characters long` };
+    case 'maxLength':
+      return { path, mode: 'value', message: `${name} is longer than ${String(params.limit)} characters; shorten it` };
+    case 'minProperties':
+      return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}` };
+    case 'maxProperties':
+      return { path, mode: 'value', message: `${name} may hold at most ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}; split it into separate entries` };
+    case 'propertyNames':
+      return { path: [...path, String(params.propertyName)], mode: 'key', message: `the name '${String(params.propertyName)}' is not allowed here; use letters and digits, starting with a letter` };
+    case 'errorMessage':
+      return { path, mode: 'value', message: `${name} ${error.message}, not ${describeValue(error.data)}` };
+    case 'pattern':
+    case 'format':
+      return { path, mode: 'value', message: `${name} does not have the expected form${fieldSummary(parent) ? ` (${fieldSummary(parent)})` : ''}` };
+    case 'oneOf':
+    case 'anyOf':
+    case 'if':
+      return undefined;
+    default:
+      return { path, mode: 'value', message: `${name} ${error.message ?? 'is not valid'}` };
+  }
+}
+
+/**
+ * Where a value may take several shapes (anyOf), ajv reports every shape it
+ * failed. Keep the errors of the shape whose type matches the value, and if
+ * none matches, one 'must be X or Y' error instead of one per shape.
+ */
+export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
+  const wrappers = errors.filter((e) => e.keyword === 'anyOf');
+  if (wrappers.length === 0) return errors;
+  const drop = new Set<ErrorObject>();
+  const extra: ErrorObject[] = [];
+  for (const wrapper of wrappers) {
+    const prefix = wrapper.schemaPath + '/';
+    const children = errors.filter((e) => e !== wrapper && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(wrapper.instancePath));
+    const branchOf = (e: ErrorObject) => e.schemaPath.slice(prefix.length).split('/')[0];
+    const branches = (wrapper.schema as Schema[]).map((_, i) => String(i));
+    const typeFailed = new Set(children.filter((e) => e.keyword === 'type' && e.instancePath === wrapper.instancePath).map(branchOf));
+    const fitting = branches.filter((b) => !typeFailed.has(b));
+    const keep = fitting.length > 0 ? fitting[0] : undefined;
+    for (const child of children) if (branchOf(child) !== keep) drop.add(child);
+    if (keep === undefined) {
+      const wanted = (wrapper.schema as Schema[]).map((s) => String(s.title ?? s.type ?? 'value').toLowerCase());
+      extra.push({ ...wrapper, keyword: 'anyOfType', message: `must be one of: ${wanted.join('; ')}` });
+    }
+  }
+  return [...errors.filter((e) => !drop.has(e)), ...extra];
+}

@@ -1,0 +1,50 @@
+import { loadFile, parseSource, type LoadedSource } from '../load/load-site.js';
+import { locate } from '../load/locate.js';
+import { sortProblems, type Problem } from '../problem.js';
+import type { Site } from '../types/site.js';
+import { crossReferenceProblems } from './cross-refs.js';
+import { blockTypesFromSchemas } from './schema-files.js';
+import { pruneAlternatives, toMessage } from './schema-messages.js';
+import { siteValidator } from './schema-validator.js';
+
+export interface ValidationResult {
+  /** The site, present only when there are no problems. */
+  site?: Site;
+  problems: Problem[];
+}
+
+let blockTypes: string[] | undefined;
+
+/** Loads, parses and validates a site file: YAML, schema and cross-references in one pass. */
+export function validateFile(file: string): ValidationResult {
+  return validateLoaded(loadFile(file));
+}
+
+export function validateSource(source: string): ValidationResult {
+  return validateLoaded(parseSource(source));
+}
+
+function validateLoaded(loaded: LoadedSource): ValidationResult {
+  const { doc, counter, data } = loaded;
+  if (loaded.problems.length > 0 || !doc) return { problems: sortProblems(loaded.problems) };
+  blockTypes ??= blockTypesFromSchemas();
+  const validate = siteValidator();
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  const push = (path: Array<string | number>, mode: 'key' | 'value', message: string) => {
+    const pos = locate(doc, counter, path, mode);
+    const key = `${pos.line}:${pos.col}:${message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push({ ...pos, message });
+  };
+  if (!validate(data)) {
+    for (const error of pruneAlternatives(validate.errors ?? [])) {
+      const message = toMessage(error, blockTypes);
+      if (message) push(message.path, message.mode, message.message);
+    }
+  }
+  for (const ref of crossReferenceProblems(data)) push(ref.path, ref.mode, ref.message);
+  if (problems.length > 0) return { problems: sortProblems(problems) };
+  return { site: data as Site, problems: [] };
+}
