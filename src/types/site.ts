@@ -3,7 +3,7 @@
 /**
  * One typed block of a page. The 'type' field picks which of the block schemas applies.
  */
-export type Block =
+export type Block = (
   | Accordion
   | ArticleHeader
   | ArticleSections
@@ -16,7 +16,20 @@ export type Block =
   | PostList
   | RankedList
   | RichText
-  | Table;
+  | Table
+) & {
+  /**
+   * Which kind of block this is, e.g. hero or card-grid. See the block reference in the README.
+   */
+  type: string;
+};
+/**
+ * The page's blocks, top to bottom.
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type Blocks = Block[];
 
 /**
  * A whole website: its settings, navigation, footer, data collections and pages.
@@ -85,6 +98,27 @@ export interface Site {
        */
       appError: string;
     };
+    /**
+     * Words shown beside ratings out of 10: 9 or more is excellent, 8 or more veryGood, 7 or more good, anything lower fair.
+     */
+    ratingLabels: {
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      excellent: string;
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      veryGood: string;
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      good: string;
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      fair: string;
+    };
   };
   /**
    * The sticky header: its links and its call-to-action button.
@@ -122,8 +156,8 @@ export interface Site {
    * @minItems 1
    * @maxItems 20000
    */
-  routes: Page[];
-  notFound: Page;
+  routes: Route[];
+  notFound: NotFoundPage;
 }
 /**
  * A labelled link. External targets open in a new tab without opener or referrer access.
@@ -352,26 +386,20 @@ export interface FAQItem {
 /**
  * One page: its address, its title and description for search engines, and its blocks.
  */
-export interface Page {
+export interface Route {
   /**
    * The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/test-preparation.
    */
-  path?: string;
+  path: string;
   /**
    * A single line of text shown as written. No markup.
    */
-  title?: string;
+  title: string;
   /**
    * One or two sentences for search results and link previews (50 to 300 characters).
    */
-  description?: string;
-  /**
-   * The page's blocks, top to bottom.
-   *
-   * @minItems 1
-   * @maxItems 100
-   */
-  blocks?: Block[];
+  description: string;
+  blocks: Blocks;
 }
 /**
  * Questions from the faq collection that open one at a time. It works with JavaScript off; with JavaScript, Home, End and the arrow keys move between questions.
@@ -893,4 +921,18 @@ export interface Table {
    * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
    */
   note?: string;
+}
+/**
+ * The page shown for any unknown path, written to 404.html. It has no path.
+ */
+export interface NotFoundPage {
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  title: string;
+  /**
+   * One or two sentences for search results and link previews (50 to 300 characters).
+   */
+  description: string;
+  blocks: Blocks;
 }

@@ -1,0 +1,18 @@
+/** `npm run build`: validate, bundle islands, prerender every route into dist/. */
+import { buildSite } from '../prerender/build-site.js';
+import { printProblems } from './report.js';
+import { siteFile, wantsGithubFormat } from './site-file.js';
+
+const file = siteFile();
+const outDir = process.env.OUT_DIR || 'dist';
+const started = performance.now();
+const result = await buildSite(file.absolute, outDir);
+if (!result.ok) {
+  if (result.problems.length > 0) printProblems(file.display, result.problems, wantsGithubFormat());
+  for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
+  if (result.failures.length > 0) console.error(`\n${result.failures.length} page(s) failed to render. ${outDir}/ was left as it was.`);
+  else console.error(`${outDir}/ was left as it was.`);
+  process.exit(1);
+}
+const parts = Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ');
+console.log(`Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms (${parts}).`);

@@ -1,0 +1,63 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Problem } from '../problem.js';
+import { islandsOf } from '../render/page.js';
+import type { Site } from '../types/site.js';
+import { validateFile } from '../validate/validate-site.js';
+import { buildIslands } from './build-islands.js';
+import { writePages, type PageFailure } from './render-site.js';
+import { sitePages } from './site-pages.js';
+
+export type BuildResult =
+  | { ok: true; pages: number; outDir: string; timings: Record<string, number> }
+  | { ok: false; problems: Problem[]; failures: PageFailure[] };
+
+/**
+ * validate → bundle islands → prerender every page → swap into place.
+ * Everything is written to a temporary folder beside outDir and renamed over
+ * it only when every page rendered, so a failed build leaves the last good
+ * output untouched.
+ */
+export async function buildSite(siteFile: string, outDir: string): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = now - t;
+    t = now;
+  };
+  const { site, problems } = validateFile(siteFile);
+  lap('validate');
+  if (!site) return { ok: false, problems, failures: [] };
+
+  const target = resolve(outDir);
+  const temp = join(dirname(target), `.${basename(target)}-building-${process.pid}`);
+  rmSync(temp, { recursive: true, force: true });
+  mkdirSync(temp, { recursive: true });
+  try {
+    const pages = sitePages(site);
+    const islands = [...new Set(pages.flatMap((p) => islandsOf(p.blocks)))];
+    const islandUrls = await buildIslands(islands, temp);
+    lap('bundle');
+    const failures = writePages(site as Site, pages, islandUrls, temp);
+    lap('prerender');
+    if (failures.length > 0) {
+      rmSync(temp, { recursive: true, force: true });
+      return { ok: false, problems: [], failures };
+    }
+    swapInto(temp, target);
+    lap('swap');
+    return { ok: true, pages: pages.length, outDir: target, timings };
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Replaces target with the finished build in two renames. */
+function swapInto(temp: string, target: string) {
+  const old = `${temp}-old`;
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(temp, target);
+  rmSync(old, { recursive: true, force: true });
+}

@@ -1,0 +1,37 @@
+import type { PageData } from '../render/page.js';
+import type { Block, Site } from '../types/site.js';
+
+export interface SitePage extends PageData {
+  /** Where the HTML goes, relative to the output folder. */
+  file: string;
+  title: string;
+  description: string;
+  blocks: Block[];
+  notFound: boolean;
+}
+
+/** Every file the site consists of: each route as <path>/index.html, and 404.html. */
+export function sitePages(site: Site): SitePage[] {
+  const pages: SitePage[] = site.routes.map((route) => ({
+    path: route.path,
+    file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`,
+    title: route.title,
+    description: route.description,
+    blocks: route.blocks,
+    notFound: false,
+  }));
+  pages.push({
+    path: '/404',
+    file: '404.html',
+    title: site.notFound.title,
+    description: site.notFound.description,
+    blocks: site.notFound.blocks,
+    notFound: true,
+  });
+  return pages;
+}
+
+/** '<page title> | <site name>', unless the title already names the site. */
+export function documentTitle(site: Site, page: SitePage): string {
+  return page.title.includes(site.settings.siteName) ? page.title : `${page.title} | ${site.settings.siteName}`;
+}

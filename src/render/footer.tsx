@@ -1,0 +1,36 @@
+import { Box, Container, Typography } from '@mui/material';
+import { useSite } from './site-context.js';
+import { SmartLink } from './smart-link.js';
+
+export function Footer() {
+  const { footer, settings } = useSite();
+  const copyright = footer.copyright.replace('{year}', String(settings.copyrightYear)).replace('{siteName}', settings.siteName);
+  return (
+    <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: `repeat(${footer.columns.length}, 1fr)` } }}>
+          {footer.columns.map((column) => (
+            <Box component="nav" key={column.heading.to + column.heading.label} aria-label={column.heading.label}>
+              <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1rem', mb: 1.5 }}>
+                <SmartLink to={column.heading.to} color="inherit" underline="hover">{column.heading.label}</SmartLink>
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <SmartLink to={link.to} color="text.secondary" underline="hover" sx={{ display: 'inline-block', py: 0.75, fontSize: '0.95rem' }}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+          {copyright}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+

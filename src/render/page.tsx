@@ -1,0 +1,71 @@
+import { Box, Container, CssBaseline, GlobalStyles } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { StaticRouter } from 'react-router-dom';
+import { registry } from '../renderers/registry.js';
+import type { BlockRenderer } from '../renderers/types.js';
+import type { Block, Site } from '../types/site.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { SiteContext } from './site-context.js';
+import { theme } from './theme.js';
+
+export interface PageData {
+  /** The URL path the page is served at ('/reviews'); for the not-found page, the path of 404.html. */
+  path: string;
+  blocks: Block[];
+}
+
+const globalStyles = (
+  <GlobalStyles
+    styles={{
+      '.visually-hidden': { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+      '.skip-link': { position: 'absolute', left: 8, top: -100, zIndex: 2000, padding: '12px 16px', borderRadius: 8, background: 'var(--mui-palette-primary-main)', color: 'var(--mui-palette-primary-contrastText)', fontWeight: 700 },
+      '.skip-link:focus': { top: 8 },
+    }}
+  />
+);
+
+function BlockView({ block }: { block: Block }) {
+  const renderer = registry[block.type] as BlockRenderer<Block> | undefined;
+  // Validation rejects unknown types, so this only guards against a registry bug.
+  if (!renderer) throw new Error(`No renderer for block type '${block.type}'`);
+  const Component = renderer.component;
+  if (renderer.island) {
+    return (
+      <div data-island={renderer.island}>
+        <Component block={block} />
+      </div>
+    );
+  }
+  return <Component block={block} />;
+}
+
+/** A whole page: the shell from SPEC §2 around the route's blocks, in order. */
+export function Page({ site, page }: { site: Site; page: PageData }) {
+  return (
+    <SiteContext.Provider value={site}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {globalStyles}
+        <StaticRouter location={page.path}>
+          <a className="skip-link" href="#main">{site.settings.messages.skipLink}</a>
+          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+            <Header />
+            <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, outline: 'none' }}>
+              {page.blocks.map((block, i) => (
+                <BlockView key={i} block={block} />
+              ))}
+            </Container>
+            <Footer />
+          </Box>
+        </StaticRouter>
+      </ThemeProvider>
+    </SiteContext.Provider>
+  );
+}
+
+/** The islands a page needs, in block order, without repeats. */
+export function islandsOf(blocks: Block[]): string[] {
+  const names = blocks.map((b) => (registry[b.type] as BlockRenderer<Block>).island).filter((n): n is string => Boolean(n));
+  return [...new Set(names)];
+}

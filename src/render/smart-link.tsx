@@ -1,0 +1,36 @@
+import { Button, Link, type ButtonProps, type LinkProps } from '@mui/material';
+import type { ReactNode } from 'react';
+import { resolveTarget } from '../markup/link-target.js';
+import { useSite } from './site-context.js';
+
+/** Attributes that make a link external: a new tab, no opener, no referrer. */
+export const EXTERNAL_ATTRS = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function NewTabNote() {
+  const { messages } = useSite().settings;
+  return <span className="visually-hidden"> {messages.newTab}</span>;
+}
+
+/** A text link to any link target; external ones open safely in a new tab. */
+export function SmartLink({ to, children, ...rest }: { to: string; children?: ReactNode } & Omit<LinkProps, 'href'>) {
+  const site = useSite();
+  const link = resolveTarget(to, site.settings);
+  return (
+    <Link href={link.href} {...(link.external ? EXTERNAL_ATTRS : {})} {...rest}>
+      {children ?? link.text}
+      {link.external && <NewTabNote />}
+    </Link>
+  );
+}
+
+/** A button-styled link. primary is filled, secondary outlined. */
+export function ButtonLink({ to, label, variant = 'primary', ...rest }: { to: string; label: string; variant?: 'primary' | 'secondary' } & Omit<ButtonProps<'a'>, 'href' | 'variant'>) {
+  const site = useSite();
+  const link = resolveTarget(to, site.settings);
+  return (
+    <Button component="a" href={link.href} variant={variant === 'primary' ? 'contained' : 'outlined'} {...(link.external ? EXTERNAL_ATTRS : {})} {...rest}>
+      {label}
+      {link.external && <NewTabNote />}
+    </Button>
+  );
+}

@@ -1,0 +1,69 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, Typography } from '@mui/material';
+import { InlineText } from '../render/inline-text.js';
+import { useSite } from '../render/site-context.js';
+import { SmartLink } from '../render/smart-link.js';
+import type { Accordion as AccordionBlock } from '../types/site.js';
+import { BlockSection } from './block-section.js';
+import type { BlockProps } from './types.js';
+
+/**
+ * Native <details> elements sharing one name: the browser keeps one open at a
+ * time and toggles with Enter and Space, with JavaScript off. The island
+ * (accordion.client.ts) adds Home, End and arrow-key movement between questions.
+ */
+export function Accordion({ block }: BlockProps<AccordionBlock>) {
+  const items = useSite().collections.faq ?? [];
+  return (
+    <BlockSection heading={block.heading}>
+      <Box
+        data-accordion
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 3,
+          bgcolor: 'background.paper',
+          overflow: 'hidden',
+          '& details + details': { borderTop: 1, borderColor: 'divider' },
+          '& summary': {
+            listStyle: 'none',
+            cursor: 'pointer',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            px: { xs: 2, md: 3 },
+            py: 2,
+            minHeight: 56,
+            '&::-webkit-details-marker': { display: 'none' },
+            '&:hover': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outlineOffset: -3 },
+          },
+          '& details[open] > summary': { color: 'primary.main' },
+          '& details[open] > summary .expand-icon': { transform: 'rotate(180deg)' },
+        }}
+      >
+        {items.map((item) => (
+          <details key={item.id} id={item.id} name={`accordion-${block.collection}`}>
+            <summary>
+              <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
+                {item.question}
+              </Typography>
+              <ExpandMore className="expand-icon" aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms' }} />
+            </summary>
+            <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
+              <Typography color="text.secondary">
+                <InlineText text={item.answer} />
+              </Typography>
+              {item.link && (
+                <Typography sx={{ mt: 1.5 }}>
+                  <SmartLink to={item.link.to} sx={{ fontWeight: 650 }}>{item.link.label}</SmartLink>
+                </Typography>
+              )}
+            </Box>
+          </details>
+        ))}
+      </Box>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,36 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { InlineText } from '../render/inline-text.js';
+import { useSite } from '../render/site-context.js';
+import { SmartLink } from '../render/smart-link.js';
+import type { ArticleHeader as ArticleHeaderBlock } from '../types/site.js';
+import { formatDate } from './format-date.js';
+import type { BlockProps } from './types.js';
+
+export function ArticleHeader({ block }: BlockProps<ArticleHeaderBlock>) {
+  const site = useSite();
+  const post = (site.collections.posts ?? []).find((p) => p.id === block.post);
+  if (!post) throw new Error(`article-header: no post with id '${block.post}'`);
+  return (
+    <Box component="header" sx={{ pt: { xs: 3, md: 5 }, pb: 2, maxWidth: '75ch' }}>
+      <SmartLink to={block.backLink.to} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 650, mb: 3 }}>
+        <ArrowBack fontSize="small" aria-hidden />
+        {block.backLink.label}
+      </SmartLink>
+      <Box sx={{ mb: 2 }}>
+        <Chip label={block.badge ?? post.category} color="primary" size="small" />
+      </Box>
+      <Typography variant="h1">{post.title}</Typography>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 2.5, color: 'text.secondary', typography: 'body2' }}>
+        <span>{post.author}</span>
+        <span aria-hidden>·</span>
+        <time dateTime={post.date}>{formatDate(post.date, site.settings.language)}</time>
+        <span aria-hidden>·</span>
+        <span>{post.readTime}</span>
+      </Stack>
+      <Typography component="p" sx={{ mt: 3, fontSize: '1.2rem', color: 'text.secondary' }}>
+        <InlineText text={post.excerpt} />
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** The vertical rhythm every block shares, with its optional h2. */
+export function BlockSection({ heading, intro, children, id }: { heading?: string; intro?: ReactNode; children: ReactNode; id?: string }) {
+  return (
+    <Box component="section" id={id} sx={{ py: { xs: 3.5, md: 5 } }}>
+      {heading && (
+        <Typography variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
+          {heading}
+        </Typography>
+      )}
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}

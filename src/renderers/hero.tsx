@@ -1,0 +1,33 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { InlineText } from '../render/inline-text.js';
+import { ButtonLink } from '../render/smart-link.js';
+import type { Hero as HeroBlock } from '../types/site.js';
+import type { BlockProps } from './types.js';
+
+export function Hero({ block }: BlockProps<HeroBlock>) {
+  const large = block.size !== 'compact';
+  return (
+    <Box component="header" sx={{ pt: large ? { xs: 6, md: 10 } : { xs: 4, md: 6 }, pb: large ? { xs: 4, md: 6 } : { xs: 1, md: 2 }, textAlign: large ? 'center' : 'left' }}>
+      {block.eyebrow && (
+        <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
+          {block.eyebrow}
+        </Typography>
+      )}
+      <Typography variant="h1" sx={{ maxWidth: large ? '18ch' : '28ch', mx: large ? 'auto' : 0 }}>
+        {block.title}
+      </Typography>
+      {block.lead && (
+        <Typography component="p" sx={{ mt: 2.5, fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', maxWidth: '62ch', mx: large ? 'auto' : 0 }}>
+          <InlineText text={block.lead} />
+        </Typography>
+      )}
+      {block.actions && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: large ? 'center' : 'flex-start' }}>
+          {block.actions.map((action) => (
+            <ButtonLink key={action.label} size="large" {...action} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { InlineText } from '../render/inline-text.js';
+import { useSite } from '../render/site-context.js';
+import { ButtonLink } from '../render/smart-link.js';
+import type { Post, PostList as PostListBlock } from '../types/site.js';
+import { BlockSection } from './block-section.js';
+import { formatDate } from './format-date.js';
+import type { BlockProps } from './types.js';
+
+/** SPEC §4: the first post flagged featured is the large card; every unflagged post goes in the grid. */
+export function splitPosts(posts: Post[]): { featured?: Post; grid: Post[] } {
+  const featured = posts.find((p) => p.featured === true);
+  return { featured, grid: posts.filter((p) => p.featured !== true) };
+}
+
+function Meta({ post }: { post: Post }) {
+  const language = useSite().settings.language;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, color: 'text.secondary', typography: 'body2' }}>
+      <span>{post.author}</span>
+      <span aria-hidden>·</span>
+      <time dateTime={post.date}>{formatDate(post.date, language)}</time>
+      <span aria-hidden>·</span>
+      <span>{post.readTime}</span>
+    </Stack>
+  );
+}
+
+export function PostList({ block }: BlockProps<PostListBlock>) {
+  const { featured, grid } = splitPosts(useSite().collections.posts ?? []);
+  const href = (post: Post) => `${block.linkBase === '/' ? '' : block.linkBase}/${post.id}`;
+  return (
+    <BlockSection heading={block.heading}>
+      {featured && (
+        <Card variant="outlined" sx={{ mb: 4, borderColor: 'primary.main', borderWidth: 2 }}>
+          <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+            <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+              <Chip label={block.labels.featured} color="primary" size="small" />
+              <Chip label={featured.category} size="small" variant="outlined" />
+            </Stack>
+            <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+              <Link href={href(featured)} underline="hover" color="inherit">{featured.title}</Link>
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: '75ch' }}>
+              <InlineText text={featured.content} />
+            </Typography>
+            <Meta post={featured} />
+            <Box sx={{ mt: 3 }}>
+              <ButtonLink to={href(featured)} label={block.labels.readFull} />
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {grid.map((post) => (
+          <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }}>
+            <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
+              <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Chip label={post.category} size="small" variant="outlined" />
+                <Typography component="time" dateTime={post.date} variant="body2" color="text.secondary">
+                  {formatDate(post.date, useSite().settings.language)}
+                </Typography>
+              </Stack>
+              <Typography component="h3" variant="h3">
+                <Link href={href(post)} underline="hover" color="inherit">{post.title}</Link>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                <InlineText text={post.excerpt} />
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {post.author} · {post.readTime}
+              </Typography>
+              <Box>
+                <ButtonLink to={href(post)} label={block.labels.readMore} variant="secondary" size="small" aria-label={`${block.labels.readMore}: ${post.title}`} />
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { Accordion } from './accordion.js';
+import { ArticleHeader } from './article-header.js';
+import { ArticleSections } from './article-sections.js';
+import { CardGrid } from './card-grid.js';
+import { ComparisonTable } from './comparison-table.js';
+import { Cta } from './cta.js';
+import { Hero } from './hero.js';
+import { Newsletter } from './newsletter.js';
+import { NotFound } from './not-found.js';
+import { PostList } from './post-list.js';
+import { RankedList } from './ranked-list.js';
+import { RichText } from './rich-text.js';
+import { Table } from './table.js';
+import type { Registry } from './types.js';
+
+/**
+ * Block type → renderer. The Registry type lists every type in the schema's
+ * Block union, so a block type without a renderer does not compile.
+ */
+export const registry: Registry = {
+  accordion: { component: Accordion, island: 'accordion' },
+  'article-header': { component: ArticleHeader },
+  'article-sections': { component: ArticleSections },
+  'card-grid': { component: CardGrid },
+  'comparison-table': { component: ComparisonTable },
+  cta: { component: Cta },
+  hero: { component: Hero },
+  newsletter: { component: Newsletter },
+  'not-found': { component: NotFound, island: 'not-found' },
+  'post-list': { component: PostList },
+  'ranked-list': { component: RankedList },
+  'rich-text': { component: RichText },
+  table: { component: Table },
+};

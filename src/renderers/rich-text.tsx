@@ -1,0 +1,17 @@
+import { Typography } from '@mui/material';
+import { InlineText } from '../render/inline-text.js';
+import type { RichText as RichTextBlock } from '../types/site.js';
+import { BlockSection } from './block-section.js';
+import type { BlockProps } from './types.js';
+
+export function RichText({ block }: BlockProps<RichTextBlock>) {
+  return (
+    <BlockSection heading={block.heading}>
+      {block.paragraphs.map((text, i) => (
+        <Typography key={i} sx={{ mb: 2, maxWidth: '70ch' }}>
+          <InlineText text={text} />
+        </Typography>
+      ))}
+    </BlockSection>
+  );
+}
