@@ -23,7 +23,7 @@ const own = (o: unknown, key: string): boolean => isObj(o) && Object.hasOwn(o, k
  * every access here is defensive: these checks run in the same pass and the
  * owner sees all problems at once.
  */
-export function crossReferenceProblems(data: unknown): RefProblem[] {
+export function crossReferenceProblems(data: unknown, blockTypes: string[]): RefProblem[] {
   const problems: RefProblem[] = [];
   const add = (path: DataPath, message: string, mode: 'key' | 'value' = 'value') => problems.push({ path, mode, message });
   if (!isObj(data)) return problems;
@@ -49,7 +49,9 @@ export function crossReferenceProblems(data: unknown): RefProblem[] {
     if (!isObj(page)) continue;
     const blocks = list(page.blocks);
     const h1Count = blocks.filter((b) => isObj(b) && H1_BLOCKS.has(String(b.type))).length;
-    if (blocks.length > 0 && h1Count !== 1) {
+    // A block of unknown type is already reported; it may be the misspelt title block.
+    const allKnown = blocks.every((b) => isObj(b) && blockTypes.includes(String(b.type)));
+    if (allKnown && blocks.length > 0 && h1Count !== 1) {
       add([...pagePath, 'blocks'], h1Count === 0
         ? 'this page has no title block; start it with a hero, article-header or not-found block, which gives the page its h1'
         : `this page has ${h1Count} title blocks (hero, article-header, not-found); keep one, since a page has one h1`);

@@ -122,11 +122,12 @@ export function toMessage(error: ErrorObject, blockTypes: string[]): SchemaMessa
       return { path, mode: 'value', message: `${name} may hold at most ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}; split it into separate entries` };
     case 'propertyNames':
       return { path: [...path, String(params.propertyName)], mode: 'key', message: `the name '${String(params.propertyName)}' is not allowed here; use letters and digits, starting with a letter` };
-    case 'errorMessage':
-      return { path, mode: 'value', message: `${name} ${error.message}, not ${describeValue(error.data)}` };
     case 'pattern':
-    case 'format':
+    case 'format': {
+      const explained = (parent?.errorMessage as Record<string, string> | undefined)?.[error.keyword];
+      if (explained) return { path, mode: 'value', message: `${name} ${explained}, not ${describeValue(error.data)}` };
       return { path, mode: 'value', message: `${name} does not have the expected form${fieldSummary(parent) ? ` (${fieldSummary(parent)})` : ''}` };
+    }
     case 'oneOf':
     case 'anyOf':
     case 'if':

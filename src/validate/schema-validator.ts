@@ -1,5 +1,4 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { readSchemaFiles } from './schema-files.js';
 
@@ -17,7 +16,8 @@ export function siteValidator(): ValidateFunction {
   if (compiled) return compiled;
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true, $data: false, coerceTypes: false, useDefaults: false });
   addFormats.default(ajv, ['date', 'email']);
-  addErrors.default(ajv, { singleError: true });
+  // errorMessage holds a plain-words explanation per keyword, read by schema-messages.ts.
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'object' });
   for (const [key, schema] of readSchemaFiles()) ajv.addSchema(schema, SCHEMA_BASE + key);
   compiled = ajv.getSchema(SCHEMA_BASE + 'site.schema.json')!;
   return compiled;

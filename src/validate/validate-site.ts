@@ -44,7 +44,7 @@ function validateLoaded(loaded: LoadedSource): ValidationResult {
       if (message) push(message.path, message.mode, message.message);
     }
   }
-  for (const ref of crossReferenceProblems(data)) push(ref.path, ref.mode, ref.message);
+  for (const ref of crossReferenceProblems(data, blockTypes)) push(ref.path, ref.mode, ref.message);
   if (problems.length > 0) return { problems: sortProblems(problems) };
   return { site: data as Site, problems: [] };
 }

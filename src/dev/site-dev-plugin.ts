@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { Problem } from '../problem.js';
+import type { Site } from '../types/site.js';
+
+type DevModule = typeof import('./dev-render.js');
+
+/**
+ * `npm run dev`: renders each page from site.yaml on request. Saving
+ * site.yaml re-validates it; a clean file reloads the browser, a broken one
+ * prints every problem in the terminal and on the browser's error overlay,
+ * while the last good version of the site stays on screen behind it.
+ */
+export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.yaml')): Plugin {
+  let lastGood: Site | undefined;
+  let problems: Problem[] = [];
+  const display = () => process.env.SITE_YAML || 'site.yaml';
+
+  const overlayError = () => ({
+    type: 'error' as const,
+    err: {
+      message: problems.map((p) => `${display()}:${p.line}:${p.col}  ${p.message}`).join('\n'),
+      stack: '',
+      id: siteFile,
+      plugin: 'site.yaml',
+      loc: { file: siteFile, line: problems[0].line, column: problems[0].col },
+    },
+  });
+
+  async function revalidate(server: ViteDevServer): Promise<void> {
+    const dev = (await server.ssrLoadModule('/src/dev/dev-render.tsx')) as DevModule;
+    const result = dev.validateFile(siteFile);
+    problems = result.problems;
+    if (result.site) {
+      lastGood = result.site;
+      server.config.logger.info(`${display()} is valid; reloading`, { timestamp: true });
+      server.ws.send({ type: 'full-reload', path: '*' });
+    } else {
+      for (const p of problems) server.config.logger.error(`${display()}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+      server.ws.send(overlayError());
+    }
+  }
+
+  return {
+    name: 'site-dev',
+    apply: 'serve',
+    async configureServer(server) {
+      server.watcher.add(siteFile);
+      server.watcher.on('change', (file) => {
+        if (resolve(file) === siteFile) void revalidate(server);
+      });
+      // A browser that connects while the file is broken sees the overlay at once.
+      server.ws.on('connection', () => {
+        if (problems.length > 0) server.ws.send(overlayError());
+      });
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const wantsPage = req.method === 'GET' && !url.pathname.includes('.') && !url.pathname.startsWith('/@');
+        if (!wantsPage) return next();
+        try {
+          if (!lastGood && problems.length === 0) await revalidate(server);
+          const dev = (await server.ssrLoadModule('/src/dev/dev-render.tsx')) as DevModule;
+          if (!lastGood) {
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(url.pathname, '<!doctype html><html><head><title>site.yaml has problems</title></head><body></body></html>'));
+            return;
+          }
+          const page = dev.renderDevPage(lastGood, url.pathname);
+          res.statusCode = page.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(url.pathname, page.html));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseSource } from '../../src/load/load-site.js';
+
+describe('parseSource', () => {
+  it('accepts a plain mapping and returns its data', () => {
+    const { data, problems } = parseSource('a: 1\nb: [x, y]\n');
+    expect(problems).toEqual([]);
+    expect(data).toEqual({ a: 1, b: ['x', 'y'] });
+  });
+
+  it('reads YAML 1.2 core: yes/no stay strings and dates stay strings', () => {
+    const { data } = parseSource('a: no\nb: yes\nc: 2025-01-15\n');
+    expect(data).toEqual({ a: 'no', b: 'yes', c: '2025-01-15' });
+  });
+
+  it('rejects a duplicate key at the second key', () => {
+    const { problems } = parseSource('a: 1\nb: 2\na: 3\n');
+    expect(problems).toEqual([{ line: 3, col: 1, message: expect.stringContaining('appears twice') }]);
+  });
+
+  it('rejects a bad indent at the misaligned line', () => {
+    const { problems } = parseSource('a:\n  b: 1\n c: 2\n');
+    expect(problems[0]).toMatchObject({ line: 3, col: 1 });
+    expect(problems[0].message).toMatch(/indentation/);
+  });
+
+  it('rejects a tab used for indentation', () => {
+    const { problems } = parseSource('a:\n\tb: 1\n');
+    expect(problems[0]).toMatchObject({ line: 2, col: 1, message: expect.stringContaining('tab') });
+  });
+
+  it('points an unclosed quote at the opening quote', () => {
+    const { problems } = parseSource("a: 'open\nb: 2\n");
+    expect(problems).toEqual([{ line: 1, col: 4, message: expect.stringContaining('never closed') }]);
+  });
+
+  it('rejects a second document', () => {
+    const { problems } = parseSource('a: 1\n---\nb: 2\n');
+    expect(problems[0]).toMatchObject({ line: 2, col: 1, message: expect.stringContaining('second YAML document') });
+  });
+
+  it('rejects anchors and aliases at their positions', () => {
+    const { problems } = parseSource('a: &x 1\nb: *x\n');
+    expect(problems).toEqual([
+      { line: 1, col: 4, message: expect.stringContaining("anchor '&x'") },
+      { line: 2, col: 4, message: expect.stringContaining("alias '*x'") },
+    ]);
+  });
+
+  it('rejects tags and directives instead of interpreting them', () => {
+    expect(parseSource('a: !!js/function f\n').problems[0]).toMatchObject({ line: 1, col: 4, message: expect.stringContaining('tag') });
+    expect(parseSource('%YAML 1.1\n---\na: no\n').problems[0]).toMatchObject({ line: 1, col: 1, message: expect.stringContaining('directive') });
+  });
+
+  it('caps nesting depth before composing', () => {
+    const { problems } = parseSource('a: ' + '['.repeat(1000) + ']'.repeat(1000));
+    expect(problems[0].message).toMatch(/deeper than 64/);
+  });
+
+  it('caps the entries of one collection before composing', () => {
+    const keys = Array.from({ length: 30_000 }, (_, i) => `k${i}: ${i}`).join('\n');
+    const { problems } = parseSource(keys);
+    expect(problems[0]).toMatchObject({ line: 1, col: 1, message: expect.stringContaining('more than the limit') });
+  });
+
+  it('reports control characters with their position', () => {
+    expect(parseSource('a: ok\nb: x\u0007y\n').problems).toEqual([{ line: 2, col: 5, message: expect.stringContaining('U+0007') }]);
+  });
+
+  it('rejects an empty file', () => {
+    expect(parseSource('  \n').problems).toEqual([{ line: 1, col: 1, message: expect.stringContaining('empty') }]);
+  });
+
+  it('keeps __proto__ as a plain own key', () => {
+    const { data } = parseSource('__proto__: 1\n');
+    expect(Object.keys(data as object)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+  });
+});

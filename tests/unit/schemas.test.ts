@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateTypes } from '../../scripts/gen-types.js';
+import { registry } from '../../src/renderers/registry.js';
+import { blockTypesFromSchemas, readSchemaFiles } from '../../src/validate/schema-files.js';
+
+type Node = Record<string, unknown>;
+
+/** Every property schema in a file, with its JSON path. */
+function properties(node: unknown, path: string, out: Array<[string, Node]> = []): Array<[string, Node]> {
+  if (!node || typeof node !== 'object') return out;
+  for (const [key, value] of Object.entries(node as Node)) {
+    if (key === 'properties') for (const [name, prop] of Object.entries(value as Node)) out.push([`${path}/properties/${name}`, prop as Node]);
+    properties(value, `${path}/${key}`, out);
+  }
+  return out;
+}
+
+function objects(node: unknown, path: string, out: Array<[string, Node]> = []): Array<[string, Node]> {
+  if (!node || typeof node !== 'object') return out;
+  if ((node as Node).type === 'object' && (node as Node).properties && !(node as Node).oneOf) out.push([path, node as Node]);
+  for (const [key, value] of Object.entries(node as Node)) objects(value, `${path}/${key}`, out);
+  return out;
+}
+
+describe('schemas', () => {
+  const files = readSchemaFiles();
+
+  it('name the same block types as the renderer registry', () => {
+    expect(blockTypesFromSchemas(files)).toEqual(Object.keys(registry).sort());
+  });
+
+  it('list every block file in the block union', () => {
+    const union = (files.get('block.schema.json')!.oneOf as Array<{ $ref: string }>).map((r) => r.$ref.replace(/^blocks\/|\.schema\.json$/g, ''));
+    expect(union.sort()).toEqual(blockTypesFromSchemas(files));
+  });
+
+  it('give every field a title and a description', () => {
+    const missing: string[] = [];
+    for (const [file, schema] of files) {
+      for (const [path, prop] of properties(schema, file)) {
+        if (typeof prop.title !== 'string' && !String(prop.$ref ?? '').includes('$defs')) missing.push(`${path} title`);
+        if (typeof prop.description !== 'string' && !String(prop.$ref ?? '').includes('$defs')) missing.push(`${path} description`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('forbid unknown fields on every object', () => {
+    const open: string[] = [];
+    for (const [file, schema] of files) {
+      for (const [path, obj] of objects(schema, file)) if (obj.additionalProperties !== false) open.push(path);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('match the generated TypeScript types', async () => {
+    const committed = readFileSync(new URL('../../src/types/site.ts', import.meta.url), 'utf8');
+    expect(await generateTypes(), 'src/types/site.ts is stale: run npm run gen:types').toBe(committed);
+  });
+});

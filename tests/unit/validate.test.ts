@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { validateSource } from '../../src/validate/validate-site.js';
+import { colOf, lineOf, SITE_SOURCE, validateEdited } from '../helpers.js';
+
+describe('validateSource on the real site.yaml', () => {
+  it('accepts the site as committed', () => {
+    const { site, problems } = validateSource(SITE_SOURCE);
+    expect(problems).toEqual([]);
+    expect(site?.routes).toHaveLength(28);
+  });
+
+  it('points a misspelt block field at the key and suggests the right one', () => {
+    const { problems, source } = validateEdited('        eyebrow: Independent', '        eyebrw: Independent');
+    expect(problems).toEqual([{ line: lineOf(source, 'eyebrw'), col: 9, message: "unknown field 'eyebrw' in hero; did you mean 'eyebrow'?" }]);
+  });
+
+  it('points an unknown block type at its value and suggests the closest type', () => {
+    const { problems, source } = validateEdited('      - type: hero\n        eyebrow', '      - type: heros\n        eyebrow');
+    expect(problems).toEqual([{ line: lineOf(source, 'type: heros'), col: 15, message: "unknown block type 'heros'; did you mean 'hero'?" }]);
+  });
+
+  it('reports a missing required field at the object that lacks it', () => {
+    const { problems, source } = validateEdited(/        visitLabel: Visit Site\n/, '');
+    const line = lineOf(source, '      - type: comparison-table');
+    expect(problems[0]).toEqual({ line, col: 9, message: expect.stringMatching(/^missing required field 'visitLabel' in this comparison table; add it/) });
+  });
+
+  it('reports a wrong type with a hint to quote the value', () => {
+    const { problems, source } = validateEdited('      trustpilot: 4.6 / 5', '      trustpilot: 4.6');
+    expect(problems).toEqual([{ line: lineOf(source, 'trustpilot: 4.6\n'), col: 19, message: "'trustpilot' must be text, not number 4.6; put the value in quotes" }]);
+  });
+
+  it('rejects a rating out of range', () => {
+    const { problems } = validateEdited('      rating: 9.4', '      rating: 12');
+    expect(problems[0].message).toBe("'rating' must be at most 10, not 12");
+  });
+
+  it('reports a link to a missing route at the link', () => {
+    const { problems, source } = validateEdited('to: /methodology, variant: secondary', 'to: /methodolgy, variant: secondary');
+    expect(problems).toEqual([{ line: lineOf(source, '/methodolgy'), col: colOf(source, '/methodolgy'), message: expect.stringContaining("the link to '/methodolgy' points to no route") }]);
+  });
+
+  it('reports a broken link inside inline text', () => {
+    const { problems } = validateEdited('[how ratings are determined](/methodology)', '[how ratings are determined](/methods)');
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toContain("'/methods' points to no route");
+  });
+
+  it('rejects http:, javascript: and data: links', () => {
+    for (const bad of ['http://x.example/', 'javascript:alert(1)', 'data:text/html,x']) {
+      const { problems } = validateEdited('to: /methodology, variant: secondary', `to: "${bad}", variant: secondary`);
+      expect(problems).toHaveLength(1);
+      expect(problems[0].message).toMatch(/http:, javascript: and data: links are not allowed/);
+    }
+  });
+
+  it('reports YAML syntax errors and stops there', () => {
+    const { problems } = validateEdited('  siteName: IQ Test Reviews\n', '  siteName: IQ Test Reviews\n siteName: again\n');
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0].line).toBe(lineOf(SITE_SOURCE, 'siteName') + 1);
+  });
+
+  it('reports schema and cross-reference problems together, in file order', () => {
+    const edited = SITE_SOURCE.replace('        eyebrow: Independent', '        eyebrw: Independent').replace('to: /methodology, variant: secondary', 'to: /nowhere, variant: secondary');
+    const { problems } = validateSource(edited);
+    expect(problems.map((p) => p.message.slice(0, 20))).toEqual(["unknown field 'eyebr", "the link to '/nowher"]);
+    expect(problems[0].line).toBeLessThan(problems[1].line);
+  });
+
+  it('rejects an impossible date and a bad email', () => {
+    expect(validateEdited('date: "2025-01-15"', 'date: "2025-02-30"').problems[0].message).toMatch(/real calendar date/);
+    expect(validateEdited('support: support@iqtestreviews.example', 'support: not-an-email').problems[0].message).toMatch(/email address/);
+  });
+
+  it('rejects an empty list', () => {
+    const { problems } = validateEdited(/  columns:\n    - heading: \{ label: Blog[^]*?(?=\n  copyright)/, '  columns: []');
+    expect(problems[0].message).toMatch(/'columns' needs at least 1 entry/);
+  });
+});

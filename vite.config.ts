@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { siteDevPlugin } from './src/dev/site-dev-plugin.js';
+
+// The dev server renders pages from site.yaml on request (see the plugin).
+// Production builds run through `npm run build`, which bundles each island
+// with its own build and prerenders every route.
+export default defineConfig({
+  appType: 'custom',
+  plugins: process.env.VITEST ? [] : [siteDevPlugin()],
+  server: { port: 5173, strictPort: false },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          // Builds the sites once and serves them for every end-to-end suite.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One browser at a time: these machines have two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
