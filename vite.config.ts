@@ -10,6 +10,9 @@ export default defineConfig({
   plugins: process.env.VITEST ? [] : [siteDevPlugin()],
   server: { port: 5173, strictPort: false },
   test: {
+    // MUI and Emotion must share one @emotion/react instance with the
+    // prerenderer, or MUI misses its cache and writes <style> tags inline.
+    server: { deps: { inline: [/@mui\//, /@emotion\//] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'] } },
       {

@@ -1,5 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import { Box, Container, Toolbar, Typography } from '@mui/material';
 import { NavLink } from 'react-router-dom';
 import { useSite } from './site-context.js';
 import { ButtonLink } from './smart-link.js';
@@ -42,7 +42,8 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
 export function Header() {
   const { settings, navigation } = useSite();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    // A plain sticky <header> rather than AppBar: AppBar's Paper writes a style attribute, which a strict CSP blocks.
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
           <Box component="a" href="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', mr: 'auto' }}>
@@ -81,6 +82,6 @@ export function Header() {
           </Box>
         </Toolbar>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

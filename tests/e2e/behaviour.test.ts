@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, localContext } from './browser.js';
+import { site } from './routes.js';
+
+const base = inject('siteUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await localContext(browser, base, { viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const openStates = (page: Page) => page.$$eval('main details', (ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+const focusedQuestion = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+describe('FAQ accordion', () => {
+  const questions = site.collections.faq!.map((f) => f.question);
+
+  it('opens one question at a time with the mouse and closes the open one', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/faq');
+    expect(await openStates(page)).toEqual(questions.map(() => false));
+    await page.getByText(questions[0], { exact: true }).click();
+    expect((await openStates(page))[0]).toBe(true);
+    await page.getByText(questions[2], { exact: true }).click();
+    expect(await openStates(page)).toEqual(questions.map((_, i) => i === 2));
+    await page.getByText(questions[2], { exact: true }).click();
+    expect(await openStates(page)).toEqual(questions.map(() => false));
+    await page.close();
+  });
+
+  it('toggles with Enter and Space and moves with the arrow keys, Home and End', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/faq');
+    await page.locator('main summary').first().focus();
+    await page.keyboard.press('Enter');
+    expect((await openStates(page))[0]).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedQuestion(page)).toBe(questions[1]);
+    await page.keyboard.press(' ');
+    expect(await openStates(page)).toEqual(questions.map((_, i) => i === 1));
+    await page.keyboard.press('End');
+    expect(await focusedQuestion(page)).toBe(questions.at(-1));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedQuestion(page)).toBe(questions[0]);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedQuestion(page)).toBe(questions.at(-1));
+    await page.keyboard.press('Home');
+    expect(await focusedQuestion(page)).toBe(questions[0]);
+    await page.close();
+  });
+
+  it('leaves the arrow keys alone when focus is not on a question', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/faq');
+    await page.locator('main').getByRole('link').last().focus();
+    const before = await page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(before);
+    await page.close();
+  });
+
+  it('links the accuracy question to /test-accuracy', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/faq');
+    const item = page.locator('main details', { hasText: 'How accurate are the test results?' });
+    await item.locator('summary').click();
+    await item.locator('a[href="/test-accuracy"]').click();
+    await page.waitForURL(base + '/test-accuracy');
+    await page.close();
+  });
+});
+
+describe('comparison table', () => {
+  it('shows #1 Choice on the featured row, Top N on rows 2-5 and rating labels by band', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/reviews');
+    const rows = page.locator('main tbody tr');
+    expect(await rows.count()).toBe(10);
+    const badges = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('.badge')?.textContent ?? null));
+    expect(badges).toEqual(['#1 Choice', 'Top 2', 'Top 3', 'Top 4', 'Top 5', null, null, null, null, null]);
+    const labels = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('.rating')?.textContent ?? ''));
+    const platforms = site.collections.platforms!;
+    labels.forEach((label, i) => {
+      const r = platforms[i].rating;
+      const expected = r >= 9 ? 'Excellent' : r >= 8 ? 'Very Good' : r >= 7 ? 'Good' : 'Fair';
+      expect(label).toBe(`${r.toFixed(1)}/10${expected}`);
+    });
+    await page.close();
+  });
+
+  it('limits the home table to five rows and links to the full reviews', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/');
+    expect(await page.locator('main tbody tr').count()).toBe(5);
+    await page.getByRole('link', { name: 'View Detailed Reviews' }).click();
+    await page.waitForURL(base + '/reviews');
+    await page.close();
+  });
+});
+
+describe('personality and love-style lists', () => {
+  it('give Take Test only to the featured personality test and the linked love-style test', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/personality-test');
+    const personality = page.locator('main ol > li');
+    expect(await personality.count()).toBe(5);
+    expect(await page.locator('main ol').getByRole('link', { name: /Take Test/ }).count()).toBe(1);
+    expect(await personality.first().getByRole('link', { name: /Take Test/ }).getAttribute('href')).toBe(site.settings.links.personalityTest);
+    await page.goto(base + '/love-style');
+    expect(await page.locator('main ol > li').count()).toBe(5);
+    const take = page.locator('main ol').getByRole('link', { name: /Take Test/ });
+    expect(await take.count()).toBe(1);
+    expect(await take.getAttribute('href')).toBe(site.settings.links.loveLanguageTest);
+    expect(await page.locator('main ol > li').first().getByRole('link', { name: /Take Test/ }).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('blog list', () => {
+  it('shows the featured post as a large card and the rest in a grid linking to their pages', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/blog');
+    const posts = site.collections.posts!;
+    const featured = posts.find((p) => p.featured)!;
+    expect(await page.getByRole('link', { name: 'Read Full Article' }).getAttribute('href')).toBe(`/blog/${featured.id}`);
+    const cards = page.locator('main ul > li');
+    expect(await cards.count()).toBe(posts.length - 1);
+    for (const post of posts.filter((p) => !p.featured)) {
+      const card = cards.filter({ hasText: post.title });
+      expect(await card.getByRole('link', { name: post.title, exact: true }).getAttribute('href')).toBe(`/blog/${post.id}`);
+      expect(await card.getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe(`/blog/${post.id}`);
+    }
+    await page.close();
+  });
+
+  it.each([[390, 1], [800, 2], [1280, 3]])('lays the grid out in columns at %i px: %i', async (width, columns) => {
+    const narrow = await localContext(browser, base, { viewport: { width, height: 900 } });
+    const page = await narrow.newPage();
+    await page.goto(base + '/blog');
+    const tops = await page.locator('main ul > li').evaluateAll((lis) => lis.slice(0, 3).map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops.filter((t) => t === tops[0]).length).toBe(columns);
+    await narrow.close();
+  });
+
+  it('never submits or navigates from the newsletter box', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/blog');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const input = page.getByPlaceholder('Enter your email');
+    expect(await input.getAttribute('type')).toBe('email');
+    await input.fill('reader@example.com');
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(base + '/blog');
+    expect(requests).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep headless Chromium off the network it cannot reach here. */
+export const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+}
+
+/** A context that only reaches the local server, and fails fast on a missing element. */
+export async function localContext(browser: Browser, base: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(5_000);
+  const origin = new URL(base).origin;
+  await context.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+  return context;
+}
+
+export interface Watched {
+  page: Page;
+  errors: string[];
+  console: Array<{ type: string; text: string }>;
+}
+
+/** A page that records console messages and uncaught errors. */
+export async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  const watched: Watched = { page, errors: [], console: [] };
+  page.on('console', (m) => watched.console.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => watched.errors.push(e.message));
+  return watched;
+}

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../../src/prerender/build-site.js';
+import { routePaths } from './routes.js';
+
+const siteDir = inject('siteDir');
+const fixtureDir = inject('fixtureDir');
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+describe('npm run build output', () => {
+  it('writes index.html, one folder per route and 404.html', () => {
+    for (const path of routePaths) expect(existsSync(join(siteDir, fileFor(path))), path).toBe(true);
+    expect(existsSync(join(siteDir, '404.html'))).toBe(true);
+  });
+
+  it('puts the full content in the HTML with one inline stylesheet and no style attributes', () => {
+    expect(read(siteDir, 'reviews/index.html')).toContain('CogniMetrics Pro');
+    for (const file of [...routePaths.map(fileFor), '404.html']) {
+      const html = read(siteDir, file);
+      expect(html.match(/<style[\s>]/g), file).toHaveLength(1);
+      expect(html, file).not.toMatch(/\sstyle="/);
+    }
+  });
+
+  it('loads no JavaScript on pages without interactive blocks', () => {
+    for (const path of routePaths.filter((p) => p !== '/faq')) {
+      expect(read(siteDir, fileFor(path)), path).not.toContain('<script');
+    }
+  });
+
+  it('loads only the accordion island on /faq and the not-found island on 404.html, as external modules', () => {
+    const scripts = (html: string) => [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
+    expect(scripts(read(siteDir, 'faq/index.html'))).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/accordion-[\w-]+\.js">$/)]);
+    expect(scripts(read(siteDir, '404.html'))).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/not-found-[\w-]+\.js">/)]);
+    expect(readdirSync(join(siteDir, 'assets')).sort()).toEqual([expect.stringMatching(/^accordion-/), expect.stringMatching(/^not-found-/)]);
+  });
+
+  it('builds a different site from SITE_YAML with no code change', () => {
+    const home = read(fixtureDir, 'index.html');
+    expect(home).toContain('Find a Chess Course That Sticks');
+    expect(home).toContain('<html lang="en-GB">');
+    expect(home).not.toContain('IQ Test Reviews');
+    expect(existsSync(join(fixtureDir, 'guides/openings/index.html'))).toBe(true);
+    expect(existsSync(join(fixtureDir, 'reviews'))).toBe(false);
+  });
+
+  it('leaves the previous output untouched when the site file is broken', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'build-'));
+    const out = join(work, 'dist');
+    cpSync(fixtureDir, out, { recursive: true });
+    const before = read(out, 'index.html');
+    const broken = join(work, 'broken.yaml');
+    writeFileSync(broken, read(resolve('tests/fixtures'), 'every-block.yaml').replace('      - type: hero\n        eyebrow', '      - type: heros\n        eyebrow'));
+    const result = await buildSite(broken, out);
+    expect(result.ok).toBe(false);
+    expect(read(out, 'index.html')).toBe(before);
+    expect(readdirSync(work).sort()).toEqual(['broken.yaml', 'dist']);
+  });
+});
+
+describe('the command line', () => {
+  const run = (script: string, env: Record<string, string>, args: string[] = []) =>
+    spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], { env: { ...process.env, ...env, GITHUB_ACTIONS: '' }, encoding: 'utf8' });
+
+  it('validate exits 0 on a clean file', () => {
+    const result = run('validate', { SITE_YAML: 'site.yaml' });
+    expect(result.status).toBe(0);
+  });
+
+  it('validate prints file:LINE:COL messages, GitHub annotations on request, and exits 1', () => {
+    const work = mkdtempSync(join(tmpdir(), 'validate-'));
+    const file = join(work, 'site.yaml');
+    writeFileSync(file, read(resolve('tests/fixtures'), 'every-block.yaml').replace('        eyebrow: For club players', '        eyebrw: For club players'));
+    const result = run('validate', { SITE_YAML: file }, ['--format', 'github']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/site\.yaml:\d+:9 {2}unknown field 'eyebrw' in hero; did you mean 'eyebrow'\?/);
+    expect(result.stderr).toMatch(/::error file=.*site\.yaml,line=\d+,col=9::unknown field 'eyebrw'/);
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('build exits 1 with the same messages and does not create the output folder', () => {
+    const work = mkdtempSync(join(tmpdir(), 'cli-build-'));
+    const file = join(work, 'site.yaml');
+    writeFileSync(file, 'settings: {}\n');
+    const result = run('build', { SITE_YAML: file, OUT_DIR: join(work, 'dist') });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}missing required field 'navigation'/);
+    expect(existsSync(join(work, 'dist'))).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, localContext, watchedPage } from './browser.js';
+import { routePaths, site } from './routes.js';
+
+const base = inject('siteUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await localContext(browser, base, { viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route', () => {
+  it.each(routePaths)('%s loads with its title, one h1 and no console errors', async (path) => {
+    const { page, errors, console: messages } = await watchedPage(context);
+    const response = await page.goto(base + path);
+    expect(response?.status()).toBe(200);
+    const route = site.routes.find((r) => r.path === path)!;
+    expect(await page.title()).toContain(route.title);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(errors).toEqual([]);
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    await page.close();
+  });
+
+  it.each(routePaths)('%s opens every external link in a new tab without opener or referrer', async (path) => {
+    const page = await context.newPage();
+    await page.goto(base + path);
+    const links = await page.$$eval('a[href]', (as) => as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+    const external = links.filter((l) => /^https?:/.test(l.href));
+    expect(external.length).toBeGreaterThan(0); // the header button at least
+    for (const link of external) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    for (const link of links.filter((l) => l.href.startsWith('/'))) {
+      expect(routePaths, `${path} links to ${link.href}`).toContain(link.href.split('#')[0]);
+    }
+    await page.close();
+  });
+});
+
+describe('navigation', () => {
+  it('moves between pages with plain links and highlights the current one', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/');
+    const nav = page.getByRole('navigation', { name: site.settings.siteName }).first();
+    for (const link of site.navigation.links) {
+      await nav.getByRole('link', { name: link.label, exact: true }).click();
+      await page.waitForURL(base + link.to);
+      const current = page.locator('header nav a[aria-current="page"]').first();
+      expect(await current.getAttribute('href')).toBe(link.to);
+      expect(await page.locator('header nav a[aria-current="page"]:visible').count()).toBe(1);
+      const style = await current.evaluate((a) => getComputedStyle(a).color);
+      const other = await page.locator('header nav a:not([aria-current]):visible').first().evaluate((a) => getComputedStyle(a).color);
+      expect(style).not.toBe(other);
+    }
+    await page.close();
+  });
+
+  it('has a header button to the test provider', async () => {
+    const page = await context.newPage();
+    await page.goto(base + '/reviews');
+    const cta = page.locator('header').getByRole('link', { name: site.navigation.cta.label }).first();
+    expect(await cta.getAttribute('href')).toBe(site.settings.links.provider);
+    await page.close();
+  });
+});
+
+describe('the not-found page', () => {
+  it('answers 404 with the page, a link home and the path in the console', async () => {
+    const { page, console: messages } = await watchedPage(context);
+    const response = await page.goto(base + '/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => messages.map((m) => m.text)).toContain(`404 Error: User attempted to access non-existent route: /no/such/page`);
+    expect(await page.locator('h1').textContent()).toBe('404');
+    expect(await page.getByText('Oops! Page not found').count()).toBe(1);
+    expect(await page.locator('main a[href="/"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('with JavaScript disabled', () => {
+  it('still shows every page in full, and the FAQ still opens', async () => {
+    const noJs = await localContext(browser, base, { javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(base + '/reviews');
+    expect(await page.locator('tbody tr').count()).toBe(site.collections.platforms!.length);
+    await page.goto(base + '/faq');
+    const first = page.locator('main details').first();
+    await first.locator('summary').click();
+    expect(await first.getAttribute('open')).not.toBeNull();
+    await page.goto(base + '/blog/understanding-iq-scores');
+    expect(await page.locator('main h2').count()).toBeGreaterThan(3);
+    await noJs.close();
+  });
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderBody } from '../../src/prerender/render-page.js';
+import type { Block, Site } from '../../src/types/site.js';
+import { validateSource } from '../../src/validate/validate-site.js';
+import { registry } from '../../src/renderers/registry.js';
+
+const fixture = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8'));
+const site = fixture.site as Site;
+const pages = [...site.routes, { path: '/404', ...site.notFound }];
+
+/** Renders the first block of a type from the fixture site inside the page shell. */
+function render(type: Block['type'], index = 0): string {
+  const found = pages.flatMap((page) => page.blocks.filter((b) => b.type === type).map((block) => ({ page, block })))[index];
+  if (!found) throw new Error(`fixture has no '${type}' block #${index}`);
+  return renderBody(site, { path: found.page.path, blocks: [found.block] }).body;
+}
+
+describe('block renderers', () => {
+  it('have a fixture for every registered type', () => {
+    expect(fixture.problems).toEqual([]);
+    const used = new Set(pages.flatMap((p) => p.blocks.map((b) => b.type)));
+    expect([...used].sort()).toEqual(Object.keys(registry).sort());
+  });
+
+  it('hero renders the h1, lead markup and buttons', () => {
+    const html = render('hero');
+    expect(html).toMatch(/<h1[^>]*>Find a Chess Course That Sticks<\/h1>/);
+    expect(html).toContain('<em>for a month</em>');
+    expect(html).toContain('href="mailto:editor@chess.example"');
+    expect(html).toMatch(/<a[^>]*href="https:\/\/club.chess.example\/join"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
+  });
+
+  it('rich-text renders paragraphs with strong text and internal links', () => {
+    const html = render('rich-text');
+    expect(html).toContain('<strong>three</strong>');
+    expect(html).toMatch(/<a[^>]*href="\/guides"[^>]*>the guides<\/a>/);
+  });
+
+  it('comparison-table shows badges, positions and rating labels from the site', () => {
+    const html = render('comparison-table');
+    expect(html).toContain('<caption');
+    expect(html).toContain("Editor&#x27;s Pick");
+    expect(html).toContain('No. 2');
+    expect(html).toContain('No. 3');
+    expect(html).toMatch(/9\.2.*Outstanding/);
+    expect(html).toMatch(/8\.1.*Strong/);
+    expect(html).toMatch(/6\.5.*Basic/);
+    expect(html).toMatch(/href="https:\/\/endgame.example\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
+  });
+
+  it('card-grid renders titles, points and links', () => {
+    const html = render('card-grid');
+    expect(html).toMatch(/<h3[^>]*>Openings<\/h3>/);
+    expect(html).toContain('<li>King safety</li>');
+    expect(html).toMatch(/href="\/guides\/openings"[^>]*>Read the guide/);
+  });
+
+  it('ranked-list gives the button only to the featured entry, or to linked entries', () => {
+    const featured = render('ranked-list', 0);
+    expect(featured.match(/Try it/g)).toHaveLength(1);
+    expect(featured).toContain('Favourite');
+    const linked = render('ranked-list', 1);
+    expect(linked).toContain('Opening Match');
+    expect(linked).not.toContain('Try it');
+  });
+
+  it('table renders a caption, column headers and row headers', () => {
+    const html = render('table');
+    expect(html).toContain('Weekly study time by level');
+    expect(html).toMatch(/<th[^>]*scope="col"[^>]*>Level<\/th>/);
+    expect(html).toMatch(/<th[^>]*scope="row"[^>]*>Beginner<\/th>/);
+  });
+
+  it('accordion renders native details sharing one name inside its island', () => {
+    const html = render('accordion');
+    expect(html).toContain('data-island="accordion"');
+    expect(html.match(/<details[^>]*name="accordion-faq"/g)).toHaveLength(2);
+    expect(html).toMatch(/<summary>.*Do I need a rating to start\?/);
+    expect(html).toMatch(/href="\/courses"[^>]*>See the courses/);
+  });
+
+  it('post-list renders the featured card and the grid, each linking to its page', () => {
+    const html = render('post-list');
+    expect(html).toContain('Top guide');
+    expect(html).toMatch(/href="\/guides\/openings"[^>]*>Read the guide/);
+    expect(html).toMatch(/href="\/guides\/endgames"[^>]*>The Endgames Every Player Should Know/);
+    expect(html).toMatch(/href="\/guides\/endgames"[^>]*>Continue/);
+    expect(html).toMatch(/href="\/guides\/openings"[^>]*>Opening Principles for Club Players/);
+  });
+
+  it('newsletter renders an email field and a button outside any form', () => {
+    const html = render('newsletter');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    expect(html).toContain('placeholder="you@example.com"');
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>Sign up<\/button>/);
+    expect(html).not.toContain('<form');
+  });
+
+  it('article-header renders the post title as h1 with its metadata', () => {
+    const html = render('article-header', 1);
+    expect(html).toMatch(/<h1[^>]*>The Endgames Every Player Should Know<\/h1>/);
+    expect(html).toContain('Essentials');
+    expect(html).toMatch(/<time datetime="2026-02-14">14 February 2026<\/time>/i);
+    expect(html).toMatch(/href="\/guides"[^>]*>.*All guides/);
+  });
+
+  it('article-sections renders headings, paragraphs, lists and steps', () => {
+    const html = render('article-sections');
+    expect(html).toMatch(/<h2[^>]*>Control the centre<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>Why it matters<\/h3>/);
+    expect(html).toMatch(/<ul[^>]*><li>More space<\/li>/);
+    expect(html).toMatch(/<ol[^>]*><li>Play e4<\/li>/);
+  });
+
+  it('cta renders its heading and buttons', () => {
+    const html = render('cta');
+    expect(html).toMatch(/<h2[^>]*>Ready to play\?<\/h2>/);
+    expect(html).toContain('Join the Club');
+  });
+
+  it('not-found renders the code, message and home link inside its island', () => {
+    const html = render('not-found');
+    expect(html).toContain('data-island="not-found"');
+    expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
+    expect(html).toContain('That square is empty');
+    expect(html).toContain('data-log-message="Missing page:"');
+  });
+
+  it('marks the current navigation link with aria-current', () => {
+    const html = renderBody(site, { path: '/courses', blocks: site.routes[1].blocks }).body;
+    expect(html.match(/aria-current="page"/g)).toHaveLength(2); // the desktop and the phone menu
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/courses"|<a[^>]*href="\/courses"[^>]*aria-current="page"/);
+  });
+});
