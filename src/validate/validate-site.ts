@@ -5,7 +5,7 @@ import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
 import { blockTypesFromSchemas } from './schema-files.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
-import { siteValidator } from './schema-validator.js';
+import { schemaValidator } from './schema-validator.js';
 
 export interface ValidationResult {
   /** The site, present only when there are no problems. */
@@ -28,7 +28,7 @@ function validateLoaded(loaded: LoadedSource): ValidationResult {
   const { doc, counter, data } = loaded;
   if (loaded.problems.length > 0 || !doc) return { problems: sortProblems(loaded.problems) };
   blockTypes ??= blockTypesFromSchemas();
-  const validate = siteValidator();
+  const validate = schemaValidator();
   const problems: Problem[] = [];
   const seen = new Set<string>();
   const push = (path: Array<string | number>, mode: 'key' | 'value', message: string) => {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { withReference } from '../../scripts/gen-docs.js';
 import { generateTypes } from '../../scripts/gen-types.js';
 import { registry } from '../../src/renderers/registry.js';
 import { blockTypesFromSchemas, readSchemaFiles } from '../../src/validate/schema-files.js';
+import { schemaValidator } from '../../src/validate/schema-validator.js';
 
 type Node = Record<string, unknown>;
 
@@ -52,6 +54,20 @@ describe('schemas', () => {
       for (const [path, obj] of objects(schema, file)) if (obj.additionalProperties !== false) open.push(path);
     }
     expect(open).toEqual([]);
+  });
+
+  it('give every block an example that the block schema accepts', () => {
+    const validate = schemaValidator('block.schema.json');
+    for (const type of blockTypesFromSchemas(files)) {
+      const [example] = (files.get(`blocks/${type}.schema.json`)!.examples as unknown[]) ?? [];
+      expect(example, type).toBeDefined();
+      expect(validate(example), `${type}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('match the block reference in README.md', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(withReference(readme) === readme, 'README.md is stale: run npm run gen:docs').toBe(true);
   });
 
   it('match the generated TypeScript types', async () => {
