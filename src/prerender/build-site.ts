@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
 import { islandsOf } from '../render/page.js';
-import type { Site } from '../types/site.js';
 import { validateFile } from '../validate/validate-site.js';
 import { buildIslands } from './build-islands.js';
 import { writePages, type PageFailure } from './render-site.js';
 import { sitePages } from './site-pages.js';
+import { writeSiteFiles } from './write-site-files.js';
 
 export type BuildResult =
   | { ok: true; pages: number; outDir: string; timings: Record<string, number> }
@@ -39,12 +39,13 @@ export async function buildSite(siteFile: string, outDir: string): Promise<Build
     const islands = [...new Set(pages.flatMap((p) => islandsOf(p.blocks)))];
     const islandUrls = await buildIslands(islands, temp);
     lap('bundle');
-    const failures = writePages(site as Site, pages, islandUrls, temp);
+    const { failures, styleHashes } = writePages(site, pages, islandUrls, temp);
     lap('prerender');
     if (failures.length > 0) {
       rmSync(temp, { recursive: true, force: true });
       return { ok: false, problems: [], failures };
     }
+    writeSiteFiles(site, pages, styleHashes, temp);
     swapInto(temp, target);
     lap('swap');
     return { ok: true, pages: pages.length, outDir: target, timings };

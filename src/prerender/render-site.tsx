@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { islandsOf } from '../render/page.js';
 import type { Site } from '../types/site.js';
 import { htmlDocument } from './html-document.js';
 import { renderBody } from './render-page.js';
+import { headTags } from './seo/head-tags.js';
 import { documentTitle, type SitePage } from './site-pages.js';
 
 export interface PageFailure {
@@ -11,13 +13,21 @@ export interface PageFailure {
   message: string;
 }
 
+export interface RenderedDocument {
+  html: string;
+  /** base64 SHA-256 of the inline stylesheet, for the Content-Security-Policy. */
+  styleHash: string;
+}
+
 /** Renders one page to a complete HTML document. */
-export function renderDocument(site: Site, page: SitePage, islandUrls: Map<string, string>): string {
+export function renderDocument(site: Site, page: SitePage, islandUrls: Map<string, string>): RenderedDocument {
   const { body, css } = renderBody(site, page);
-  return htmlDocument({
+  const title = documentTitle(site, page);
+  const html = htmlDocument({
     language: site.settings.language,
-    title: documentTitle(site, page),
+    title,
     description: page.description,
+    headTags: headTags(site, page, title),
     css,
     body,
     scripts: islandsOf(page.blocks).map((name) => {
@@ -26,23 +36,26 @@ export function renderDocument(site: Site, page: SitePage, islandUrls: Map<strin
       return url;
     }),
   });
+  return { html, styleHash: createHash('sha256').update(css).digest('base64') };
 }
 
 /**
  * Renders and writes the given pages into outDir. A page that throws is
  * reported, not skipped silently: the caller fails the build.
  */
-export function writePages(site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): PageFailure[] {
+export function writePages(site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): { failures: PageFailure[]; styleHashes: string[] } {
   const failures: PageFailure[] = [];
+  const styleHashes = new Set<string>();
   for (const page of pages) {
     try {
-      const html = renderDocument(site, page, islandUrls);
+      const { html, styleHash } = renderDocument(site, page, islandUrls);
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
+      styleHashes.add(styleHash);
     } catch (error) {
       failures.push({ path: page.path, message: error instanceof Error ? error.message : String(error) });
     }
   }
-  return failures;
+  return { failures, styleHashes: [...styleHashes] };
 }

@@ -60,6 +60,14 @@ export interface Site {
      */
     copyrightYear: number;
     /**
+     * A calendar date written YYYY-MM-DD, in quotes, e.g. '2025-01-15'.
+     */
+    lastUpdated: string;
+    /**
+     * The brand colour for the favicon and the browser's toolbar, as #rrggbb.
+     */
+    themeColor: string;
+    /**
      * External addresses used in many places, such as the test provider's pages. Refer to one as link:NAME.
      */
     links: {

@@ -1,0 +1,54 @@
+import type { Site } from '../../types/site.js';
+import { escapeHtml } from '../escape-html.js';
+import type { SitePage } from '../site-pages.js';
+import { jsonForScript, structuredData } from './structured-data.js';
+import { absoluteUrl } from './urls.js';
+
+export const FEED_FILE = 'feed.xml';
+
+/** Pages that belong to the blog: its list, and its articles. */
+export function isBlogPage(page: SitePage): boolean {
+  return page.blocks.some((b) => b.type === 'post-list' || b.type === 'article-header');
+}
+
+/**
+ * The head tags a page needs for search engines and link previews:
+ * canonical URL, OpenGraph and Twitter cards, icons, feed and JSON-LD.
+ * Everything comes from site.yaml; the values are escaped here.
+ */
+export function headTags(site: Site, page: SitePage, title: string): string[] {
+  const { settings } = site;
+  const attr = (value: string) => escapeHtml(value);
+  const url = absoluteUrl(settings.baseUrl, page.path);
+  const article = page.blocks.find((b) => b.type === 'article-header');
+  const post = article ? site.collections.posts?.find((p) => p.id === article.post) : undefined;
+  const tags = [
+    `<meta name="theme-color" content="${attr(settings.themeColor)}">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="manifest" href="/site.webmanifest">`,
+  ];
+  if (page.notFound) {
+    tags.push('<meta name="robots" content="noindex">');
+  } else {
+    tags.push(
+      `<link rel="canonical" href="${attr(url)}">`,
+      `<meta property="og:type" content="${post ? 'article' : 'website'}">`,
+      `<meta property="og:site_name" content="${attr(settings.siteName)}">`,
+      `<meta property="og:title" content="${attr(title)}">`,
+      `<meta property="og:description" content="${attr(page.description)}">`,
+      `<meta property="og:url" content="${attr(url)}">`,
+      `<meta property="og:locale" content="${attr(settings.language.replace('-', '_'))}">`,
+      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:title" content="${attr(title)}">`,
+      `<meta name="twitter:description" content="${attr(page.description)}">`,
+    );
+    if (post) {
+      tags.push(`<meta property="article:published_time" content="${attr(post.date)}">`, `<meta property="article:author" content="${attr(post.author)}">`, `<meta property="article:section" content="${attr(post.category)}">`);
+    }
+  }
+  if (isBlogPage(page)) {
+    tags.push(`<link rel="alternate" type="application/atom+xml" title="${attr(settings.siteName)}" href="/${FEED_FILE}">`);
+  }
+  tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(site, page))}</script>`);
+  return tags;
+}

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, localContext } from './browser.js';
+import { routePaths } from './routes.js';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+const siteDir = inject('siteDir');
+let nginx: ChildProcess;
+let base: string;
+let browser: Browser;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Runs the shipped deploy/nginx/site.conf against the built site on a loopback port. */
+beforeAll(async () => {
+  const work = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const port = await freePort();
+  const site = readFileSync(resolve('deploy/nginx/site.conf'), 'utf8').replaceAll('/var/www/blocksite', siteDir).replace('listen 80;', `listen 127.0.0.1:${port};`);
+  writeFileSync(join(work, 'site.conf'), site);
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${work}/nginx.pid;`,
+      `error_log ${work}/error.log;`,
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      `  client_body_temp_path ${work}/body;`,
+      `  include ${work}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const check = spawnSync(NGINX, ['-t', '-p', work, '-c', join(work, 'nginx.conf')], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'ignore' });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(base + '/').then(() => true, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  nginx?.kill('SIGQUIT');
+});
+
+describe('nginx with the shipped config', () => {
+  it('sends a strict Content-Security-Policy and the security headers', async () => {
+    const response = await fetch(base + '/reviews');
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/style-src ('sha256-[A-Za-z0-9+/=]+' ?)+;/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('caches hashed assets for a year and revalidates pages', async () => {
+    const faq = await (await fetch(base + '/faq')).text();
+    const script = faq.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const asset = await fetch(base + script);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBeTruthy();
+    expect((await fetch(base + '/faq')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers unknown paths with 404 and the not-found page, with the same headers', async () => {
+    const response = await fetch(base + '/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await fetch(base + '/_nginx/headers.conf')).status).toBe(404);
+  });
+
+  it('lets Chromium render every route, and use the FAQ, with 0 CSP violations', async () => {
+    const context = await localContext(browser, base);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const consoleCsp: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    for (const path of [...routePaths, '/missing-page']) {
+      await page.goto(base + path);
+      if (path === '/faq') {
+        await page.locator('main summary').first().click();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('End');
+        await page.keyboard.press('Enter');
+        expect(await page.locator('main details[open]').count()).toBe(1);
+      }
+      expect(await violations(), path).toEqual([]);
+      const color = await page.locator('h1').evaluate((h) => getComputedStyle(h).fontWeight);
+      expect(Number(color), `${path} is styled`).toBeGreaterThanOrEqual(700);
+    }
+    expect(consoleCsp).toEqual([]);
+    await context.close();
+  });
+});

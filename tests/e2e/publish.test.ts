@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, inject, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/prerender/seo/security-headers.js';
+import { routePaths, site } from './routes.js';
+
+const siteDir = inject('siteDir');
+const read = (file: string) => readFileSync(join(siteDir, file), 'utf8');
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const base = site.settings.baseUrl;
+
+function head(path: string) {
+  const html = read(fileFor(path));
+  const meta = (attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]) as { '@context': string; '@graph': Array<Record<string, any>> };
+  return { html, meta, jsonLd, types: jsonLd['@graph'].map((g) => g['@type']) };
+}
+
+describe('every route head', () => {
+  it('has a unique title and description', () => {
+    const titles = routePaths.map((p) => head(p).html.match(/<title>(.*?)<\/title>/)![1]);
+    const descriptions = routePaths.map((p) => head(p).meta('name', 'description'));
+    expect(new Set(titles).size).toBe(routePaths.length);
+    expect(new Set(descriptions).size).toBe(routePaths.length);
+  });
+
+  it.each(routePaths)('%s has canonical, OpenGraph, Twitter, lang, icon, manifest and breadcrumbs', (path) => {
+    const { html, meta, jsonLd, types } = head(path);
+    const url = base + path;
+    expect(html).toContain(`<html lang="${site.settings.language}">`);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(meta('property', 'og:url')).toBe(url);
+    expect(meta('property', 'og:title')).toContain(site.routes.find((r) => r.path === path)!.title.replace(/&/g, '&amp;'));
+    expect(meta('property', 'og:description')).toBeTruthy();
+    expect(meta('name', 'twitter:card')).toBe('summary');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="manifest" href="/site.webmanifest">');
+    expect(jsonLd['@context']).toBe('https://schema.org');
+    const crumbs = jsonLd['@graph'].find((g) => g['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.at(-1).item).toBe(url);
+    expect(crumbs.itemListElement[0].item).toBe(base + '/');
+    expect(types).toContain('BreadcrumbList');
+  });
+});
+
+describe('JSON-LD says what the page shows', () => {
+  it('describes the organization and website on the home page', () => {
+    const { jsonLd } = head('/');
+    const org = jsonLd['@graph'].find((g) => g['@type'] === 'Organization')!;
+    expect(org.name).toBe(site.settings.siteName);
+    expect(jsonLd['@graph'].find((g) => g['@type'] === 'WebSite')!.url).toBe(base + '/');
+  });
+
+  it('lists the FAQ questions and answers on /faq', () => {
+    const { jsonLd, html } = head('/faq');
+    const faq = jsonLd['@graph'].find((g) => g['@type'] === 'FAQPage')!;
+    expect(faq.mainEntity.map((q: any) => q.name)).toEqual(site.collections.faq!.map((f) => f.question));
+    for (const q of faq.mainEntity) {
+      expect(html).toContain(q.name.replace(/'/g, '&#x27;'));
+      expect(q.acceptedAnswer.text).not.toMatch(/\]\(|\*\*/); // plain text, no markup
+    }
+  });
+
+  it('lists the reviewed platforms in order on /reviews', () => {
+    const list = head('/reviews').jsonLd['@graph'].find((g) => g['@type'] === 'ItemList')!;
+    expect(list.itemListElement.map((i: any) => [i.position, i.name])).toEqual(site.collections.platforms!.map((p, i) => [i + 1, p.name]));
+  });
+
+  it.each(site.routes.filter((r) => r.blocks.some((b) => b.type === 'article-header')).map((r) => r.path))('describes the article on %s', (path) => {
+    const { jsonLd, meta, html } = head(path);
+    const id = path.split('/').pop();
+    const post = site.collections.posts!.find((p) => p.id === id)!;
+    const article = jsonLd['@graph'].find((g) => g['@type'] === 'BlogPosting')!;
+    expect(article).toMatchObject({ headline: post.title, datePublished: post.date, author: { '@type': 'Person', name: post.author } });
+    expect(article.publisher['@id']).toBe(base + '/#organization');
+    expect(meta('property', 'og:type')).toBe('article');
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml"');
+  });
+});
+
+describe('site files', () => {
+  it('has a sitemap listing every route with lastmod', () => {
+    const xml = read('sitemap.xml');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const urls = new XMLParser().parse(xml).urlset.url as Array<{ loc: string; lastmod: string }>;
+    expect(urls.map((u) => u.loc).sort()).toEqual(routePaths.map((p) => base + p).sort());
+    expect(urls).toHaveLength(28);
+    for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('has robots.txt pointing at the sitemap', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('has a well-formed Atom feed of the 11 posts, newest first, linked from the blog', () => {
+    const xml = read('feed.xml');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const entries = new XMLParser({ ignoreAttributes: false }).parse(xml).feed.entry as Array<{ title: string; link: { '@_href': string } }>;
+    expect(entries).toHaveLength(11);
+    const posts = [...site.collections.posts!].sort((a, b) => b.date.localeCompare(a.date));
+    expect(entries.map((e) => e.link['@_href'])).toEqual(posts.map((p) => `${base}/blog/${p.id}`));
+    expect(read('blog/index.html')).toContain('href="/feed.xml"');
+    expect(read('reviews/index.html')).not.toContain('href="/feed.xml"');
+  });
+
+  it('has a favicon, a web manifest and 404.html', () => {
+    expect(read('favicon.svg')).toContain(site.settings.brandMark);
+    const manifest = JSON.parse(read('site.webmanifest'));
+    expect(manifest).toMatchObject({ name: site.settings.siteName, start_url: '/', theme_color: site.settings.themeColor });
+    expect(existsSync(join(siteDir, '404.html'))).toBe(true);
+    expect(read('404.html')).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('has a _headers file whose CSP hashes every inline stylesheet and nothing else inline', () => {
+    const headers = read('_headers');
+    const files = [...routePaths.map(fileFor), '404.html'];
+    const hashes = files.map((f) => {
+      const css = read(f).match(/<style>(.*?)<\/style>/s)![1];
+      return createHash('sha256').update(css).digest('base64');
+    });
+    expect(headers).toContain(`Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
+    for (const f of files) {
+      const html = read(f);
+      expect(html, f).not.toMatch(/\sstyle="/);
+      expect(html, f).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/ld\+json"))/);
+      expect(html, f).not.toMatch(/\son[a-z]+="/);
+    }
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    for (const h of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', "frame-ancestors 'none'"]) expect(headers).toContain(h);
+    expect(headers).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});
