@@ -43,7 +43,15 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // MUI marks keyboard focus with a class its JavaScript adds; pages here
+    // ship no JavaScript, so focus must show through :focus-visible alone.
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&:focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: 2 } } },
+    },
+    MuiInputBase: {
+      styleOverrides: { input: { '&:focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: 2, borderRadius: 4 } } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20, minHeight: 44 } },

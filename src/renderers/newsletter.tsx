@@ -31,6 +31,8 @@ export function Newsletter({ block }: BlockProps<NewsletterBox>) {
             autoComplete="email"
             size="small"
             fullWidth
+            // The label floats with JavaScript; without it, keep it above the field.
+            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ bgcolor: 'background.paper' }}
           />
           <Button type="button" variant="contained" sx={{ flexShrink: 0 }}>
