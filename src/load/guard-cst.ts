@@ -64,7 +64,11 @@ export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): 
           report(token.offset, `this collection has ${token.items.length} entries, more than the limit of ${limits.maxEntries}; split it up`);
           break;
         }
-        if (token.type === 'flow-collection') checkSourceTokens(token.end, report);
+        if (token.type === 'flow-collection') {
+          checkSourceTokens(token.end, report);
+          const close = token.start.source === '[' ? ']' : '}';
+          if (!token.end.some((t) => t.source === close)) report(token.offset, `this '${token.start.source}' is never closed; add the matching '${close}' at the end of the value`);
+        }
         for (const item of token.items) {
           checkSourceTokens(item.start, report);
           if (item.sep) checkSourceTokens(item.sep, report);

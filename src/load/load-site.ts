@@ -64,6 +64,10 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
 
   const docs = [...new Composer(PARSE_OPTIONS).compose(tokens)];
   const doc = docs[0];
+  // A file of nothing but comments holds no document at all.
+  if (!doc || doc.contents === null) {
+    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
+  }
   const problems: Problem[] = [];
   const seen = new Set<number>();
   for (const issue of [...doc.errors, ...doc.warnings]) {

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateFile } from '../../src/validate/validate-site.js';
+
+const DIR = join(import.meta.dirname, '../fixtures/invalid');
+const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
+
+/** The first line of each fixture states what it must produce: `# expect: LINE:COL message`. */
+function expectation(file: string) {
+  const first = readFileSync(join(DIR, file), 'latin1').split('\n', 1)[0];
+  const match = /^# expect: (\d+):(\d+) (.+)$/.exec(first);
+  if (!match) throw new Error(`${file} has no '# expect: LINE:COL message' first line`);
+  return { line: Number(match[1]), col: Number(match[2]), message: match[3] };
+}
+
+describe('the invalid site corpus', () => {
+  it('has at least 60 broken site files', () => {
+    expect(files.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(files)('%s is rejected at its stated position with its stated message, quickly and without a crash', (file) => {
+    const want = expectation(file);
+    const started = performance.now();
+    const { site, problems } = validateFile(join(DIR, file));
+    const elapsed = performance.now() - started;
+    expect(site).toBeUndefined();
+    expect(problems.length).toBeGreaterThan(0);
+    const match = problems.find((p) => p.line === want.line && p.col === want.col && p.message.includes(want.message));
+    expect(match, `got ${JSON.stringify(problems.slice(0, 4))}`).toBeDefined();
+    for (const p of problems) {
+      expect(p.line).toBeGreaterThanOrEqual(1);
+      expect(p.col).toBeGreaterThanOrEqual(1);
+      expect(p.message).not.toMatch(/\n\s+at |Error:|undefined/);
+    }
+    expect(elapsed).toBeLessThan(1000);
+  });
+});
