@@ -61,8 +61,11 @@ export function crossReferenceProblems(data: unknown, blockTypes: string[]): Ref
 
   walkStrings(data, [], (value, path) => {
     const key = path[path.length - 1];
-    const targets = key === 'to' || key === 'url' ? [value] : inlineTargets(value);
-    for (const bad of key === 'to' || key === 'url' ? [] : rejectedTargets(value)) {
+    const isTarget = key === 'to' || key === 'url';
+    // Most prose has no link at all; skip the markup parser for it.
+    if (!isTarget && !value.includes('](') && !value.includes('<')) return;
+    const targets = isTarget ? [value] : inlineTargets(value);
+    for (const bad of isTarget ? [] : rejectedTargets(value)) {
       add(path, `the link target '${bad}' in this text is not allowed; use a site path like /faq, an https:// or mailto: address, link:NAME or contact:NAME`);
     }
     for (const target of targets) {
