@@ -20,7 +20,7 @@ const result = fc.check(property, { numRuns: runs, seed });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (result.failed) {
   console.error(`FAILED after ${result.numRuns} cases (seed ${seed}, path ${result.counterexamplePath}):`);
-  console.error(result.errorInstance ?? result.error);
+  console.error(result.errorInstance);
   console.log(`${result.numRuns - 1} passed, 1 failed`);
   process.exit(1);
 }

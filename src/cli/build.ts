@@ -1,7 +1,10 @@
 /** `npm run build`: validate, bundle islands, prerender every route into dist/. */
-import { buildSite } from '../prerender/build-site.js';
 import { printProblems } from './report.js';
 import { siteFile, wantsGithubFormat } from './site-file.js';
+
+// React and MUI read NODE_ENV when they load: production skips their development checks.
+process.env.NODE_ENV ??= 'production';
+const { buildSite } = await import('../prerender/build-site.js');
 
 const file = siteFile();
 const outDir = process.env.OUT_DIR || 'dist';

@@ -4,7 +4,8 @@ import type { Problem } from '../problem.js';
 import { islandsOf } from '../render/page.js';
 import { validateFile } from '../validate/validate-site.js';
 import { buildIslands } from './build-islands.js';
-import { writePages, type PageFailure } from './render-site.js';
+import { writePagesParallel } from './render-parallel.js';
+import type { PageFailure } from './render-site.js';
 import { sitePages } from './site-pages.js';
 import { writeSiteFiles } from './write-site-files.js';
 
@@ -39,7 +40,7 @@ export async function buildSite(siteFile: string, outDir: string): Promise<Build
     const islands = [...new Set(pages.flatMap((p) => islandsOf(p.blocks)))];
     const islandUrls = await buildIslands(islands, temp);
     lap('bundle');
-    const { failures, styleHashes } = writePages(site, pages, islandUrls, temp);
+    const { failures, styleHashes } = await writePagesParallel(site, pages, islandUrls, temp);
     lap('prerender');
     if (failures.length > 0) {
       rmSync(temp, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Page, type PageData } from '../render/page.js';
+import { Blocks, PageProviders, Shell, type PageData } from '../render/page.js';
 import type { Site } from '../types/site.js';
 
 export interface RenderedBody {
@@ -12,18 +12,64 @@ export interface RenderedBody {
   css: string;
 }
 
+interface Piece {
+  html: string;
+  /** Emotion's rules by class name, in the order they were first used. */
+  styles: Map<string, string>;
+}
+
 /**
- * Renders one page to static markup and the CSS it needs. A fresh Emotion
- * cache per page means each page carries exactly its own styles.
+ * Renders a tree with a fresh Emotion cache in compat mode, which collects
+ * every rule it uses in `inserted` instead of writing <style> tags into the
+ * markup. A fresh cache holds exactly the rules of this tree.
  */
-export function renderBody(site: Site, page: PageData): RenderedBody {
+function renderPiece(node: ReactNode): Piece {
   const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <Page site={site} page={page} />
-    </CacheProvider>,
+  cache.compat = true;
+  const html = renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
+  const styles = new Map<string, string>();
+  for (const [name, rules] of Object.entries(cache.inserted)) if (typeof rules === 'string') styles.set(name, rules);
+  return { html, styles };
+}
+
+const SLOT = '<div data-blocks-slot=""></div>';
+
+/**
+ * The shell (header, footer, theme and global styles) is the same on every
+ * page except for which header link is current, so it is rendered once per
+ * current link and reused: most of a page's components and all of its theme
+ * CSS variables are in the shell.
+ */
+const shells = new WeakMap<Site, Map<string, Piece>>();
+
+function shellFor(site: Site, path: string): Piece {
+  const current = site.navigation.links.some((l) => l.to === path) ? path : '';
+  let perSite = shells.get(site);
+  if (!perSite) shells.set(site, (perSite = new Map()));
+  let shell = perSite.get(current);
+  if (!shell) {
+    shell = renderPiece(
+      <PageProviders site={site} path={current || '/__no-current-link__'}>
+        <Shell site={site}>
+          <div data-blocks-slot="" />
+        </Shell>
+      </PageProviders>,
+    );
+    if (!shell.html.includes(SLOT)) throw new Error('the page shell lost its content slot');
+    perSite.set(current, shell);
+  }
+  return shell;
+}
+
+/** Renders one page to static markup and the CSS it needs. */
+export function renderBody(site: Site, page: PageData): RenderedBody {
+  const shell = shellFor(site, page.path);
+  const blocks = renderPiece(
+    <PageProviders site={site} path={page.path}>
+      <Blocks blocks={page.blocks} />
+    </PageProviders>,
   );
-  const { styles } = extractCriticalToChunks(html);
-  return { body: html, css: styles.map((s) => s.css).join('') };
+  const styles = new Map(shell.styles);
+  for (const [name, rules] of blocks.styles) if (!styles.has(name)) styles.set(name, rules);
+  return { body: shell.html.replace(SLOT, () => blocks.html), css: [...styles.values()].join('') };
 }

@@ -1,5 +1,6 @@
 import { Box, Container, CssBaseline, GlobalStyles } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { registry } from '../renderers/registry.js';
 import type { BlockRenderer } from '../renderers/types.js';
@@ -40,27 +41,54 @@ function BlockView({ block }: { block: Block }) {
   return <Component block={block} />;
 }
 
-/** A whole page: the shell from SPEC §2 around the route's blocks, in order. */
-export function Page({ site, page }: { site: Site; page: PageData }) {
+/** Site data, theme and router location: what every part of a page reads. */
+export function PageProviders({ site, path, children }: { site: Site; path: string; children: ReactNode }) {
   return (
     <SiteContext.Provider value={site}>
       <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {globalStyles}
-        <StaticRouter location={page.path}>
-          <a className="skip-link" href="#main">{site.settings.messages.skipLink}</a>
-          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-            <Header />
-            <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, outline: 'none' }}>
-              {page.blocks.map((block, i) => (
-                <BlockView key={i} block={block} />
-              ))}
-            </Container>
-            <Footer />
-          </Box>
-        </StaticRouter>
+        <StaticRouter location={path}>{children}</StaticRouter>
       </ThemeProvider>
     </SiteContext.Provider>
+  );
+}
+
+/** The shell from SPEC §2 (skip link, header, footer, global styles) around the main content. */
+export function Shell({ site, children }: { site: Site; children: ReactNode }) {
+  return (
+    <>
+      <CssBaseline enableColorScheme />
+      {globalStyles}
+      <a className="skip-link" href="#main">{site.settings.messages.skipLink}</a>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Header />
+        <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, outline: 'none' }}>
+          {children}
+        </Container>
+        <Footer />
+      </Box>
+    </>
+  );
+}
+
+/** The route's blocks, in order. */
+export function Blocks({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} />
+      ))}
+    </>
+  );
+}
+
+/** A whole page: the shell around the route's blocks. */
+export function Page({ site, page }: { site: Site; page: PageData }) {
+  return (
+    <PageProviders site={site} path={page.path}>
+      <Shell site={site}>
+        <Blocks blocks={page.blocks} />
+      </Shell>
+    </PageProviders>
   );
 }
 

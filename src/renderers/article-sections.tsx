@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { InlineText } from '../render/inline-text.js';
 import type { ArticleSections as ArticleSectionsBlock, Section } from '../types/site.js';
 import type { BlockProps } from './types.js';
@@ -8,36 +8,47 @@ type BodyItem = Section['body'][number];
 function BodyItemView({ item }: { item: BodyItem }) {
   if (typeof item === 'string') {
     return (
-      <Typography sx={{ mb: 2 }}>
+      <p>
         <InlineText text={item} />
-      </Typography>
+      </p>
     );
   }
-  if (item.subheading) {
-    return <Typography component="h3" variant="h3" sx={{ mt: 3, mb: 1.5 }}>{item.subheading}</Typography>;
-  }
-  const items = item.list ?? item.steps ?? [];
-  return (
-    <Box component={item.steps ? 'ol' : 'ul'} sx={{ pl: 3, mb: 2, mt: 0, typography: 'body1', '& li': { mb: 1 } }}>
-      {items.map((text, i) => (
-        <li key={i}>
-          <InlineText text={text} />
-        </li>
-      ))}
-    </Box>
-  );
+  if (item.subheading) return <h3>{item.subheading}</h3>;
+  const items = (item.list ?? item.steps ?? []).map((text, i) => (
+    <li key={i}>
+      <InlineText text={text} />
+    </li>
+  ));
+  return item.steps ? <ol>{items}</ol> : <ul>{items}</ul>;
 }
 
+/**
+ * Long prose is plain HTML styled by one rule set on the container, rather
+ * than a styled component per paragraph: articles are most of a site's
+ * markup, and this keeps prerendering them cheap.
+ */
 export function ArticleSections({ block }: BlockProps<ArticleSectionsBlock>) {
   return (
-    <Box sx={{ maxWidth: '75ch', py: 2 }}>
+    <Box
+      className="prose"
+      sx={(theme) => ({
+        maxWidth: '75ch',
+        py: 2,
+        '& section': { mt: 4 },
+        '& h2': { ...theme.typography.h2, m: 0, mb: 2 },
+        '& h3': { ...theme.typography.h3, mt: 3, mb: 1.5 },
+        '& p, & ul, & ol': { ...theme.typography.body1, m: 0, mb: 2 },
+        '& ul, & ol': { pl: 3 },
+        '& li': { mb: 1 },
+      })}
+    >
       {block.sections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ mt: 4 }}>
-          <Typography variant="h2" sx={{ mb: 2 }}>{section.heading}</Typography>
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
           {section.body.map((item, i) => (
             <BodyItemView key={i} item={item} />
           ))}
-        </Box>
+        </section>
       ))}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Chip, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useId } from 'react';
 import { tableBadge } from '../render/rating.js';
 import { useSite } from '../render/site-context.js';
@@ -17,42 +17,44 @@ export function ComparisonTable({ block }: BlockProps<ComparisonTableBlock>) {
   const { columns } = block;
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
+      <Box sx={{ '& tbody td:first-of-type': { fontWeight: 700 }, '& tr[data-featured] > *': { bgcolor: 'action.hover' }, '& td.price': { minWidth: 160 }, '& td.nowrap': { whiteSpace: 'nowrap' } }}>
       <ScrollTable caption={block.caption} captionId={captionId}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{columns.rank}</TableCell>
-            <TableCell scope="col">{columns.platform}</TableCell>
-            <TableCell scope="col">{columns.rating}</TableCell>
-            <TableCell scope="col">{columns.price}</TableCell>
-            <TableCell scope="col">{columns.accuracy}</TableCell>
-            <TableCell scope="col">{columns.trustpilot}</TableCell>
-            <TableCell scope="col">{columns.action}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+        <thead>
+          <tr>
+            <th scope="col">{columns.rank}</th>
+            <th scope="col">{columns.platform}</th>
+            <th scope="col">{columns.rating}</th>
+            <th scope="col">{columns.price}</th>
+            <th scope="col">{columns.accuracy}</th>
+            <th scope="col">{columns.trustpilot}</th>
+            <th scope="col">{columns.action}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((platform, i) => {
             const badge = tableBadge(i + 1, platform.featured === true, block.badges);
             return (
-              <TableRow key={platform.id} data-featured={platform.featured ? 'true' : undefined} sx={platform.featured ? { bgcolor: 'action.hover' } : undefined}>
-                <TableCell sx={{ fontWeight: 700 }}>{i + 1}</TableCell>
-                <TableCell component="th" scope="row">
+              <tr key={platform.id} data-featured={platform.featured ? 'true' : undefined}>
+                <td>{i + 1}</td>
+                <th scope="row">
                   <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
                     <Typography component="span" sx={{ fontWeight: 700 }}>{platform.name}</Typography>
                     {badge && <Chip size="small" className="badge" label={badge} color={platform.featured ? 'primary' : 'default'} variant={platform.featured ? 'filled' : 'outlined'} />}
                   </Box>
-                </TableCell>
-                <TableCell><RatingChip rating={platform.rating} scale={block.ratingScale} /></TableCell>
-                <TableCell sx={{ minWidth: 160 }}>{platform.price}</TableCell>
-                <TableCell>{platform.accuracy}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{platform.trustpilot}</TableCell>
-                <TableCell>
+                </th>
+                <td><RatingChip rating={platform.rating} scale={block.ratingScale} /></td>
+                <td className="price">{platform.price}</td>
+                <td>{platform.accuracy}</td>
+                <td className="nowrap">{platform.trustpilot}</td>
+                <td>
                   <SmartLink to={platform.url} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>{block.visitLabel}</SmartLink>
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             );
           })}
-        </TableBody>
+        </tbody>
       </ScrollTable>
+      </Box>
       {block.action && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <ButtonLink {...block.action} />

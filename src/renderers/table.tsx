@@ -1,4 +1,4 @@
-import { TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useId } from 'react';
 import { InlineText } from '../render/inline-text.js';
 import type { Table as TableBlock } from '../types/site.js';
@@ -11,30 +11,30 @@ export function Table({ block }: BlockProps<TableBlock>) {
   return (
     <BlockSection heading={block.heading}>
       <ScrollTable caption={block.caption} captionId={captionId}>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {block.columns.map((column) => (
-              <TableCell key={column} scope="col">{column}</TableCell>
+              <th key={column} scope="col">{column}</th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {block.rows.map((row, r) => (
-            <TableRow key={r}>
+            <tr key={r}>
               {row.map((cell, c) =>
                 c === 0 ? (
-                  <TableCell key={c} component="th" scope="row">
+                  <th key={c} scope="row">
                     <InlineText text={cell} />
-                  </TableCell>
+                  </th>
                 ) : (
-                  <TableCell key={c}>
+                  <td key={c}>
                     <InlineText text={cell} />
-                  </TableCell>
+                  </td>
                 ),
               )}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </ScrollTable>
       {block.note && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

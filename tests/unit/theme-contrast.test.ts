@@ -14,7 +14,7 @@ export function contrast(a: string, b: string): number {
 type Palette = { [k: string]: { [k: string]: string } };
 
 describe.each(['light', 'dark'] as const)('the %s colour scheme', (scheme) => {
-  const palette = theme.colorSchemes[scheme]!.palette as unknown as Palette;
+  const palette = (theme as unknown as { colorSchemes: Record<string, { palette: Palette }> }).colorSchemes[scheme].palette;
   const pairs: Array<[string, string, string, string, number]> = [];
   for (const surface of ['default', 'paper']) {
     const bg = palette.background[surface];
