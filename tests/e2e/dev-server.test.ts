@@ -1,0 +1,77 @@
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteDevPlugin } from '../../src/dev/site-dev-plugin.js';
+import { launch, localContext } from './browser.js';
+
+let server: ViteDevServer;
+let browser: Browser;
+let base: string;
+let file: string;
+let good: string;
+
+beforeAll(async () => {
+  file = join(mkdtempSync(join(tmpdir(), 'dev-')), 'site.yaml');
+  copyFileSync(resolve('tests/fixtures/every-block.yaml'), file);
+  good = readFileSync(file, 'utf8');
+  server = await createServer({ configFile: false, root: resolve('.'), appType: 'custom', logLevel: 'silent', plugins: [siteDevPlugin(file)], server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const overlay = (page: Page) => page.locator('vite-error-overlay');
+
+describe('npm run dev', () => {
+  it('renders pages from the site file on request, with a 404 for unknown paths', async () => {
+    const home = await fetch(base + '/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Find a Chess Course That Sticks');
+    expect((await fetch(base + '/nope')).status).toBe(404);
+  });
+
+  it('shows a saved edit, then keeps the last good page behind the error overlay, then recovers', async () => {
+    const context = await localContext(browser, base);
+    const page = await context.newPage();
+    // Edits reach the page over Vite's WebSocket, so wait until it is connected.
+    const connected = () => page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 10_000 });
+    let ready = connected();
+    await page.goto(base + '/');
+    await ready;
+    expect(await page.locator('h1').textContent()).toBe('Find a Chess Course That Sticks');
+
+    // A saved edit reaches the open browser without a restart.
+    ready = connected();
+    writeFileSync(file, good.replace('Find a Chess Course That Sticks', 'Find a Course That Sticks'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Find a Course That Sticks', undefined, { timeout: 10_000 });
+    await ready;
+
+    // A mistake: the overlay names file:LINE:COL, the last good page stays behind it.
+    writeFileSync(file, good.replace('        eyebrow: For club players', '        eyebrw: For club players'));
+    await overlay(page).waitFor({ state: 'attached', timeout: 10_000 });
+    const message = await overlay(page).evaluate((el) => el.shadowRoot?.textContent ?? '');
+    expect(message).toMatch(/site\.yaml:\d+:9 {2}unknown field 'eyebrw' in hero; did you mean 'eyebrow'\?/);
+    expect(await page.locator('h1').textContent()).toBe('Find a Course That Sticks');
+
+    // Opening a page while the file is broken still shows the last good version and the overlay.
+    ready = connected();
+    await page.goto(base + '/courses');
+    await ready;
+    expect(await page.locator('h1').textContent()).toBe('Every Course Ranked');
+    await overlay(page).waitFor({ state: 'attached', timeout: 10_000 });
+
+    // Fixing the file reloads the page and clears the overlay.
+    writeFileSync(file, good.replaceAll('Every Course Ranked', 'Every Course, Ranked'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Every Course, Ranked', undefined, { timeout: 10_000 });
+    expect(await overlay(page).count()).toBe(0);
+    await context.close();
+  });
+});
