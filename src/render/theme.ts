@@ -17,7 +17,7 @@ export const theme = createTheme({
         warning: { main: '#b45309' },
         background: { default: '#f7f8fc', paper: '#ffffff' },
         text: { primary: '#161a2e', secondary: '#474d66' },
-        divider: '#dde1ee',
+        divider: '#c9cedd',
       },
     },
     dark: {
@@ -34,8 +34,8 @@ export const theme = createTheme({
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.1rem)', fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.02em' },
-    h2: { fontSize: 'clamp(1.45rem, 1.2rem + 1vw, 1.9rem)', fontWeight: 750, lineHeight: 1.25, letterSpacing: '-0.01em' },
+    h1: { textWrap: 'balance', fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.1rem)', fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.02em' },
+    h2: { textWrap: 'balance', fontSize: 'clamp(1.45rem, 1.2rem + 1vw, 1.9rem)', fontWeight: 750, lineHeight: 1.25, letterSpacing: '-0.01em' },
     h3: { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 },
     body1: { fontSize: '1.0625rem', lineHeight: 1.7 },
     body2: { fontSize: '0.95rem', lineHeight: 1.6 },

@@ -1,10 +1,10 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { InlineText } from '../render/inline-text.js';
 import { useSite } from '../render/site-context.js';
 import { SmartLink } from '../render/smart-link.js';
 import type { ArticleHeader as ArticleHeaderBlock } from '../types/site.js';
-import { formatDate } from './format-date.js';
+import { PostMeta } from './post-meta.js';
 import type { BlockProps } from './types.js';
 
 export function ArticleHeader({ block }: BlockProps<ArticleHeaderBlock>) {
@@ -21,13 +21,9 @@ export function ArticleHeader({ block }: BlockProps<ArticleHeaderBlock>) {
         <Chip label={block.badge ?? post.category} color="primary" size="small" />
       </Box>
       <Typography variant="h1">{post.title}</Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 2.5, color: 'text.secondary', typography: 'body2' }}>
-        <span>{post.author}</span>
-        <span aria-hidden>·</span>
-        <time dateTime={post.date}>{formatDate(post.date, site.settings.language)}</time>
-        <span aria-hidden>·</span>
-        <span>{post.readTime}</span>
-      </Stack>
+      <Box sx={{ mt: 2.5 }}>
+        <PostMeta post={post} language={site.settings.language} />
+      </Box>
       <Typography component="p" sx={{ mt: 3, fontSize: '1.2rem', color: 'text.secondary' }}>
         <InlineText text={post.excerpt} />
       </Typography>

@@ -39,7 +39,11 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
                 )}
                 {card.link && (
                   <Box sx={{ mt: 'auto', pt: 2 }}>
-                    <SmartLink to={card.link.to} sx={{ fontWeight: 650 }}>{card.link.label}</SmartLink>
+                    <SmartLink to={card.link.to} sx={{ fontWeight: 650 }}>
+                      {card.link.label}
+                      {/* 'Learn More' alone says nothing out of context; name the card for screen readers and search engines. */}
+                      {!card.link.label.toLowerCase().includes(card.title.toLowerCase()) && <span className="visually-hidden">: {card.title}</span>}
+                    </SmartLink>
                   </Box>
                 )}
               </CardContent>

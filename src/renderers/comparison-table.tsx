@@ -17,8 +17,8 @@ export function ComparisonTable({ block }: BlockProps<ComparisonTableBlock>) {
   const { columns } = block;
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
-      <Box sx={{ '& tbody td:first-of-type': { fontWeight: 700 }, '& tr[data-featured] > *': { bgcolor: 'action.hover' }, '& td.price': { minWidth: 160 }, '& td.nowrap': { whiteSpace: 'nowrap' } }}>
-      <ScrollTable caption={block.caption} captionId={captionId}>
+      <Box sx={{ '& tbody td:first-of-type': { fontWeight: 700 }, '& tr[data-featured] > *': { bgcolor: 'action.hover' }, '& td.price': { minWidth: 160 }, '& td.nowrap': { whiteSpace: 'nowrap' }, '& tbody th': { minWidth: 170 } }}>
+      <ScrollTable caption={block.caption} captionId={captionId} columns={7}>
         <thead>
           <tr>
             <th scope="col">{columns.rank}</th>

@@ -33,9 +33,9 @@ export function Newsletter({ block }: BlockProps<NewsletterBox>) {
             fullWidth
             // The label floats with JavaScript; without it, keep it above the field.
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ bgcolor: 'background.paper' }}
+            sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' }, '& .MuiOutlinedInput-input': { py: 1.25, px: 2.25 }, '& .MuiInputLabel-root': { bgcolor: 'action.hover', px: 0.5, borderRadius: 1 } }}
           />
-          <Button type="button" variant="contained" sx={{ flexShrink: 0 }}>
+          <Button type="button" variant="contained" sx={{ flexShrink: 0, minHeight: 46 }}>
             {block.buttonLabel}
           </Button>
         </Box>

@@ -5,25 +5,13 @@ import { ButtonLink } from '../render/smart-link.js';
 import type { Post, PostList as PostListBlock } from '../types/site.js';
 import { BlockSection } from './block-section.js';
 import { formatDate } from './format-date.js';
+import { PostMeta } from './post-meta.js';
 import type { BlockProps } from './types.js';
 
 /** SPEC §4: the first post flagged featured is the large card; every unflagged post goes in the grid. */
 export function splitPosts(posts: Post[]): { featured?: Post; grid: Post[] } {
   const featured = posts.find((p) => p.featured === true);
   return { featured, grid: posts.filter((p) => p.featured !== true) };
-}
-
-function Meta({ post }: { post: Post }) {
-  const language = useSite().settings.language;
-  return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, color: 'text.secondary', typography: 'body2' }}>
-      <span>{post.author}</span>
-      <span aria-hidden>·</span>
-      <time dateTime={post.date}>{formatDate(post.date, language)}</time>
-      <span aria-hidden>·</span>
-      <span>{post.readTime}</span>
-    </Stack>
-  );
 }
 
 export function PostList({ block }: BlockProps<PostListBlock>) {
@@ -44,7 +32,7 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
             <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: '75ch' }}>
               <InlineText text={featured.content} />
             </Typography>
-            <Meta post={featured} />
+            <PostMeta post={featured} language={useSite().settings.language} />
             <Box sx={{ mt: 3 }}>
               <ButtonLink to={href(featured)} label={block.labels.readFull} />
             </Box>
@@ -67,9 +55,7 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
               <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
                 <InlineText text={post.excerpt} />
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {post.author} · {post.readTime}
-              </Typography>
+              <PostMeta post={post} language={useSite().settings.language} items={['author', 'readTime']} />
               <Box>
                 <ButtonLink to={href(post)} label={block.labels.readMore} variant="secondary" size="small" aria-label={`${block.labels.readMore}: ${post.title}`} />
               </Box>

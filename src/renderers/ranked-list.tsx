@@ -39,16 +39,18 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
                     {i + 1}
                   </Box>
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                       <Typography component="h3" variant="h3">{entry.name}</Typography>
-                      {entry.featured && block.labels?.featured && <Chip size="small" color="primary" label={block.labels.featured} />}
-                      <RatingChip rating={entry.rating} scale={block.ratingScale} />
+                      {entry.featured && block.labels?.featured && <Chip size="small" color="primary" label={block.labels.featured} sx={{ fontWeight: 700 }} />}
                     </Stack>
+                    <Box sx={{ mb: 1 }}>
+                      <RatingChip rating={entry.rating} scale={block.ratingScale} />
+                    </Box>
                     <Typography variant="body2" color="text.secondary">
                       <InlineText text={entry.description} />
                     </Typography>
                     {facts.length > 0 && (
-                      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 1.5, typography: 'body2', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+                      <Box component="dl" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 3, rowGap: 0.5, m: 0, mt: 1.5, typography: 'body2', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
                         {facts.map(([label, value]) => (
                           <Box key={label} sx={{ display: 'flex', gap: 0.75 }}>
                             <dt>{label}:</dt>

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { InlineText } from '../render/inline-text.js';
 import type { Table as TableBlock } from '../types/site.js';
@@ -10,7 +10,8 @@ export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();
   return (
     <BlockSection heading={block.heading}>
-      <ScrollTable caption={block.caption} captionId={captionId}>
+      <Box sx={{ maxWidth: block.columns.length <= 3 ? '52rem' : undefined }}>
+      <ScrollTable caption={block.caption} captionId={captionId} columns={block.columns.length}>
         <thead>
           <tr>
             {block.columns.map((column) => (
@@ -37,10 +38,11 @@ export function Table({ block }: BlockProps<TableBlock>) {
         </tbody>
       </ScrollTable>
       {block.note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: '75ch' }}>
           <InlineText text={block.note} />
         </Typography>
       )}
+      </Box>
     </BlockSection>
   );
 }

@@ -2,20 +2,24 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 
 /**
  * Serves a built site the way a static host does: /reviews serves
- * reviews/index.html, precompressed .br/.gz files are used when the client
- * accepts them, and an unknown path answers 404 with 404.html.
+ * reviews/index.html, text is gzip-compressed for clients that accept it,
+ * and an unknown path answers 404 with 404.html.
  */
 export function createStaticServer(root: string): Server {
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true, gzip: true, brotli: true });
+  const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
+  const compress = compression();
   return createServer((req, res) => {
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(readFileSync(join(root, '404.html')));
+    compress(req as never, res as never, () => {
+      files(req, res, () => {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(join(root, '404.html')));
+      });
     });
   });
 }

@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (mobile defaults, simulated throttling) on every route and on
+ * its no-JS twin: the same HTML with every executable script removed, the
+ * physical limit for that page. Runs against the system Chromium.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { createStaticServer, listen } from '../src/serve/static-server.js';
+import { CHROME, CHROME_ARGS } from '../tests/e2e/browser.js';
+import { gzipBytes, median } from './measure.js';
+
+const TWIN = '/__twin__';
+
+export interface PageFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  twinLcp: number;
+  lcpRatio: number;
+  jsGzip: number;
+  htmlCssBytes: number;
+  htmlCssGzip: number;
+}
+
+const fileFor = (root: string, path: string) => join(root, path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`);
+const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '');
+
+/** The built site, compressed, plus /__twin__/<path> serving each page without its scripts. */
+function benchServer(root: string): Server {
+  const site = createStaticServer(root);
+  return createServer((req, res) => {
+    if (req.url?.startsWith(TWIN)) {
+      const html = withoutScripts(readFileSync(fileFor(root, req.url.slice(TWIN.length) || '/'), 'utf8'));
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(html);
+      return;
+    }
+    site.emit('request', req, res);
+  });
+}
+
+/** gzip'd bytes of the scripts a page loads, and its HTML (with inline CSS). */
+function pageBytes(root: string, path: string) {
+  const html = readFileSync(fileFor(root, path), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => readFileSync(join(root, m[1])));
+  return { jsGzip: scripts.reduce((sum, s) => sum + gzipBytes(s), 0), htmlCssBytes: Buffer.byteLength(html), htmlCssGzip: gzipBytes(html) };
+}
+
+export async function lighthouseRoutes(root: string, paths: string[], runs: number, log: (line: string) => void): Promise<PageFigures[]> {
+  const server = benchServer(root);
+  const base = await listen(server);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
+  const run = async (url: string, categories: string[]) => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    return result!.lhr as Result;
+  };
+  const figures: PageFigures[] = [];
+  try {
+    for (const path of paths) {
+      const real: Result[] = [];
+      const twin: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        real.push(await run(base + path, ['performance', 'accessibility', 'best-practices', 'seo']));
+        twin.push(await run(base + TWIN + path, ['performance']));
+      }
+      const audit = (lhrs: typeof real, id: string) => median(lhrs.map((l) => l.audits[id].numericValue ?? 0));
+      const score = (id: string) => Math.round(median(real.map((l) => (l.categories[id]?.score ?? 0) * 100)));
+      const lcp = audit(real, 'largest-contentful-paint');
+      const twinLcp = audit(twin, 'largest-contentful-paint');
+      const page: PageFigures = {
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit(real, 'first-contentful-paint'),
+        lcp,
+        tbt: audit(real, 'total-blocking-time'),
+        cls: audit(real, 'cumulative-layout-shift'),
+        twinLcp,
+        lcpRatio: lcp / twinLcp,
+        ...pageBytes(root, path),
+      };
+      figures.push(page);
+      log(`  ${path}: perf ${page.performance}, LCP ${Math.round(lcp)} ms (${page.lcpRatio.toFixed(2)}× twin), TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)}`);
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+  return figures;
+}
