@@ -75,17 +75,17 @@ export async function devLoopTimes(runs: number): Promise<number[]> {
     const context = await localContext(browser, base);
     const page = await context.newPage();
     const connected = () => page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 15_000 });
-    let ready = connected();
-    await page.goto(base + '/reviews');
+    const ready = connected();
+    await page.goto(base + '/reviews', { timeout: 60_000 });
     await ready;
     for (let i = 0; i < runs; i++) {
       const title = `Best IQ Test Reviews, edit ${i + 1}`;
-      ready = connected();
       const started = performance.now();
       writeFileSync(file, original.replace(/title: Best IQ Test Reviews 2025\n(\s+lead)/, `title: ${title}\n$1`));
       await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title, { timeout: 15_000, polling: 'raf' });
       times.push(performance.now() - started);
-      await ready;
+      // Let the watcher settle so edits do not merge.
+      await page.waitForTimeout(500);
     }
   } finally {
     await browser.close();

@@ -25,7 +25,7 @@ export function renderDevPage(site: Site, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     const { body, css } = renderBody(site, page);
-    const scripts = islandsOf(page.blocks).map((name) => `/src/renderers/${name}.client.ts`);
+    const scripts = ['/src/dev/dev-client.ts', ...islandsOf(page.blocks).map((name) => `/src/renderers/${name}.client.ts`)];
     return { status, html: htmlDocument({ language: site.settings.language, title: documentTitle(site, page), description: page.description, css, body, scripts }) };
   } catch (error) {
     const title = site.settings.messages.appError;

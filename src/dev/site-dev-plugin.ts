@@ -7,13 +7,16 @@ type DevModule = typeof import('./dev-render.js');
 
 /**
  * `npm run dev`: renders each page from site.yaml on request. Saving
- * site.yaml re-validates it; a clean file reloads the browser, a broken one
+ * site.yaml re-validates it; a clean file updates the open page, a broken one
  * prints every problem in the terminal and on the browser's error overlay,
  * while the last good version of the site stays on screen behind it.
  */
 export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.yaml')): Plugin {
   let lastGood: Site | undefined;
   let problems: Problem[] = [];
+  // The page the browser last asked for, rendered ahead for the reload that follows an edit.
+  let lastPath = '/';
+  let prerendered: { site: Site; path: string; page: { status: number; html: string } } | undefined;
   const display = () => process.env.SITE_YAML || 'site.yaml';
 
   const overlayError = () => ({
@@ -33,8 +36,11 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     problems = result.problems;
     if (result.site) {
       lastGood = result.site;
-      server.config.logger.info(`${display()} is valid; reloading`, { timestamp: true });
-      server.ws.send({ type: 'full-reload', path: '*' });
+      server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
+      // dev-client.ts fetches the page again and swaps it in; a page without it reloads.
+      server.ws.send({ type: 'custom', event: 'site:update' });
+      // Render while the browser asks for it again.
+      prerendered = { site: result.site, path: lastPath, page: dev.renderDevPage(result.site, lastPath) };
     } else {
       for (const p of problems) server.config.logger.error(`${display()}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
       server.ws.send(overlayError());
@@ -63,10 +69,13 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
           if (!lastGood) {
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url.pathname, '<!doctype html><html><head><title>site.yaml has problems</title></head><body></body></html>'));
+            res.end(await server.transformIndexHtml(url.pathname, '<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="/src/dev/dev-client.ts"></script></head><body></body></html>'));
             return;
           }
-          const page = dev.renderDevPage(lastGood, url.pathname);
+          lastPath = url.pathname;
+          const ahead = prerendered?.site === lastGood && prerendered.path === url.pathname ? prerendered.page : undefined;
+          prerendered = undefined;
+          const page = ahead ?? dev.renderDevPage(lastGood, url.pathname);
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(await server.transformIndexHtml(url.pathname, page.html));

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Blocks, PageProviders, Shell, type PageData } from '../render/page.js';
+import { Blocks, isReadingPage, PageProviders, Shell, type PageData } from '../render/page.js';
 import type { Site } from '../types/site.js';
 
 export interface RenderedBody {
@@ -36,34 +36,35 @@ const SLOT = '<div data-blocks-slot=""></div>';
 
 /**
  * The shell (header, footer, theme and global styles) is the same on every
- * page except for which header link is current, so it is rendered once per
- * current link and reused: most of a page's components and all of its theme
+ * page except for which header link is current and whether the page is an
+ * article, so it is rendered once per such variant and reused: most of a page's components and all of its theme
  * CSS variables are in the shell.
  */
 const shells = new WeakMap<Site, Map<string, Piece>>();
 
-function shellFor(site: Site, path: string): Piece {
+function shellFor(site: Site, path: string, reading: boolean): Piece {
   const current = site.navigation.links.some((l) => l.to === path) ? path : '';
+  const key = `${current}|${reading}`;
   let perSite = shells.get(site);
   if (!perSite) shells.set(site, (perSite = new Map()));
-  let shell = perSite.get(current);
+  let shell = perSite.get(key);
   if (!shell) {
     shell = renderPiece(
       <PageProviders site={site} path={current || '/__no-current-link__'}>
-        <Shell site={site}>
+        <Shell site={site} reading={reading}>
           <div data-blocks-slot="" />
         </Shell>
       </PageProviders>,
     );
     if (!shell.html.includes(SLOT)) throw new Error('the page shell lost its content slot');
-    perSite.set(current, shell);
+    perSite.set(key, shell);
   }
   return shell;
 }
 
 /** Renders one page to static markup and the CSS it needs. */
 export function renderBody(site: Site, page: PageData): RenderedBody {
-  const shell = shellFor(site, page.path);
+  const shell = shellFor(site, page.path, isReadingPage(page.blocks));
   const blocks = renderPiece(
     <PageProviders site={site} path={page.path}>
       <Blocks blocks={page.blocks} />

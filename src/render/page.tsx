@@ -52,8 +52,12 @@ export function PageProviders({ site, path, children }: { site: Site; path: stri
   );
 }
 
-/** The shell from SPEC §2 (skip link, header, footer, global styles) around the main content. */
-export function Shell({ site, children }: { site: Site; children: ReactNode }) {
+/**
+ * The shell from SPEC §2 (skip link, header, footer, global styles) around
+ * the main content. Articles get a narrower, centred reading column so their
+ * tables and closing card line up with the text.
+ */
+export function Shell({ site, reading = false, children }: { site: Site; reading?: boolean; children: ReactNode }) {
   return (
     <>
       <CssBaseline enableColorScheme />
@@ -61,7 +65,7 @@ export function Shell({ site, children }: { site: Site; children: ReactNode }) {
       <a className="skip-link" href="#main">{site.settings.messages.skipLink}</a>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Header />
-        <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, outline: 'none' }}>
+        <Container component="main" id="main" tabIndex={-1} maxWidth={reading ? 'md' : 'lg'} sx={{ flexGrow: 1, outline: 'none' }}>
           {children}
         </Container>
         <Footer />
@@ -85,11 +89,16 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
 export function Page({ site, page }: { site: Site; page: PageData }) {
   return (
     <PageProviders site={site} path={page.path}>
-      <Shell site={site}>
+      <Shell site={site} reading={isReadingPage(page.blocks)}>
         <Blocks blocks={page.blocks} />
       </Shell>
     </PageProviders>
   );
+}
+
+/** Pages that open with an article header are laid out as a reading column. */
+export function isReadingPage(blocks: Block[]): boolean {
+  return blocks[0]?.type === 'article-header';
 }
 
 /** The islands a page needs, in block order, without repeats. */

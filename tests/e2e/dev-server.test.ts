@@ -49,10 +49,8 @@ describe('npm run dev', () => {
     expect(await page.locator('h1').textContent()).toBe('Find a Chess Course That Sticks');
 
     // A saved edit reaches the open browser without a restart.
-    ready = connected();
     writeFileSync(file, good.replace('Find a Chess Course That Sticks', 'Find a Course That Sticks'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Find a Course That Sticks', undefined, { timeout: 10_000 });
-    await ready;
 
     // A mistake: the overlay names file:LINE:COL, the last good page stays behind it.
     writeFileSync(file, good.replace('        eyebrow: For club players', '        eyebrw: For club players'));
@@ -68,7 +66,7 @@ describe('npm run dev', () => {
     expect(await page.locator('h1').textContent()).toBe('Every Course Ranked');
     await overlay(page).waitFor({ state: 'attached', timeout: 10_000 });
 
-    // Fixing the file reloads the page and clears the overlay.
+    // Fixing the file updates the page and clears the overlay.
     writeFileSync(file, good.replaceAll('Every Course Ranked', 'Every Course, Ranked'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Every Course, Ranked', undefined, { timeout: 10_000 });
     expect(await overlay(page).count()).toBe(0);
