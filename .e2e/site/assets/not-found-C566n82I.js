@@ -1,1 +1,0 @@
-function e(e,t){if(typeof document<`u`)for(let n of document.querySelectorAll(`[data-island="${e}"]`))try{t(n)}catch(t){console.error(`island '${e}' failed to start`,t)}}function t(e){let t=e.querySelector(`[data-log-message]`)?.dataset.logMessage??``;console.error(t,window.location.pathname)}e(`not-found`,t);
