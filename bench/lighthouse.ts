@@ -3,8 +3,8 @@
  * its no-JS twin: the same HTML with every executable script removed, the
  * physical limit for that page. Runs against the system Chromium.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,8 +12,6 @@ import type { Result } from 'lighthouse';
 import { createStaticServer, listen } from '../src/serve/static-server.js';
 import { CHROME, CHROME_ARGS } from '../tests/e2e/browser.js';
 import { gzipBytes, median } from './measure.js';
-
-const TWIN = '/__twin__';
 
 export interface PageFigures {
   path: string;
@@ -35,18 +33,20 @@ export interface PageFigures {
 const fileFor = (root: string, path: string) => join(root, path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`);
 const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '');
 
-/** The built site, compressed, plus /__twin__/<path> serving each page without its scripts. */
-function benchServer(root: string): Server {
-  const site = createStaticServer(root);
-  return createServer((req, res) => {
-    if (req.url?.startsWith(TWIN)) {
-      const html = withoutScripts(readFileSync(fileFor(root, req.url.slice(TWIN.length) || '/'), 'utf8'));
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(html);
-      return;
-    }
-    site.emit('request', req, res);
-  });
+/**
+ * The twin site: a copy of the build with every executable script removed
+ * from the HTML, served by the same static server as the real one, so that
+ * the only difference Lighthouse can see is the JavaScript.
+ */
+function twinCopy(root: string): string {
+  const twin = mkdtempSync(join(tmpdir(), 'twin-'));
+  cpSync(root, twin, { recursive: true });
+  for (const entry of readdirSync(twin, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+  }
+  return twin;
 }
 
 /** gzip'd bytes of the scripts a page loads, and its HTML (with inline CSS). */
@@ -57,8 +57,11 @@ function pageBytes(root: string, path: string) {
 }
 
 export async function lighthouseRoutes(root: string, paths: string[], runs: number, log: (line: string) => void): Promise<PageFigures[]> {
-  const server = benchServer(root);
+  const server = createStaticServer(root);
   const base = await listen(server);
+  const twinRoot = twinCopy(root);
+  const twinServer = createStaticServer(twinRoot);
+  const twinBase = await listen(twinServer);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
   const run = async (url: string, categories: string[]) => {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
@@ -71,7 +74,7 @@ export async function lighthouseRoutes(root: string, paths: string[], runs: numb
       const twin: Result[] = [];
       for (let i = 0; i < runs; i++) {
         real.push(await run(base + path, ['performance', 'accessibility', 'best-practices', 'seo']));
-        twin.push(await run(base + TWIN + path, ['performance']));
+        twin.push(await run(twinBase + path, ['performance']));
       }
       const audit = (lhrs: typeof real, id: string) => median(lhrs.map((l) => l.audits[id].numericValue ?? 0));
       const score = (id: string) => Math.round(median(real.map((l) => (l.categories[id]?.score ?? 0) * 100)));
@@ -97,6 +100,8 @@ export async function lighthouseRoutes(root: string, paths: string[], runs: numb
   } finally {
     chrome.kill();
     server.close();
+    twinServer.close();
+    rmSync(twinRoot, { recursive: true, force: true });
   }
   return figures;
 }

@@ -23,13 +23,14 @@ export function SmartLink({ to, children, ...rest }: { to: string; children?: Re
   );
 }
 
-/** A button-styled link. primary is filled, secondary outlined. */
-export function ButtonLink({ to, label, variant = 'primary', ...rest }: { to: string; label: string; variant?: 'primary' | 'secondary' } & Omit<ButtonProps<'a'>, 'href' | 'variant'>) {
+/** A button-styled link. primary is filled, secondary outlined; context is read out after the label. */
+export function ButtonLink({ to, label, context, variant = 'primary', ...rest }: { to: string; label: string; context?: string; variant?: 'primary' | 'secondary' } & Omit<ButtonProps<'a'>, 'href' | 'variant'>) {
   const site = useSite();
   const link = resolveTarget(to, site.settings);
   return (
     <Button component="a" href={link.href} variant={variant === 'primary' ? 'contained' : 'outlined'} {...(link.external ? EXTERNAL_ATTRS : {})} {...rest}>
       {label}
+      {context && <span className="visually-hidden">: {context}</span>}
       {link.external && <NewTabNote />}
     </Button>
   );

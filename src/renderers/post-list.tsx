@@ -57,7 +57,8 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
               </Typography>
               <PostMeta post={post} language={useSite().settings.language} items={['author', 'readTime']} />
               <Box>
-                <ButtonLink to={href(post)} label={block.labels.readMore} variant="secondary" size="small" aria-label={`${block.labels.readMore}: ${post.title}`} />
+                {/* The post's title, hidden from sight, makes each 'Read More' distinct for screen readers and search engines. */}
+                <ButtonLink to={href(post)} label={block.labels.readMore} context={post.title} variant="secondary" size="small" />
               </Box>
             </CardContent>
           </Card>

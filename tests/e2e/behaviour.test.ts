@@ -1,19 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, localContext } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { localContext } from './browser.js';
+import { desktopSession } from './desktop-session.js';
 import { site } from './routes.js';
 
 const base = inject('siteUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-  context = await localContext(browser, base, { viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = desktopSession(base);
 
 const openStates = (page: Page) => page.$$eval('main details', (ds) => ds.map((d) => (d as HTMLDetailsElement).open));
 const focusedQuestion = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -22,7 +14,7 @@ describe('FAQ accordion', () => {
   const questions = site.collections.faq!.map((f) => f.question);
 
   it('opens one question at a time with the mouse and closes the open one', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/faq');
     expect(await openStates(page)).toEqual(questions.map(() => false));
     await page.getByText(questions[0], { exact: true }).click();
@@ -35,7 +27,7 @@ describe('FAQ accordion', () => {
   });
 
   it('toggles with Enter and Space and moves with the arrow keys, Home and End', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/faq');
     await page.locator('main summary').first().focus();
     await page.keyboard.press('Enter');
@@ -56,7 +48,7 @@ describe('FAQ accordion', () => {
   });
 
   it('leaves the arrow keys alone when focus is not on a question', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/faq');
     await page.locator('main').getByRole('link').last().focus();
     const before = await page.evaluate(() => document.activeElement?.textContent);
@@ -66,7 +58,7 @@ describe('FAQ accordion', () => {
   });
 
   it('links the accuracy question to /test-accuracy', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/faq');
     const item = page.locator('main details', { hasText: 'How accurate are the test results?' });
     await item.locator('summary').click();
@@ -78,7 +70,7 @@ describe('FAQ accordion', () => {
 
 describe('comparison table', () => {
   it('shows #1 Choice on the featured row, Top N on rows 2-5 and rating labels by band', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/reviews');
     const rows = page.locator('main tbody tr');
     expect(await rows.count()).toBe(10);
@@ -95,7 +87,7 @@ describe('comparison table', () => {
   });
 
   it('limits the home table to five rows and links to the full reviews', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/');
     expect(await page.locator('main tbody tr').count()).toBe(5);
     await page.getByRole('link', { name: 'View Detailed Reviews' }).click();
@@ -106,7 +98,7 @@ describe('comparison table', () => {
 
 describe('personality and love-style lists', () => {
   it('give Take Test only to the featured personality test and the linked love-style test', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/personality-test');
     const personality = page.locator('main ol > li');
     expect(await personality.count()).toBe(5);
@@ -124,7 +116,7 @@ describe('personality and love-style lists', () => {
 
 describe('blog list', () => {
   it('shows the featured post as a large card and the rest in a grid linking to their pages', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/blog');
     const posts = site.collections.posts!;
     const featured = posts.find((p) => p.featured)!;
@@ -140,7 +132,7 @@ describe('blog list', () => {
   });
 
   it.each([[390, 1], [800, 2], [1280, 3]])('lays the grid out in columns at %i px: %i', async (width, columns) => {
-    const narrow = await localContext(browser, base, { viewport: { width, height: 900 } });
+    const narrow = await localContext(session.browser, base, { viewport: { width, height: 900 } });
     const page = await narrow.newPage();
     await page.goto(base + '/blog');
     const tops = await page.locator('main ul > li').evaluateAll((lis) => lis.slice(0, 3).map((li) => Math.round(li.getBoundingClientRect().top)));
@@ -149,7 +141,7 @@ describe('blog list', () => {
   });
 
   it('never submits or navigates from the newsletter box', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/blog');
     const requests: string[] = [];
     // Any navigation, any request that is not a plain GET, or any URL carrying the address would be a submission.

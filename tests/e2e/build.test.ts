@@ -82,6 +82,13 @@ describe('the command line', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  it.each(['63-deep-nesting.yaml', '64-five-megabyte-file.yaml', '62-alias-bomb.yaml', '69-binary-garbage.yaml', '70-empty-file.yaml'])('validate rejects the hazard %s with a message and exit 1, no crash or stack trace', (name) => {
+    const result = run('validate', { SITE_YAML: `tests/fixtures/invalid/${name}` });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/invalid\/[\w-]+\.yaml:\d+:\d+ {2}\S/);
+    expect(result.stderr).not.toMatch(/\n\s+at |Error:|node:internal/);
+  });
+
   it('build exits 1 with the same messages and does not create the output folder', () => {
     const work = mkdtempSync(join(tmpdir(), 'cli-build-'));
     const file = join(work, 'site.yaml');

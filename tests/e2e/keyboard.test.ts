@@ -1,18 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, localContext } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { localContext } from './browser.js';
+import { desktopSession } from './desktop-session.js';
 
 const base = inject('siteUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-  context = await localContext(browser, base, { viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = desktopSession(base);
 
 /** Tabs through the whole page and returns a description of each focus stop. */
 async function tabStops(page: Page, max = 200) {
@@ -41,7 +33,7 @@ const interactive = (page: Page) =>
 
 describe('keyboard use', () => {
   it('starts with a skip link that becomes visible and jumps to the main content', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/reviews');
     await page.keyboard.press('Tab');
     const skip = page.locator('.skip-link');
@@ -56,7 +48,7 @@ describe('keyboard use', () => {
   });
 
   it.each(['/', '/faq', '/blog', '/reviews', '/contact'])('reaches every control on %s, each with a visible focus outline', async (path) => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + path);
     const stops = await tabStops(page);
     const reached = new Set(stops.map((s) => s.key));
@@ -66,7 +58,7 @@ describe('keyboard use', () => {
   });
 
   it('opens the phone menu with the keyboard', async () => {
-    const phone = await localContext(browser, base, { viewport: { width: 390, height: 800 } });
+    const phone = await localContext(session.browser, base, { viewport: { width: 390, height: 800 } });
     const page = await phone.newPage();
     await page.goto(base + '/');
     const summary = page.locator('header summary');

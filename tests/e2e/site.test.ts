@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, localContext, watchedPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { localContext, watchedPage } from './browser.js';
+import { desktopSession } from './desktop-session.js';
 import { routePaths, site } from './routes.js';
 
 const base = inject('siteUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-  context = await localContext(browser, base, { viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = desktopSession(base);
 
 describe('every route', () => {
   it.each(routePaths)('%s loads with its title, one h1 and no console errors', async (path) => {
-    const { page, errors, console: messages } = await watchedPage(context);
+    const { page, errors, console: messages } = await watchedPage(session.context);
     const response = await page.goto(base + path);
     expect(response?.status()).toBe(200);
     const route = site.routes.find((r) => r.path === path)!;
@@ -29,7 +20,7 @@ describe('every route', () => {
   });
 
   it.each(routePaths)('%s opens every external link in a new tab without opener or referrer', async (path) => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + path);
     const links = await page.$$eval('a[href]', (as) => as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
     const external = links.filter((l) => /^https?:/.test(l.href));
@@ -44,7 +35,7 @@ describe('every route', () => {
 
 describe('navigation', () => {
   it('moves between pages with plain links and highlights the current one', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/');
     const nav = page.getByRole('navigation', { name: site.settings.siteName }).first();
     for (const link of site.navigation.links) {
@@ -61,7 +52,7 @@ describe('navigation', () => {
   });
 
   it('has a header button to the test provider', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.goto(base + '/reviews');
     const cta = page.locator('header').getByRole('link', { name: site.navigation.cta.label }).first();
     expect(await cta.getAttribute('href')).toBe(site.settings.links.provider);
@@ -71,7 +62,7 @@ describe('navigation', () => {
 
 describe('the not-found page', () => {
   it('answers 404 with the page, a link home and the path in the console', async () => {
-    const { page, console: messages } = await watchedPage(context);
+    const { page, console: messages } = await watchedPage(session.context);
     const response = await page.goto(base + '/no/such/page');
     expect(response?.status()).toBe(404);
     await expect.poll(() => messages.map((m) => m.text)).toContain(`404 Error: User attempted to access non-existent route: /no/such/page`);
@@ -84,7 +75,7 @@ describe('the not-found page', () => {
 
 describe('with JavaScript disabled', () => {
   it('still shows every page in full, and the FAQ still opens', async () => {
-    const noJs = await localContext(browser, base, { javaScriptEnabled: false });
+    const noJs = await localContext(session.browser, base, { javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.goto(base + '/reviews');
     expect(await page.locator('tbody tr').count()).toBe(site.collections.platforms!.length);
