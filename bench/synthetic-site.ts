@@ -3,9 +3,10 @@
  * reuses the real site's settings, navigation and collections and mixes every
  * block type: most routes are articles of about 900 words, the rest landing,
  * list, FAQ and table pages, with one blog index and one not-found page.
- * The output is JSON, which is YAML 1.2, so it loads through the same path.
+ * The output is block-style YAML, as a content owner writes it.
  */
 import { readFileSync } from 'node:fs';
+import { stringify } from 'yaml';
 import { parseSource } from '../src/load/load-site.js';
 import type { Block, Post, Site } from '../src/types/site.js';
 
@@ -73,5 +74,5 @@ export function syntheticSite(routeCount: number, base: Site): Site {
 
 export function syntheticSiteText(routeCount: number, baseFile = 'site.yaml'): string {
   const base = parseSource(readFileSync(baseFile, 'utf8')).data as Site;
-  return `# yaml-language-server: $schema=../schemas/site.schema.json\n${JSON.stringify(syntheticSite(routeCount, base))}\n`;
+  return `# yaml-language-server: $schema=../schemas/site.schema.json\n${stringify(syntheticSite(routeCount, base), { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }
