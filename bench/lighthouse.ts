@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { pageFile } from '../src/prerender/site-pages.js';
 import { createStaticServer, listen } from '../src/serve/static-server.js';
 import { CHROME, CHROME_ARGS } from '../tests/e2e/browser.js';
 import { gzipBytes, median } from './measure.js';
@@ -30,7 +31,7 @@ export interface PageFigures {
   htmlCssGzip: number;
 }
 
-const fileFor = (root: string, path: string) => join(root, path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`);
+const fileFor = (root: string, path: string) => join(root, pageFile(path));
 const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '');
 
 /**

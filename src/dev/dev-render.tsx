@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { AppError } from '../render/app-error.js';
 import { islandsOf } from '../render/page.js';
-import { htmlDocument } from '../prerender/html-document.js';
-import { renderBody } from '../prerender/render-page.js';
-import { documentTitle, sitePages } from '../prerender/site-pages.js';
+import { escapeHtml } from '../prerender/escape-html.js';
+import { renderDocument } from '../prerender/render-site.js';
+import { sitePages } from '../prerender/site-pages.js';
 import type { Site } from '../types/site.js';
 
 export { validateFile } from '../validate/validate-site.js';
@@ -24,11 +24,11 @@ export function renderDevPage(site: Site, urlPath: string): DevPage {
   const page = pages.find((p) => !p.notFound && p.path === path) ?? pages.find((p) => p.notFound)!;
   const status = page.notFound ? 404 : 200;
   try {
-    const { body, css } = renderBody(site, page);
-    const scripts = ['/src/dev/dev-client.ts', ...islandsOf(page.blocks).map((name) => `/src/renderers/${name}.client.ts`)];
-    return { status, html: htmlDocument({ language: site.settings.language, title: documentTitle(site, page), description: page.description, css, body, scripts }) };
+    // Islands are served from source, so edits to them show at once.
+    const islands = new Map(islandsOf(page.blocks).map((name) => [name, `/src/renderers/${name}.client.ts`]));
+    return { status, html: renderDocument(site, page, islands, ['/src/dev/dev-client.ts']).html };
   } catch (error) {
-    const title = site.settings.messages.appError;
-    return { status: 500, html: `<!doctype html><html lang="${site.settings.language}"><head><meta charset="utf-8"><title>${title}</title></head><body>${renderToString(<AppError title={title} error={error} />)}</body></html>` };
+    const title = escapeHtml(site.settings.messages.appError);
+    return { status: 500, html: `<!doctype html><html lang="${escapeHtml(site.settings.language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>${renderToString(<AppError title={site.settings.messages.appError} error={error} />)}</body></html>` };
   }
 }

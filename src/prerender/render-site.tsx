@@ -19,8 +19,8 @@ export interface RenderedDocument {
   styleHash: string;
 }
 
-/** Renders one page to a complete HTML document. */
-export function renderDocument(site: Site, page: SitePage, islandUrls: Map<string, string>): RenderedDocument {
+/** Renders one page to a complete HTML document; the dev server adds its own client as an extra script. */
+export function renderDocument(site: Site, page: SitePage, islandUrls: Map<string, string>, extraScripts: string[] = []): RenderedDocument {
   const { body, css } = renderBody(site, page);
   const title = documentTitle(site, page);
   const html = htmlDocument({
@@ -30,11 +30,14 @@ export function renderDocument(site: Site, page: SitePage, islandUrls: Map<strin
     headTags: headTags(site, page, title),
     css,
     body,
-    scripts: islandsOf(page.blocks).map((name) => {
-      const url = islandUrls.get(name);
-      if (!url) throw new Error(`island '${name}' was not built`);
-      return url;
-    }),
+    scripts: [
+      ...extraScripts,
+      ...islandsOf(page.blocks).map((name) => {
+        const url = islandUrls.get(name);
+        if (!url) throw new Error(`island '${name}' was not built`);
+        return url;
+      }),
+    ],
   });
   return { html, styleHash: createHash('sha256').update(css).digest('base64') };
 }

@@ -10,11 +10,16 @@ export interface SitePage extends PageData {
   notFound: boolean;
 }
 
+/** Where a route's HTML goes: '/' → index.html, '/reviews' → reviews/index.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
 /** Every file the site consists of: each route as <path>/index.html, and 404.html. */
 export function sitePages(site: Site): SitePage[] {
   const pages: SitePage[] = site.routes.map((route) => ({
     path: route.path,
-    file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`,
+    file: pageFile(route.path),
     title: route.title,
     description: route.description,
     blocks: route.blocks,

@@ -85,17 +85,6 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
   );
 }
 
-/** A whole page: the shell around the route's blocks. */
-export function Page({ site, page }: { site: Site; page: PageData }) {
-  return (
-    <PageProviders site={site} path={page.path}>
-      <Shell site={site} reading={isReadingPage(page.blocks)}>
-        <Blocks blocks={page.blocks} />
-      </Shell>
-    </PageProviders>
-  );
-}
-
 /** Pages that open with an article header are laid out as a reading column. */
 export function isReadingPage(blocks: Block[]): boolean {
   return blocks[0]?.type === 'article-header';

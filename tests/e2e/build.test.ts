@@ -4,22 +4,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../src/prerender/build-site.js';
+import { pageFile } from '../../src/prerender/site-pages.js';
 import { routePaths } from './routes.js';
 
 const siteDir = inject('siteDir');
 const fixtureDir = inject('fixtureDir');
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
-const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 describe('npm run build output', () => {
   it('writes index.html, one folder per route and 404.html', () => {
-    for (const path of routePaths) expect(existsSync(join(siteDir, fileFor(path))), path).toBe(true);
+    for (const path of routePaths) expect(existsSync(join(siteDir, pageFile(path))), path).toBe(true);
     expect(existsSync(join(siteDir, '404.html'))).toBe(true);
   });
 
   it('puts the full content in the HTML with one inline stylesheet and no style attributes', () => {
     expect(read(siteDir, 'reviews/index.html')).toContain('CogniMetrics Pro');
-    for (const file of [...routePaths.map(fileFor), '404.html']) {
+    for (const file of [...routePaths.map(pageFile), '404.html']) {
       const html = read(siteDir, file);
       expect(html.match(/<style[\s>]/g), file).toHaveLength(1);
       expect(html, file).not.toMatch(/\sstyle="/);
@@ -28,7 +28,7 @@ describe('npm run build output', () => {
 
   it('loads no JavaScript on pages without interactive blocks', () => {
     for (const path of routePaths.filter((p) => p !== '/faq')) {
-      expect(/<script(?! type="application\/ld\+json")/.test(read(siteDir, fileFor(path))), path).toBe(false);
+      expect(/<script(?! type="application\/ld\+json")/.test(read(siteDir, pageFile(path))), path).toBe(false);
     }
   });
 

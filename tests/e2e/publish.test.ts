@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/prerender/seo/security-headers.js';
+import { pageFile } from '../../src/prerender/site-pages.js';
 import { routePaths, site } from './routes.js';
 
 const siteDir = inject('siteDir');
 const read = (file: string) => readFileSync(join(siteDir, file), 'utf8');
-const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const base = site.settings.baseUrl;
 
 function head(path: string) {
-  const html = read(fileFor(path));
+  const html = read(pageFile(path));
   const meta = (attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
   const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]) as { '@context': string; '@graph': Array<Record<string, any>> };
   return { html, meta, jsonLd, types: jsonLd['@graph'].map((g) => g['@type']) };
@@ -115,7 +115,7 @@ describe('site files', () => {
 
   it('has a _headers file whose CSP hashes every inline stylesheet and nothing else inline', () => {
     const headers = read('_headers');
-    const files = [...routePaths.map(fileFor), '404.html'];
+    const files = [...routePaths.map(pageFile), '404.html'];
     const hashes = files.map((f) => {
       const css = read(f).match(/<style>(.*?)<\/style>/s)![1];
       return createHash('sha256').update(css).digest('base64');
