@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Blocks, isReadingPage, PageProviders, Shell, type PageData } from '../render/page.js';
+import { flushStaticSamples } from '../render/static-mui.js';
 import type { Site } from '../types/site.js';
 
 export interface RenderedBody {
@@ -27,6 +28,7 @@ function renderPiece(node: ReactNode): Piece {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
+  flushStaticSamples();
   const styles = new Map<string, string>();
   for (const [name, rules] of Object.entries(cache.inserted)) if (typeof rules === 'string') styles.set(name, rules);
   return { html, styles };
@@ -66,7 +68,7 @@ function shellFor(site: Site, path: string, reading: boolean): Piece {
 export function renderBody(site: Site, page: PageData): RenderedBody {
   const shell = shellFor(site, page.path, isReadingPage(page.blocks));
   const blocks = renderPiece(
-    <PageProviders site={site} path={page.path}>
+    <PageProviders site={site} path={page.path} themeVariables={false}>
       <Blocks blocks={page.blocks} />
     </PageProviders>,
   );

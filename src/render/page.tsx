@@ -41,11 +41,15 @@ function BlockView({ block }: { block: Block }) {
   return <Component block={block} />;
 }
 
-/** Site data, theme and router location: what every part of a page reads. */
-export function PageProviders({ site, path, children }: { site: Site; path: string; children: ReactNode }) {
+/**
+ * Site data, theme and router location: what every part of a page reads.
+ * `themeVariables: false` skips emitting the theme's CSS variables, for a
+ * piece rendered into a shell that already carries them.
+ */
+export function PageProviders({ site, path, themeVariables = true, children }: { site: Site; path: string; themeVariables?: boolean; children: ReactNode }) {
   return (
     <SiteContext.Provider value={site}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration={!themeVariables}>
         <StaticRouter location={path}>{children}</StaticRouter>
       </ThemeProvider>
     </SiteContext.Provider>

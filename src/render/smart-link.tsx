@@ -1,4 +1,5 @@
-import { Button, Link, type ButtonProps, type LinkProps } from '@mui/material';
+import { type ButtonProps, type LinkProps } from '@mui/material';
+import { Button, Link } from './mui.js';
 import type { ReactNode } from 'react';
 import { resolveTarget } from '../markup/link-target.js';
 import { useSite } from './site-context.js';

@@ -65,3 +65,11 @@ export const theme = createTheme({
     },
   },
 });
+
+// Tells MUI's types that the theme uses CSS variables, which enables the
+// ThemeProvider props for them (disableStyleSheetGeneration).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

@@ -1,5 +1,5 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { useSite } from '../render/site-context.js';
 import { SmartLink } from '../render/smart-link.js';

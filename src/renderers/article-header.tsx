@@ -1,15 +1,16 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { useSite } from '../render/site-context.js';
 import { SmartLink } from '../render/smart-link.js';
 import type { ArticleHeader as ArticleHeaderBlock } from '../types/site.js';
 import { PostMeta } from './post-meta.js';
 import type { BlockProps } from './types.js';
+import { postById } from '../render/site-index.js';
 
 export function ArticleHeader({ block }: BlockProps<ArticleHeaderBlock>) {
   const site = useSite();
-  const post = (site.collections.posts ?? []).find((p) => p.id === block.post);
+  const post = postById(site, block.post);
   if (!post) throw new Error(`article-header: no post with id '${block.post}'`);
   return (
     <Box component="header" sx={{ pt: { xs: 3, md: 5 }, pb: 2, maxWidth: '75ch' }}>

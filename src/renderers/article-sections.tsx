@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import type { ArticleSections as ArticleSectionsBlock, Section } from '../types/site.js';
 import type { BlockProps } from './types.js';

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { SmartLink } from '../render/smart-link.js';
 import type { CardGrid as CardGridBlock } from '../types/site.js';

@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '../render/mui.js';
 import { useId } from 'react';
 import { tableBadge } from '../render/rating.js';
 import { useSite } from '../render/site-context.js';

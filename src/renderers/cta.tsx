@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { ButtonLink } from '../render/smart-link.js';
 import type { CallToAction } from '../types/site.js';

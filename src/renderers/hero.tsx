@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { ButtonLink } from '../render/smart-link.js';
 import type { Hero as HeroBlock } from '../types/site.js';

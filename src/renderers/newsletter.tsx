@@ -1,4 +1,5 @@
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button, Paper, Typography } from '../render/mui.js';
 import { useId } from 'react';
 import { InlineText } from '../render/inline-text.js';
 import type { NewsletterBox } from '../types/site.js';

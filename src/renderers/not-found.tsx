@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '../render/mui.js';
 import { ButtonLink } from '../render/smart-link.js';
 import type { NotFound as NotFoundBlock } from '../types/site.js';
 import type { BlockProps } from './types.js';

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { useSite } from '../render/site-context.js';
 import { ButtonLink } from '../render/smart-link.js';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '../render/mui.js';
 import type { Post } from '../types/site.js';
 import { formatDate } from './format-date.js';
 

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '../render/mui.js';
 import { ratingClass, ratingLabel } from '../render/rating.js';
 import { useSite } from '../render/site-context.js';
 

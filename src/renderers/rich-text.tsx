@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import type { RichText as RichTextBlock } from '../types/site.js';
 import { BlockSection } from './block-section.js';

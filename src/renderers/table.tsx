@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '../render/mui.js';
 import { useId } from 'react';
 import { InlineText } from '../render/inline-text.js';
 import type { Table as TableBlock } from '../types/site.js';

@@ -3,6 +3,7 @@ import { escapeHtml } from '../escape-html.js';
 import type { SitePage } from '../site-pages.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { absoluteUrl } from './urls.js';
+import { postById } from '../../render/site-index.js';
 
 export const FEED_FILE = 'feed.xml';
 
@@ -21,7 +22,7 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
   const attr = (value: string) => escapeHtml(value);
   const url = absoluteUrl(settings.baseUrl, page.path);
   const article = page.blocks.find((b) => b.type === 'article-header');
-  const post = article ? site.collections.posts?.find((p) => p.id === article.post) : undefined;
+  const post = article ? postById(site, article.post) : undefined;
   const tags = [
     `<meta name="theme-color" content="${attr(settings.themeColor)}">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,

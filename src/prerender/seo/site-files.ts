@@ -4,13 +4,14 @@ import type { SitePage } from '../site-pages.js';
 import { FEED_FILE } from './head-tags.js';
 import { plainText } from './plain-text.js';
 import { absoluteUrl } from './urls.js';
+import { postById } from '../../render/site-index.js';
 
 const xml = (text: string) => escapeHtml(text);
 
 /** When a page last changed: its post's date for an article, else the site's lastUpdated. */
 function lastModified(site: Site, page: SitePage): string {
   const header = page.blocks.find((b) => b.type === 'article-header');
-  const post = header && site.collections.posts?.find((p) => p.id === header.post);
+  const post = header && postById(site, header.post);
   return post?.date ?? site.settings.lastUpdated;
 }
 

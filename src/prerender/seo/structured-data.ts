@@ -3,6 +3,7 @@ import type { Block, Site } from '../../types/site.js';
 import type { SitePage } from '../site-pages.js';
 import { plainText } from './plain-text.js';
 import { absoluteUrl } from './urls.js';
+import { postById, routeTitle } from '../../render/site-index.js';
 
 type Json = Record<string, unknown>;
 
@@ -43,7 +44,7 @@ function blockData(block: Block, site: Site, page: SitePage): Json | undefined {
       };
     }
     case 'article-header': {
-      const post = (collections.posts ?? []).find((p) => p.id === block.post)!;
+      const post = postById(site, block.post)!;
       return {
         '@type': 'BlogPosting',
         headline: post.title,
@@ -65,14 +66,13 @@ function blockData(block: Block, site: Site, page: SitePage): Json | undefined {
 
 /** Home > parent pages that are routes > this page, from the path's segments. */
 function breadcrumbs(site: Site, page: SitePage): Json {
-  const titles = new Map(site.routes.map((r) => [r.path, r.title]));
   const trail: Array<[string, string]> = [];
-  const home = titles.get('/');
+  const home = routeTitle(site, '/');
   if (home) trail.push(['/', home]);
   const segments = page.path.split('/').filter(Boolean);
   segments.forEach((_, i) => {
     const path = '/' + segments.slice(0, i + 1).join('/');
-    const title = titles.get(path);
+    const title = routeTitle(site, path);
     if (title) trail.push([path, title]);
   });
   return {

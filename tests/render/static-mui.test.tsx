@@ -1,0 +1,89 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import * as Mui from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderDocument } from '../../src/prerender/render-site.js';
+import { sitePages } from '../../src/prerender/site-pages.js';
+import * as Static from '../../src/render/mui.js';
+import { flushStaticSamples, setStaticTemplates, templateStats } from '../../src/render/static-mui.js';
+import { theme } from '../../src/render/theme.js';
+import type { Site } from '../../src/types/site.js';
+import { validateSource } from '../../src/validate/validate-site.js';
+
+/** Renders the way the prerenderer does: a fresh collecting Emotion cache, samples flushed afterwards. */
+function render(node: ReactNode): { html: string; css: string } {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToStaticMarkup(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        {node}
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  flushStaticSamples();
+  return { html, css: Object.values(cache.inserted).join('') };
+}
+
+/** The same element built from MUI's components and from the templated ones. */
+/** Each takes a number that changes its content and attributes, not its styling. */
+const cases: Record<string, (m: typeof Static, n?: number) => ReactNode> = {
+  'a button link with attributes': (m, n = 1) => (
+    <m.Button component="a" href={`https://example.com/?a=${n}&b=2`} target="_blank" rel="noopener noreferrer" variant="contained" size="large">
+      Visit {n} <span className="visually-hidden">(opens in a new tab)</span>
+    </m.Button>
+  ),
+  'an outlined small button': (m) => <m.Button component="a" href="/x" variant="outlined" size="small" fullWidth>Read</m.Button>,
+  'a chip with a label': (m, n = 1) => <m.Chip label={`Top ${n} & more`} color="primary" size="small" variant="outlined" className="badge" />,
+  'a heading with responsive sx': (m) => <m.Typography variant="h2" sx={{ mb: { xs: 1, md: 2 }, color: 'text.secondary' }}>Why “compare”?</m.Typography>,
+  'a link with sx': (m, n = 1) => <m.Link href={`/guides/${n}`} id={`g${n}`} underline="hover" sx={{ fontWeight: 650 }}>guide {n}</m.Link>,
+  'nested boxes, a stack and a card': (m) => (
+    <m.Box component="section" sx={{ py: { xs: 3.5, md: 5 } }} aria-labelledby="h">
+      <m.Card variant="outlined">
+        <m.CardContent>
+          <m.Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <m.Paper variant="outlined">one</m.Paper>
+            <m.Paper variant="outlined">two</m.Paper>
+          </m.Stack>
+        </m.CardContent>
+      </m.Card>
+    </m.Box>
+  ),
+  'a box styled by a theme function': (m) => <m.Box sx={(t) => ({ ...t.typography.body1, '& p': { m: 0 } })}><p>text</p></m.Box>,
+};
+
+afterEach(() => setStaticTemplates(true));
+
+describe('templated MUI components', () => {
+  for (const [name, make] of Object.entries(cases)) {
+    it(`render ${name} exactly as MUI does, first and every later time`, () => {
+      const mui = Mui as unknown as typeof Static;
+      expect(render(make(Static, 1))).toEqual(render(make(mui, 1)));
+      expect(render(make(Static, 2))).toEqual(render(make(mui, 2)));
+    });
+  }
+
+  it('give every page of a site the same HTML as MUI without templates', () => {
+    const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+    const pages = sitePages(site);
+    const islands = new Map([['accordion', '/a.js'], ['not-found', '/n.js']]);
+    setStaticTemplates(false);
+    const plain = pages.map((p) => renderDocument(site, p, islands).html);
+    setStaticTemplates(true);
+    // Twice: the first pass makes the templates, the second uses them.
+    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site, p, islands).html)).toEqual(plain);
+    expect(templateStats().templated).toBeGreaterThan(20);
+  });
+
+  it('make templates for plain styling props, and leave sx functions to MUI', () => {
+    setStaticTemplates(true);
+    render(cases['a chip with a label'](Static));
+    expect(templateStats()).toEqual({ templated: 1, untemplatable: 0 });
+    render(cases['a box styled by a theme function'](Static));
+    expect(templateStats()).toEqual({ templated: 1, untemplatable: 0 });
+  });
+});
