@@ -85,7 +85,7 @@ export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): 
 }
 
 /** A quoted scalar's source ends with its own quote character when it is closed. */
-function isClosed(source: string): boolean {
+export function isClosed(source: string): boolean {
   const quote = source[0];
   return source.length >= 2 && source.endsWith(quote);
 }

@@ -33,18 +33,18 @@ const PARSE_OPTIONS = {
   strict: true,
 } as const;
 
-export function loadFile(file: string, limits?: GuardLimits): LoadedSource {
-  const counter = new LineCounter();
+/** The file's text, or the problem that stops it being read (missing, over the size limit). */
+export function readSource(file: string): { source?: string; problem?: Problem } {
   let size: number;
   try {
     size = statSync(file).size;
   } catch {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: `cannot read the file; check that ${file} exists` }] };
+    return { problem: { line: 1, col: 1, message: `cannot read the file; check that ${file} exists` } };
   }
   if (size > MAX_BYTES) {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: `the file is ${(size / 1024 / 1024).toFixed(1)} MiB, over the ${(MAX_BYTES / 1024 / 1024).toFixed(0)} MiB limit; shorten it, or set SITE_MAX_BYTES for a very large site` }] };
+    return { problem: { line: 1, col: 1, message: `the file is ${(size / 1024 / 1024).toFixed(1)} MiB, over the ${(MAX_BYTES / 1024 / 1024).toFixed(0)} MiB limit; shorten it, or set SITE_MAX_BYTES for a very large site` } };
   }
-  return parseSource(readFileSync(file, 'utf8'), limits);
+  return { source: readFileSync(file, 'utf8') };
 }
 
 export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS): LoadedSource {
@@ -84,7 +84,7 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
 }
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */
-function findControlCharacter(source: string): { offset: number; code: number } | undefined {
+export function findControlCharacter(source: string): { offset: number; code: number } | undefined {
   // eslint-disable-next-line no-control-regex
   const match = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(source);
   return match ? { offset: match.index, code: match[0].charCodeAt(0) } : undefined;

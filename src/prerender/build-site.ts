@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
 import { islandsOf } from '../render/page.js';
 import { validateFile } from '../validate/validate-site.js';
 import { buildIslands } from './build-islands.js';
-import { writePagesParallel } from './render-parallel.js';
+import { RenderPool, writePagesParallel } from './render-parallel.js';
 import type { PageFailure } from './render-site.js';
 import { sitePages } from './site-pages.js';
 import { writeSiteFiles } from './write-site-files.js';
@@ -27,6 +27,27 @@ export async function buildSite(siteFile: string, outDir: string): Promise<Build
     timings[name] = now - t;
     t = now;
   };
+  const pool = expectsManyPages(siteFile) ? RenderPool.start() : undefined;
+  try {
+    return await validateAndBuild(siteFile, outDir, pool, timings, lap);
+  } finally {
+    await pool?.close();
+  }
+}
+
+/**
+ * Whether to start prerendering workers before validating: the page count is
+ * unknown until then, and a file this large holds a few hundred routes.
+ */
+function expectsManyPages(siteFile: string): boolean {
+  try {
+    return statSync(siteFile).size > 1024 * 1024;
+  } catch {
+    return false;
+  }
+}
+
+async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPool | undefined, timings: Record<string, number>, lap: (name: string) => void): Promise<BuildResult> {
   const { site, problems } = validateFile(siteFile);
   lap('validate');
   if (!site) return { ok: false, problems, failures: [] };
@@ -40,7 +61,7 @@ export async function buildSite(siteFile: string, outDir: string): Promise<Build
     const islands = [...new Set(pages.flatMap((p) => islandsOf(p.blocks)))];
     const islandUrls = await buildIslands(islands, temp);
     lap('bundle');
-    const { failures, styleHashes } = await writePagesParallel(site, pages, islandUrls, temp);
+    const { failures, styleHashes } = await writePagesParallel(pool, site, pages, islandUrls, temp);
     lap('prerender');
     if (failures.length > 0) {
       rmSync(temp, { recursive: true, force: true });

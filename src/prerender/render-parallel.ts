@@ -1,35 +1,94 @@
 import { availableParallelism } from 'node:os';
+import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
 import { writePages, type PageFailure } from './render-site.js';
+import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import type { SitePage } from './site-pages.js';
 
 /** Below this many pages, starting workers (about a second each) costs more than it saves. */
 const PARALLEL_FROM = 150;
+/** Pages per batch: small enough to even out the workers' finishing times, large enough that messages cost nothing. */
+const BATCH = 50;
+/** A page listing more collection items than this is rendered after the others (see order()). */
+const LONG_LIST = 100;
 
 type Result = { failures: PageFailure[]; styleHashes: string[] };
 
 /**
- * Prerenders the pages on every core: the pages are dealt round-robin to one
- * worker per core, so long and short pages spread evenly.
+ * One prerendering worker per core. Workers spend their first seconds loading
+ * React, MUI and the renderers, so a build that expects many pages starts
+ * them before validating, and they load while the main thread reads site.yaml.
  */
-export async function writePagesParallel(site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): Promise<Result> {
-  const cores = Math.min(availableParallelism(), Number(process.env.BUILD_WORKERS || 8));
-  if (pages.length < PARALLEL_FROM || cores < 2) return writePages(site, pages, islandUrls, outDir);
-  const shares = Array.from({ length: cores }, (_, w) => pages.filter((_, i) => i % cores === w));
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<Result>((resolve, reject) => {
-          const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), {
-            workerData: { site, pages: share, islandUrls: [...islandUrls], outDir },
-            env: { ...process.env, NODE_ENV: 'production' },
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-          worker.once('exit', (code) => code !== 0 && reject(new Error(`a prerendering worker stopped with code ${code}`)));
-        }),
-    ),
-  );
-  return { failures: results.flatMap((r) => r.failures), styleHashes: [...new Set(results.flatMap((r) => r.styleHashes))] };
+export class RenderPool {
+  private constructor(private readonly workers: Worker[]) {}
+
+  static start(): RenderPool | undefined {
+    const cores = Math.min(availableParallelism(), Number(process.env.BUILD_WORKERS || 8));
+    if (cores < 2) return undefined;
+    return new RenderPool(
+      Array.from({ length: cores }, () => new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { env: { ...process.env, NODE_ENV: 'production' } })),
+    );
+  }
+
+  /** Sends every worker the site, then hands out batches of pages (which must be sitePages(site): workers derive the same list) to whichever worker is free. */
+  async render(site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): Promise<Result> {
+    // Serialized once here rather than once per worker by postMessage.
+    const siteMessage: WorkerRequest = { kind: 'site', site: serialize(site), islandUrls: [...islandUrls], outDir };
+    const queue = order(site, pages);
+    const failures: PageFailure[] = [];
+    const styleHashes = new Set<string>();
+    await Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const next = () => {
+              const indexes = queue.splice(0, BATCH);
+              if (indexes.length === 0) return resolve();
+              worker.postMessage({ kind: 'batch', indexes } satisfies WorkerRequest);
+            };
+            worker.on('message', (reply: WorkerReply) => {
+              failures.push(...reply.failures);
+              reply.styleHashes.forEach((h) => styleHashes.add(h));
+              next();
+            });
+            worker.once('error', reject);
+            worker.once('exit', (code) => reject(new Error(`a prerendering worker stopped with code ${code}`)));
+            worker.postMessage(siteMessage);
+            next();
+          }),
+      ),
+    );
+    return { failures, styleHashes: [...styleHashes] };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/**
+ * Page indexes in rendering order: as written, except that pages listing a
+ * long collection (a blog index of thousands of posts) go last. A worker's
+ * first pages are its slowest, because component templates (static-mui.tsx)
+ * are made as each styling is first met; a long list met first would render
+ * every item the slow way.
+ */
+function order(site: Site, pages: SitePage[]): number[] {
+  const listed = (page: SitePage) =>
+    page.blocks.reduce((sum, block) => sum + ('collection' in block ? (site.collections[block.collection as keyof Site['collections']]?.length ?? 0) : 0), 0);
+  const indexes = pages.map((_, i) => i);
+  const long = new Set(indexes.filter((i) => listed(pages[i]) > LONG_LIST));
+  return [...indexes.filter((i) => !long.has(i)), ...long];
+}
+
+/** Prerenders on a pool when there are enough pages to pay for it (starting one if none was), else on this thread. */
+export async function writePagesParallel(started: RenderPool | undefined, site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): Promise<Result> {
+  const pool = pages.length >= PARALLEL_FROM ? (started ?? RenderPool.start()) : undefined;
+  if (!pool) return writePages(site, pages, islandUrls, outDir);
+  try {
+    return await pool.render(site, pages, islandUrls, outDir);
+  } finally {
+    if (pool !== started) await pool.close();
+  }
 }

@@ -1,18 +1,27 @@
 /**
- * A prerendering worker: renders its share of the pages and writes them.
- * Runs with NODE_ENV=production so React and MUI skip their development checks.
+ * A prerendering worker: loads the renderers at once, then receives the site
+ * and renders whichever pages the main thread hands it, a batch at a time,
+ * writing each. Runs with NODE_ENV=production so React and MUI skip their
+ * development checks.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { deserialize } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
-import { writePages } from './render-site.js';
-import type { SitePage } from './site-pages.js';
+import { writePages, type PageFailure } from './render-site.js';
+import { sitePages, type SitePage } from './site-pages.js';
 
-interface Job {
-  site: Site;
-  pages: SitePage[];
-  islandUrls: Array<[string, string]>;
-  outDir: string;
-}
+export type WorkerRequest = { kind: 'site'; site: Uint8Array; islandUrls: Array<[string, string]>; outDir: string } | { kind: 'batch'; indexes: number[] };
+export type WorkerReply = { failures: PageFailure[]; styleHashes: string[] };
 
-const job = workerData as Job;
-parentPort!.postMessage(writePages(job.site, job.pages, new Map(job.islandUrls), job.outDir));
+let job: { site: Site; pages: SitePage[]; islandUrls: Map<string, string>; outDir: string } | undefined;
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  if (request.kind === 'site') {
+    const site = deserialize(request.site) as Site;
+    job = { site, pages: sitePages(site), islandUrls: new Map(request.islandUrls), outDir: request.outDir };
+    return;
+  }
+  const { site, pages, islandUrls, outDir } = job!;
+  const reply: WorkerReply = writePages(site, request.indexes.map((i) => pages[i]), islandUrls, outDir);
+  parentPort!.postMessage(reply);
+});

@@ -1,4 +1,5 @@
-import { loadFile, parseSource, type LoadedSource } from '../load/load-site.js';
+import { parseSource, readSource, type LoadedSource } from '../load/load-site.js';
+import { quickLoad } from '../load/quick-load.js';
 import { locate } from '../load/locate.js';
 import { sortProblems, type Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
@@ -17,11 +18,25 @@ let blockTypes: string[] | undefined;
 
 /** Loads, parses and validates a site file: YAML, schema and cross-references in one pass. */
 export function validateFile(file: string): ValidationResult {
-  return validateLoaded(loadFile(file));
+  const { source, problem } = readSource(file);
+  return problem ? { problems: [problem] } : validateSource(source!);
 }
 
+/**
+ * A clean file passes on the quick path (js-yaml, no positions). Any doubt or
+ * problem sends it down the careful path, which places every problem at its
+ * line and column; a file never fails on the quick path alone.
+ */
 export function validateSource(source: string): ValidationResult {
-  return validateLoaded(parseSource(source));
+  return quickValidate(source) ?? validateLoaded(parseSource(source));
+}
+
+function quickValidate(source: string): ValidationResult | undefined {
+  const data = quickLoad(source);
+  if (data === undefined) return undefined;
+  blockTypes ??= blockTypesFromSchemas();
+  if (!schemaValidator()(data) || crossReferenceProblems(data, blockTypes).length > 0) return undefined;
+  return { site: data as Site, problems: [] };
 }
 
 function validateLoaded(loaded: LoadedSource): ValidationResult {

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import type { Problem } from '../../src/problem.js';
+import { isDeepStrictEqual } from 'node:util';
+import { parseSource } from '../../src/load/load-site.js';
+import { quickLoad } from '../../src/load/quick-load.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 
 /** Fragments a careless or hostile edit might introduce into site.yaml. */
@@ -55,8 +58,22 @@ export function checkOutcome(source: string): void {
   }
 }
 
+/**
+ * The quick loader may decline any file, but a file it reads must be one the
+ * careful loader reads without a problem, to the same data.
+ */
+export function checkQuickAgreement(source: string): void {
+  const quick = quickLoad(source);
+  if (quick === undefined) return;
+  const careful = parseSource(source);
+  if (careful.problems.length > 0) throw new Error(`quick load accepted a file the careful load rejects: ${careful.problems[0].message}`);
+  if (!isDeepStrictEqual(quick, careful.data)) throw new Error('quick and careful loads read the file differently');
+}
+
 export function mutationProperty(base: string) {
   return fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) => {
-    checkOutcome(mutations.reduce(applyMutation, base));
+    const source = mutations.reduce(applyMutation, base);
+    checkOutcome(source);
+    checkQuickAgreement(source);
   });
 }
