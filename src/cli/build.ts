@@ -2,8 +2,10 @@
 import { printProblems } from './report.js';
 import { siteFile, wantsGithubFormat } from './site-file.js';
 
-// React and MUI read NODE_ENV when they load: production skips their development checks.
-process.env.NODE_ENV ??= 'production';
+// React and MUI read NODE_ENV when they load: production skips their development
+// checks and labels. A build is always production, whatever the shell has set, so
+// its output does not depend on the environment (or on whether workers render it).
+process.env.NODE_ENV = 'production';
 const { buildSite } = await import('../prerender/build-site.js');
 
 const file = siteFile();

@@ -24,7 +24,8 @@ export class RenderPool {
   private constructor(private readonly workers: Worker[]) {}
 
   static start(): RenderPool | undefined {
-    const cores = Math.min(availableParallelism(), Number(process.env.BUILD_WORKERS || 8));
+    // BUILD_WORKERS sets the count exactly, also above the core count (tests force two workers).
+    const cores = Number(process.env.BUILD_WORKERS) || Math.min(availableParallelism(), 8);
     if (cores < 2) return undefined;
     return new RenderPool(
       Array.from({ length: cores }, () => new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { env: { ...process.env, NODE_ENV: 'production' } })),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../src/prerender/build-site.js';
+import { syntheticSiteText } from '../../bench/synthetic-site.js';
 import { pageFile } from '../../src/prerender/site-pages.js';
 import { routePaths } from './routes.js';
 
@@ -60,6 +61,24 @@ describe('npm run build output', () => {
     expect(read(out, 'index.html')).toBe(before);
     expect(readdirSync(work).sort()).toEqual(['broken.yaml', 'dist']);
   });
+});
+
+describe('a site large enough for worker threads', () => {
+  it('is written file for file the same as on one thread, with every page present', () => {
+    const work = mkdtempSync(join(tmpdir(), 'parallel-'));
+    const file = join(work, 'site.yaml');
+    writeFileSync(file, syntheticSiteText(200));
+    const build = (workers: string, out: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, out), BUILD_WORKERS: workers, SITE_MAX_BYTES: String(8 * 1024 * 1024) }, encoding: 'utf8' });
+    const serial = build('1', 'serial');
+    const parallel = build('2', 'parallel');
+    expect(serial.status, serial.stderr).toBe(0);
+    expect(parallel.status, parallel.stderr).toBe(0);
+    const files = (dir: string) => (readdirSync(join(work, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.html') || f.endsWith('.xml')).sort();
+    expect(files('parallel')).toEqual(files('serial'));
+    expect(files('parallel').filter((f) => f.endsWith('index.html'))).toHaveLength(200);
+    for (const f of files('serial')) expect(read(join(work, 'parallel'), f), f).toBe(read(join(work, 'serial'), f));
+  }, 120_000);
 });
 
 describe('the command line', () => {
