@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Blocks, isReadingPage, PageProviders, Shell, type PageData } from '../render/page.js';
+import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples } from '../render/static-mui.js';
 import type { Site } from '../types/site.js';
 
@@ -74,5 +75,5 @@ export function renderBody(site: Site, page: PageData): RenderedBody {
   );
   const styles = new Map(shell.styles);
   for (const [name, rules] of blocks.styles) if (!styles.has(name)) styles.set(name, rules);
-  return { body: shell.html.replace(SLOT, () => blocks.html), css: [...styles.values()].join('') };
+  return { body: shell.html.replace(SLOT, () => blocks.html), css: pruneThemeVariables([...styles.values()].join('')) };
 }

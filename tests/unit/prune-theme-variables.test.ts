@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderBody } from '../../src/prerender/render-page.js';
+import { pruneThemeVariables } from '../../src/prerender/prune-theme-variables.js';
+import { sitePages } from '../../src/prerender/site-pages.js';
+import type { Site } from '../../src/types/site.js';
+import { validateSource } from '../../src/validate/validate-site.js';
+
+describe('pruning theme variables', () => {
+  it('keeps the variables rules use, directly or through another variable, in every scheme, and drops the rest', () => {
+    const css =
+      ':root{--mui-spacing:8px;--mui-unused:1px;--mui-palette-a:var(--mui-palette-b);--mui-palette-b:#fff}' +
+      '@media (prefers-color-scheme: dark){:root{color-scheme:dark;--mui-palette-b:#000;--mui-zIndex-tooltip:1500}}' +
+      ':root{--mui-only-unused:0}' +
+      '.css-x{margin:var(--mui-spacing);color:var(--mui-palette-a)}';
+    expect(pruneThemeVariables(css)).toBe(
+      ':root{--mui-spacing:8px;--mui-palette-a:var(--mui-palette-b);--mui-palette-b:#fff}' +
+        '@media (prefers-color-scheme: dark){:root{color-scheme:dark;--mui-palette-b:#000;}}' +
+        '.css-x{margin:var(--mui-spacing);color:var(--mui-palette-a)}',
+    );
+  });
+
+  it('leaves every page of a site with each variable its CSS refers to, and without most of the theme', () => {
+    const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+    for (const page of sitePages(site)) {
+      const { css } = renderBody(site, page);
+      const declared = new Set([...css.matchAll(/(--mui-[\w-]+):/g)].map((m) => m[1]));
+      const referenced = new Set([...css.matchAll(/var\((--mui-[\w-]+)/g)].map((m) => m[1]));
+      expect([...referenced].filter((name) => !declared.has(name)), page.path).toEqual([]);
+      expect(declared.size, page.path).toBeLessThan(120);
+    }
+  });
+});
