@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
-import { islandsOf } from '../render/page.js';
 import { validateFile } from '../validate/validate-site.js';
-import { buildIslands } from './build-islands.js';
-import { RenderPool, writePagesParallel } from './render-parallel.js';
+import { poolFor, RenderPool } from './render-parallel.js';
 import type { PageFailure } from './render-site.js';
 import { sitePages } from './site-pages.js';
 import { writeSiteFiles } from './write-site-files.js';
@@ -15,6 +13,8 @@ export type BuildResult =
 
 /**
  * validate → bundle islands → prerender every page → swap into place.
+ * React, MUI and Vite are imported only once the site is valid: the main
+ * thread validates first, and with workers it never renders at all.
  * Everything is written to a temporary folder beside outDir and renamed over
  * it only when every page rendered, so a failed build leaves the last good
  * output untouched.
@@ -58,10 +58,15 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
   mkdirSync(temp, { recursive: true });
   try {
     const pages = sitePages(site);
+    const parallel = poolFor(pages.length, pool);
+    parallel?.sendSite(site, temp);
+    const [{ islandsOf }, { buildIslands }] = await Promise.all([import('../render/page.js'), import('./build-islands.js')]);
     const islands = [...new Set(pages.flatMap((p) => islandsOf(p.blocks)))];
     const islandUrls = await buildIslands(islands, temp);
     lap('bundle');
-    const { failures, styleHashes } = await writePagesParallel(pool, site, pages, islandUrls, temp);
+    const { failures, styleHashes } = parallel
+      ? await parallel.render(pages, islandUrls).finally(() => parallel !== pool && parallel.close())
+      : (await import('./render-site.js')).writePages(site, pages, islandUrls, temp);
     lap('prerender');
     if (failures.length > 0) {
       rmSync(temp, { recursive: true, force: true });

@@ -65,6 +65,19 @@ function shellFor(site: Site, path: string, reading: boolean): Piece {
   return shell;
 }
 
+/**
+ * Pages of the same shape use the same rules, so their stylesheet is put
+ * together and pruned once: the class names, in order, identify it.
+ */
+const stylesheets = new Map<string, string>();
+
+function stylesheet(styles: Map<string, string>): string {
+  const key = [...styles.keys()].join(' ');
+  let css = stylesheets.get(key);
+  if (css === undefined) stylesheets.set(key, (css = pruneThemeVariables([...styles.values()].join(''))));
+  return css;
+}
+
 /** Renders one page to static markup and the CSS it needs. */
 export function renderBody(site: Site, page: PageData): RenderedBody {
   const shell = shellFor(site, page.path, isReadingPage(page.blocks));
@@ -75,5 +88,5 @@ export function renderBody(site: Site, page: PageData): RenderedBody {
   );
   const styles = new Map(shell.styles);
   for (const [name, rules] of blocks.styles) if (!styles.has(name)) styles.set(name, rules);
-  return { body: shell.html.replace(SLOT, () => blocks.html), css: pruneThemeVariables([...styles.values()].join('')) };
+  return { body: shell.html.replace(SLOT, () => blocks.html), css: stylesheet(styles) };
 }

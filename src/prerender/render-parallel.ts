@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
-import { writePages, type PageFailure } from './render-site.js';
+import type { PageFailure } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import type { SitePage } from './site-pages.js';
 
@@ -32,10 +32,19 @@ export class RenderPool {
     );
   }
 
-  /** Sends every worker the site, then hands out batches of pages (which must be sitePages(site): workers derive the same list) to whichever worker is free. */
-  async render(site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): Promise<Result> {
-    // Serialized once here rather than once per worker by postMessage.
-    const siteMessage: WorkerRequest = { kind: 'site', site: serialize(site), islandUrls: [...islandUrls], outDir };
+  private site: Site | undefined;
+
+  /** Sends every worker the site, serialized once here rather than once per worker by postMessage; they read it while the islands are bundled. */
+  sendSite(site: Site, outDir: string): void {
+    this.site = site;
+    const message: WorkerRequest = { kind: 'site', site: serialize(site), outDir };
+    for (const worker of this.workers) worker.postMessage(message);
+  }
+
+  /** Hands out batches of pages (which must be sitePages(site): workers derive the same list) to whichever worker is free. */
+  async render(pages: SitePage[], islandUrls: Map<string, string>): Promise<Result> {
+    const site = this.site!;
+    const islands = [...islandUrls];
     const queue = order(site, pages);
     const failures: PageFailure[] = [];
     const styleHashes = new Set<string>();
@@ -46,7 +55,7 @@ export class RenderPool {
             const next = () => {
               const indexes = queue.splice(0, BATCH);
               if (indexes.length === 0) return resolve();
-              worker.postMessage({ kind: 'batch', indexes } satisfies WorkerRequest);
+              worker.postMessage({ kind: 'batch', indexes, islandUrls: islands } satisfies WorkerRequest);
             };
             worker.on('message', (reply: WorkerReply) => {
               failures.push(...reply.failures);
@@ -55,7 +64,6 @@ export class RenderPool {
             });
             worker.once('error', reject);
             worker.once('exit', (code) => reject(new Error(`a prerendering worker stopped with code ${code}`)));
-            worker.postMessage(siteMessage);
             next();
           }),
       ),
@@ -83,13 +91,7 @@ function order(site: Site, pages: SitePage[]): number[] {
   return [...indexes.filter((i) => !long.has(i)), ...long];
 }
 
-/** Prerenders on a pool when there are enough pages to pay for it (starting one if none was), else on this thread. */
-export async function writePagesParallel(started: RenderPool | undefined, site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): Promise<Result> {
-  const pool = pages.length >= PARALLEL_FROM ? (started ?? RenderPool.start()) : undefined;
-  if (!pool) return writePages(site, pages, islandUrls, outDir);
-  try {
-    return await pool.render(site, pages, islandUrls, outDir);
-  } finally {
-    if (pool !== started) await pool.close();
-  }
+/** A pool for a site of this many pages: the one started early, a new one, or none when one thread is quicker. */
+export function poolFor(pageCount: number, started: RenderPool | undefined): RenderPool | undefined {
+  return pageCount >= PARALLEL_FROM ? (started ?? RenderPool.start()) : undefined;
 }

@@ -19,6 +19,15 @@ export interface RenderedDocument {
   styleHash: string;
 }
 
+/** Pages of one shape share one stylesheet string (render-page.ts), so its hash is worked out once. */
+const styleHashes = new Map<string, string>();
+
+function styleHash(css: string): string {
+  let hash = styleHashes.get(css);
+  if (hash === undefined) styleHashes.set(css, (hash = createHash('sha256').update(css).digest('base64')));
+  return hash;
+}
+
 /** Renders one page to a complete HTML document; the dev server adds its own client as an extra script. */
 export function renderDocument(site: Site, page: SitePage, islandUrls: Map<string, string>, extraScripts: string[] = []): RenderedDocument {
   const { body, css } = renderBody(site, page);
@@ -39,7 +48,7 @@ export function renderDocument(site: Site, page: SitePage, islandUrls: Map<strin
       }),
     ],
   });
-  return { html, styleHash: createHash('sha256').update(css).digest('base64') };
+  return { html, styleHash: styleHash(css) };
 }
 
 /**

@@ -10,18 +10,18 @@ import type { Site } from '../types/site.js';
 import { writePages, type PageFailure } from './render-site.js';
 import { sitePages, type SitePage } from './site-pages.js';
 
-export type WorkerRequest = { kind: 'site'; site: Uint8Array; islandUrls: Array<[string, string]>; outDir: string } | { kind: 'batch'; indexes: number[] };
+export type WorkerRequest = { kind: 'site'; site: Uint8Array; outDir: string } | { kind: 'batch'; indexes: number[]; islandUrls: Array<[string, string]> };
 export type WorkerReply = { failures: PageFailure[]; styleHashes: string[] };
 
-let job: { site: Site; pages: SitePage[]; islandUrls: Map<string, string>; outDir: string } | undefined;
+let job: { site: Site; pages: SitePage[]; outDir: string } | undefined;
 
 parentPort!.on('message', (request: WorkerRequest) => {
   if (request.kind === 'site') {
     const site = deserialize(request.site) as Site;
-    job = { site, pages: sitePages(site), islandUrls: new Map(request.islandUrls), outDir: request.outDir };
+    job = { site, pages: sitePages(site), outDir: request.outDir };
     return;
   }
-  const { site, pages, islandUrls, outDir } = job!;
-  const reply: WorkerReply = writePages(site, request.indexes.map((i) => pages[i]), islandUrls, outDir);
+  const { site, pages, outDir } = job!;
+  const reply: WorkerReply = writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islandUrls), outDir);
   parentPort!.postMessage(reply);
 });
