@@ -32,7 +32,9 @@ export interface PageFigures {
 }
 
 const fileFor = (root: string, path: string) => join(root, pageFile(path));
-const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '');
+/** Executable scripts: modules, inline or external. JSON-LD data blocks are not executable. */
+const SCRIPT = /<script type="module"(?: src="([^"]+)")?>(.*?)<\/script>\n?/gs;
+const withoutScripts = (html: string) => html.replace(SCRIPT, '');
 
 /**
  * The twin site: a copy of the build with every executable script removed
@@ -50,11 +52,12 @@ function twinCopy(root: string): string {
   return twin;
 }
 
-/** gzip'd bytes of the scripts a page loads, and its HTML (with inline CSS). */
+/** gzip'd bytes of the scripts a page loads (inline or as files), and its HTML with inline CSS but without the scripts. */
 function pageBytes(root: string, path: string) {
   const html = readFileSync(fileFor(root, path), 'utf8');
-  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => readFileSync(join(root, m[1])));
-  return { jsGzip: scripts.reduce((sum, s) => sum + gzipBytes(s), 0), htmlCssBytes: Buffer.byteLength(html), htmlCssGzip: gzipBytes(html) };
+  const scripts = [...html.matchAll(SCRIPT)].map(([, src, inline]) => (src ? readFileSync(join(root, src), 'utf8') : inline));
+  const rest = withoutScripts(html);
+  return { jsGzip: scripts.reduce((sum, s) => sum + gzipBytes(s), 0), htmlCssBytes: Buffer.byteLength(rest), htmlCssGzip: gzipBytes(rest) };
 }
 
 export async function lighthouseRoutes(root: string, paths: string[], runs: number, log: (line: string) => void): Promise<PageFigures[]> {

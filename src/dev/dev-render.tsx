@@ -25,8 +25,8 @@ export function renderDevPage(site: Site, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(page.blocks).map((name) => [name, `/src/renderers/${name}.client.ts`]));
-    return { status, html: renderDocument(site, page, islands, ['/src/dev/dev-client.ts']).html };
+    const islands = new Map(islandsOf(page.blocks).map((name) => [name, { src: `/src/renderers/${name}.client.ts` }]));
+    return { status, html: renderDocument(site, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);
     return { status: 500, html: `<!doctype html><html lang="${escapeHtml(site.settings.language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>${renderToString(<AppError title={site.settings.messages.appError} error={error} />)}</body></html>` };

@@ -62,17 +62,17 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
     parallel?.sendSite(site, temp);
     const [{ islandsOf }, { buildIslands }] = await Promise.all([import('../render/page.js'), import('./build-islands.js')]);
     const islands = [...new Set(pages.flatMap((p) => islandsOf(p.blocks)))];
-    const islandUrls = await buildIslands(islands, temp);
+    const scripts = await buildIslands(islands, temp);
     lap('bundle');
     const { failures, styleHashes } = parallel
-      ? await parallel.render(pages, islandUrls).finally(() => parallel !== pool && parallel.close())
-      : (await import('./render-site.js')).writePages(site, pages, islandUrls, temp);
+      ? await parallel.render(pages, scripts).finally(() => parallel !== pool && parallel.close())
+      : (await import('./render-site.js')).writePages(site, pages, scripts, temp);
     lap('prerender');
     if (failures.length > 0) {
       rmSync(temp, { recursive: true, force: true });
       return { ok: false, problems: [], failures };
     }
-    writeSiteFiles(site, pages, styleHashes, temp);
+    writeSiteFiles(site, pages, { styleHashes, scripts: [...scripts.values()] }, temp);
     swapInto(temp, target);
     lap('swap');
     return { ok: true, pages: pages.length, outDir: target, timings };

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape-html.js';
+
+/** A script a page loads: an external module, or a small one written into the page. */
+export type PageScript = { src: string } | { inline: string };
 
 export interface DocumentParts {
   language: string;
@@ -8,14 +12,34 @@ export interface DocumentParts {
   headTags?: string[];
   css: string;
   body: string;
-  /** URLs of the island scripts this page needs. */
-  scripts: string[];
+  /** The island scripts this page needs. */
+  scripts: PageScript[];
+}
+
+/**
+ * A module's code made safe to sit inside <script>: a '</script' or '<!--'
+ * in a string or regular expression would end or confuse the element, and
+ * '\x3C' reads as '<' in both.
+ */
+export function scriptText(code: string): string {
+  return code.replace(/<(?=\/script|!--)/gi, '\\x3C');
+}
+
+/** A stylesheet made safe to sit inside <style>. */
+export function styleText(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+/** The base64 SHA-256 a Content-Security-Policy names an inline element's text by. */
+export function inlineHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
 }
 
 /**
  * The static HTML file. CSS is inline so the first paint needs no second
- * request; scripts are external modules (deferred by default), so the page
- * carries no inline executable script and a strict CSP can apply.
+ * request. Scripts are modules, which run after the document is parsed
+ * and never hold back the first paint; an inline one is allowed by its hash
+ * in the CSP, so no unhashed inline script can run.
  */
 export function htmlDocument(parts: DocumentParts): string {
   const head = [
@@ -25,8 +49,8 @@ export function htmlDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     ...(parts.headTags ?? []),
-    `<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ...parts.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    `<style>${styleText(parts.css)}</style>`,
+    ...parts.scripts.map((s) => ('src' in s ? `<script type="module" src="${escapeHtml(s.src)}"></script>` : `<script type="module">${scriptText(s.inline)}</script>`)),
   ];
   return `<!doctype html>\n<html lang="${escapeHtml(parts.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
 }

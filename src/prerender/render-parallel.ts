@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
+import type { PageScript } from './html-document.js';
 import type { PageFailure } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import type { SitePage } from './site-pages.js';
@@ -42,9 +43,9 @@ export class RenderPool {
   }
 
   /** Hands out batches of pages (which must be sitePages(site): workers derive the same list) to whichever worker is free. */
-  async render(pages: SitePage[], islandUrls: Map<string, string>): Promise<Result> {
+  async render(pages: SitePage[], islandScripts: Map<string, PageScript>): Promise<Result> {
     const site = this.site!;
-    const islands = [...islandUrls];
+    const islands = [...islandScripts];
     const queue = order(site, pages);
     const failures: PageFailure[] = [];
     const styleHashes = new Set<string>();
@@ -55,7 +56,7 @@ export class RenderPool {
             const next = () => {
               const indexes = queue.splice(0, BATCH);
               if (indexes.length === 0) return resolve();
-              worker.postMessage({ kind: 'batch', indexes, islandUrls: islands } satisfies WorkerRequest);
+              worker.postMessage({ kind: 'batch', indexes, islands } satisfies WorkerRequest);
             };
             worker.on('message', (reply: WorkerReply) => {
               failures.push(...reply.failures);

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { islandsOf } from '../render/page.js';
 import type { Site } from '../types/site.js';
-import { htmlDocument } from './html-document.js';
+import { htmlDocument, inlineHash, styleText, type PageScript } from './html-document.js';
 import { renderBody } from './render-page.js';
 import { headTags } from './seo/head-tags.js';
 import { documentTitle, type SitePage } from './site-pages.js';
@@ -24,12 +23,12 @@ const styleHashes = new Map<string, string>();
 
 function styleHash(css: string): string {
   let hash = styleHashes.get(css);
-  if (hash === undefined) styleHashes.set(css, (hash = createHash('sha256').update(css).digest('base64')));
+  if (hash === undefined) styleHashes.set(css, (hash = inlineHash(styleText(css))));
   return hash;
 }
 
 /** Renders one page to a complete HTML document; the dev server adds its own client as an extra script. */
-export function renderDocument(site: Site, page: SitePage, islandUrls: Map<string, string>, extraScripts: string[] = []): RenderedDocument {
+export function renderDocument(site: Site, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
   const { body, css } = renderBody(site, page);
   const title = documentTitle(site, page);
   const html = htmlDocument({
@@ -42,9 +41,9 @@ export function renderDocument(site: Site, page: SitePage, islandUrls: Map<strin
     scripts: [
       ...extraScripts,
       ...islandsOf(page.blocks).map((name) => {
-        const url = islandUrls.get(name);
-        if (!url) throw new Error(`island '${name}' was not built`);
-        return url;
+        const script = islands.get(name);
+        if (!script) throw new Error(`island '${name}' was not built`);
+        return script;
       }),
     ],
   });
@@ -55,12 +54,12 @@ export function renderDocument(site: Site, page: SitePage, islandUrls: Map<strin
  * Renders and writes the given pages into outDir. A page that throws is
  * reported, not skipped silently: the caller fails the build.
  */
-export function writePages(site: Site, pages: SitePage[], islandUrls: Map<string, string>, outDir: string): { failures: PageFailure[]; styleHashes: string[] } {
+export function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, outDir: string): { failures: PageFailure[]; styleHashes: string[] } {
   const failures: PageFailure[] = [];
   const styleHashes = new Set<string>();
   for (const page of pages) {
     try {
-      const { html, styleHash } = renderDocument(site, page, islandUrls);
+      const { html, styleHash } = renderDocument(site, page, islands);
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);

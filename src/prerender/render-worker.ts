@@ -7,10 +7,11 @@
 import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
+import type { PageScript } from './html-document.js';
 import { writePages, type PageFailure } from './render-site.js';
 import { sitePages, type SitePage } from './site-pages.js';
 
-export type WorkerRequest = { kind: 'site'; site: Uint8Array; outDir: string } | { kind: 'batch'; indexes: number[]; islandUrls: Array<[string, string]> };
+export type WorkerRequest = { kind: 'site'; site: Uint8Array; outDir: string } | { kind: 'batch'; indexes: number[]; islands: Array<[string, PageScript]> };
 export type WorkerReply = { failures: PageFailure[]; styleHashes: string[] };
 
 let job: { site: Site; pages: SitePage[]; outDir: string } | undefined;
@@ -22,6 +23,6 @@ parentPort!.on('message', (request: WorkerRequest) => {
     return;
   }
   const { site, pages, outDir } = job!;
-  const reply: WorkerReply = writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islandUrls), outDir);
+  const reply: WorkerReply = writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islands), outDir);
   parentPort!.postMessage(reply);
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../src/prerender/build-site.js';
 import { syntheticSiteText } from '../../bench/synthetic-site.js';
+import { INLINE_LIMIT } from '../../src/prerender/build-islands.js';
 import { pageFile } from '../../src/prerender/site-pages.js';
 import { routePaths } from './routes.js';
 
@@ -33,11 +34,16 @@ describe('npm run build output', () => {
     }
   });
 
-  it('loads only the accordion island on /faq and the not-found island on 404.html, as external modules', () => {
-    const scripts = (html: string) => [...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>/g)].map((m) => m[0]);
-    expect(scripts(read(siteDir, 'faq/index.html'))).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/accordion-[\w-]+\.js">$/)]);
-    expect(scripts(read(siteDir, '404.html'))).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/not-found-[\w-]+\.js">/)]);
-    expect(readdirSync(join(siteDir, 'assets')).sort()).toEqual([expect.stringMatching(/^accordion-/), expect.stringMatching(/^not-found-/)]);
+  it('carries only the accordion island on /faq and the not-found island on 404.html, inline and small', () => {
+    const scripts = (html: string) => [...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>(.*?)<\/script>/gs)];
+    for (const [file, island] of [['faq/index.html', 'accordion'], ['404.html', 'not-found']]) {
+      const found = scripts(read(siteDir, file));
+      expect(found, file).toHaveLength(1);
+      expect(found[0][0], file).toMatch(/^<script type="module">/);
+      expect(found[0][1], file).toContain(island);
+      expect(Buffer.byteLength(found[0][1]), file).toBeLessThanOrEqual(INLINE_LIMIT);
+    }
+    expect(existsSync(join(siteDir, 'assets'))).toBe(false);
   });
 
   it('builds a different site from SITE_YAML with no code change', () => {

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { contentSecurityPolicy } from '../../src/prerender/seo/security-headers.js';
 import { pageFile } from '../../src/prerender/site-pages.js';
 import { routePaths, site } from './routes.js';
 
@@ -113,22 +112,23 @@ describe('site files', () => {
     expect(read('404.html')).toContain('<meta name="robots" content="noindex">');
   });
 
-  it('has a _headers file whose CSP hashes every inline stylesheet and nothing else inline', () => {
+  it('has a _headers file whose CSP allows by hash exactly the inline stylesheets and scripts, and no script files', () => {
     const headers = read('_headers');
     const files = [...routePaths.map(pageFile), '404.html'];
-    const hashes = files.map((f) => {
-      const css = read(f).match(/<style>(.*?)<\/style>/s)![1];
-      return createHash('sha256').update(css).digest('base64');
-    });
-    expect(headers).toContain(`Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const inline = (open: string, close: string) => new Set(files.flatMap((f) => [...read(f).matchAll(new RegExp(`${open}(.*?)${close}`, 'gs'))].map((m) => sha(m[1]))));
+    const directive = (name: string) => new Set(headers.match(new RegExp(`${name} ([^;\\n]+)`))![1].split(' '));
+    expect(directive('style-src')).toEqual(inline('<style>', '</style>'));
+    expect(directive('script-src')).toEqual(inline('<script type="module">', '</script>'));
+    expect(directive('script-src').size).toBe(2);
     for (const f of files) {
       const html = read(f);
       expect(html, f).not.toMatch(/\sstyle="/);
-      expect(html, f).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/ld\+json"))/);
+      expect(html, f).not.toMatch(/<script(?! type="module">| type="application\/ld\+json">)/);
       expect(html, f).not.toMatch(/\son[a-z]+="/);
     }
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    for (const h of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', "frame-ancestors 'none'"]) expect(headers).toContain(h);
+    for (const h of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', "frame-ancestors 'none'", "default-src 'none'"]) expect(headers).toContain(h);
     expect(headers).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 });

@@ -70,7 +70,7 @@ describe('templated MUI components', () => {
   it('give every page of a site the same HTML as MUI without templates', () => {
     const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
     const pages = sitePages(site);
-    const islands = new Map([['accordion', '/a.js'], ['not-found', '/n.js']]);
+    const islands = new Map([['accordion', { src: '/a.js' }], ['not-found', { inline: 'console.log(1)' }]]);
     setStaticTemplates(false);
     const plain = pages.map((p) => renderDocument(site, p, islands).html);
     setStaticTemplates(true);

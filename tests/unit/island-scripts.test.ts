@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { buildIslands, INLINE_LIMIT } from '../../src/prerender/build-islands.js';
+import { htmlDocument, scriptText } from '../../src/prerender/html-document.js';
+import { contentSecurityPolicy } from '../../src/prerender/seo/security-headers.js';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = (scripts: Parameters<typeof htmlDocument>[0]['scripts']) => htmlDocument({ language: 'en', title: 't', description: 'd', css: '', body: '<main></main>', scripts });
+
+describe('island scripts', () => {
+  it('are written into the page when small, so the page needs no second request', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'islands-'));
+    const scripts = await buildIslands(['accordion'], out);
+    const accordion = scripts.get('accordion')!;
+    expect('inline' in accordion && Buffer.byteLength(accordion.inline)).toBeLessThanOrEqual(INLINE_LIMIT);
+    expect(existsSync(join(out, 'assets'))).toBe(false);
+  });
+
+  it('become hashed files under /assets when over the inline limit, so browsers cache them', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'islands-'));
+    const script = (await buildIslands(['accordion'], out, 0)).get('accordion')!;
+    expect(script).toEqual({ src: expect.stringMatching(/^\/assets\/accordion-[\w-]+\.js$/) });
+    expect(readFileSync(join(out, 'src' in script ? script.src : ''), 'utf8')).toContain('accordion');
+  });
+
+  it('cannot end their <script> element early, and still mean the same code', () => {
+    const code = 'globalThis.out = ["</script><script>alert(1)</script>", /<!--/.test("a<!--b"), `</SCRIPT>`];';
+    const safe = scriptText(code);
+    expect(safe).not.toMatch(/<\/script|<!--/i);
+    const run = (source: string) => runInNewContext(`${source}; out`, {});
+    expect(run(safe)).toEqual(run(code));
+    expect(page([{ inline: code }])).toContain(`<script type="module">${safe}</script>`);
+  });
+
+  it('are allowed by the CSP by hash when inline, and as the site’s own files only when one is a file', () => {
+    const inline = 'console.log("island")';
+    const policy = (scripts: Parameters<typeof contentSecurityPolicy>[0]['scripts']) => contentSecurityPolicy({ styleHashes: [], scripts }).match(/script-src ([^;]+)/)![1];
+    expect(policy([{ inline }])).toBe(sha(scriptText(inline)));
+    expect(policy([{ inline }, { src: '/assets/big-1.js' }])).toBe(`'self' ${sha(scriptText(inline))}`);
+    expect(policy([])).toBe("'none'");
+    expect(page([{ src: '/assets/big-1.js' }])).toContain('<script type="module" src="/assets/big-1.js"></script>');
+  });
+});
