@@ -1,4 +1,6 @@
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 
 /**
  * SPEC §8: the fallback screen for a page that fails to render, with the

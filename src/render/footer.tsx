@@ -1,4 +1,6 @@
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useSite } from './site-context.js';
 import { SmartLink } from './smart-link.js';
 

@@ -1,5 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Container, Toolbar, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router-dom';
 import { useSite } from './site-context.js';
 import { ButtonLink } from './smart-link.js';

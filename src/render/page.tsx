@@ -1,4 +1,7 @@
-import { Box, Container, CssBaseline, GlobalStyles } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';

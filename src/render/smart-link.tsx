@@ -1,4 +1,5 @@
-import { type ButtonProps, type LinkProps } from '@mui/material';
+import type { ButtonProps } from '@mui/material/Button';
+import type { LinkProps } from '@mui/material/Link';
 import { Button, Link } from './mui.js';
 import type { ReactNode } from 'react';
 import { resolveTarget } from '../markup/link-target.js';

@@ -115,15 +115,16 @@ function build(node: TemplateNode, attributes: Record<string, unknown> | undefin
 }
 
 const VOID = new Set(['input', 'br', 'hr', 'img', 'meta', 'link', 'source', 'wbr']);
-const TOKEN = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*>|<!--.*?-->|([^<]+)/gy;
-const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
-const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor', datetime: 'dateTime' };
+// React writes some attributes in camelCase (dateTime, viewBox), so names may have capitals.
+const TOKEN = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-zA-Z][a-zA-Z0-9-]*(?:="[^"]*")?)*)\s*>|<!--.*?-->|([^<]+)/gy;
+const ATTRIBUTE = /([a-zA-Z][a-zA-Z0-9-]*)(?:="([^"]*)")?/g;
+const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
 
 const unescape = (text: string) => text.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (e) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!);
 
 /**
  * Reads React's markup for one component back into a tree. Only plain
- * elements with classes and simple attributes qualify; inline styles, SVG and
+ * elements with classes and simple attributes qualify; inline styles and
  * anything unexpected make the component render through MUI instead.
  */
 function parseTemplate(html: string): TemplateNode | null {
@@ -140,7 +141,6 @@ function parseTemplate(html: string): TemplateNode | null {
       if (parent.tag !== tag) return null;
       stack.pop();
     } else if (tag) {
-      if (tag === 'svg') return null;
       const props: Record<string, string> = {};
       for (const [, attr, value = ''] of attrs.matchAll(ATTRIBUTE)) {
         if (attr === 'style') return null;

@@ -1,4 +1,3 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { useSite } from '../render/site-context.js';
@@ -6,6 +5,7 @@ import { SmartLink } from '../render/smart-link.js';
 import type { Accordion as AccordionBlock } from '../types/site.js';
 import { BlockSection } from './block-section.js';
 import type { BlockProps } from './types.js';
+import { ExpandMore } from './icons.js';
 
 /**
  * Native <details> elements sharing one name: the browser keeps one open at a

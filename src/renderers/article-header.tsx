@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Chip, Typography } from '../render/mui.js';
 import { InlineText } from '../render/inline-text.js';
 import { useSite } from '../render/site-context.js';
@@ -7,6 +6,7 @@ import type { ArticleHeader as ArticleHeaderBlock } from '../types/site.js';
 import { PostMeta } from './post-meta.js';
 import type { BlockProps } from './types.js';
 import { postById } from '../render/site-index.js';
+import { ArrowBack } from './icons.js';
 
 export function ArticleHeader({ block }: BlockProps<ArticleHeaderBlock>) {
   const site = useSite();

@@ -14,25 +14,34 @@ import SelfImprovement from '@mui/icons-material/SelfImprovement';
 import Shield from '@mui/icons-material/Shield';
 import Star from '@mui/icons-material/Star';
 import WarningAmber from '@mui/icons-material/WarningAmber';
+import MuiArrowBack from '@mui/icons-material/ArrowBack';
+import MuiExpandMore from '@mui/icons-material/ExpandMore';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { staticMui } from '../render/static-mui.js';
 import type { Card } from '../types/site.js';
+
+/** Icons are MUI components too, so each size and styling is rendered once per build (static-mui.tsx). */
+const icon = (component: SvgIconComponent, name: string) => staticMui(component, name);
+
+export const ArrowBack = icon(MuiArrowBack, 'ArrowBack');
+export const ExpandMore = icon(MuiExpandMore, 'ExpandMore');
 
 /** The icon names the schema allows, each mapped to a Material icon. */
 export const ICONS: Record<NonNullable<Card['icon']>, SvgIconComponent> = {
-  brain: Psychology,
-  personality: SelfImprovement,
-  heart: Favorite,
-  chart: BarChart,
-  shield: Shield,
-  check: CheckCircle,
-  lock: Lock,
-  clock: Schedule,
-  book: MenuBook,
-  people: Groups,
-  mail: Email,
-  star: Star,
-  search: Search,
-  globe: Public,
-  warning: WarningAmber,
-  lightbulb: Lightbulb,
+  brain: icon(Psychology, 'Psychology'),
+  personality: icon(SelfImprovement, 'SelfImprovement'),
+  heart: icon(Favorite, 'Favorite'),
+  chart: icon(BarChart, 'BarChart'),
+  shield: icon(Shield, 'Shield'),
+  check: icon(CheckCircle, 'CheckCircle'),
+  lock: icon(Lock, 'Lock'),
+  clock: icon(Schedule, 'Schedule'),
+  book: icon(MenuBook, 'MenuBook'),
+  people: icon(Groups, 'Groups'),
+  mail: icon(Email, 'Email'),
+  star: icon(Star, 'Star'),
+  search: icon(Search, 'Search'),
+  globe: icon(Public, 'Public'),
+  warning: icon(WarningAmber, 'WarningAmber'),
+  lightbulb: icon(Lightbulb, 'Lightbulb'),
 };

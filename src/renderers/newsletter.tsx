@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { Box, Button, Paper, Typography } from '../render/mui.js';
 import { useId } from 'react';
 import { InlineText } from '../render/inline-text.js';

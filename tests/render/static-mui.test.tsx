@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import * as Mui from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { sitePages } from '../../src/prerender/site-pages.js';
 import * as Static from '../../src/render/mui.js';
 import { flushStaticSamples, setStaticTemplates, templateStats } from '../../src/render/static-mui.js';
 import { theme } from '../../src/render/theme.js';
+import * as Icons from '../../src/renderers/icons.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 
@@ -53,6 +55,12 @@ const cases: Record<string, (m: typeof Static, n?: number) => ReactNode> = {
       </m.Card>
     </m.Box>
   ),
+  'a time element, whose dateTime React writes in camelCase': (m, n = 1) => (
+    <m.Typography component="time" dateTime={`2025-01-0${n}`} variant="body2" color="text.secondary">
+      {n} January 2025
+    </m.Typography>
+  ),
+  'an SVG icon': (m) => (m === Static ? <Icons.ArrowBack fontSize="small" aria-hidden /> : <ArrowBack fontSize="small" aria-hidden />),
   'a box styled by a theme function': (m) => <m.Box sx={(t) => ({ ...t.typography.body1, '& p': { m: 0 } })}><p>text</p></m.Box>,
 };
 
@@ -85,5 +93,12 @@ describe('templated MUI components', () => {
     expect(templateStats()).toEqual({ templated: 1, untemplatable: 0 });
     render(cases['a box styled by a theme function'](Static));
     expect(templateStats()).toEqual({ templated: 1, untemplatable: 0 });
+  });
+
+  it('make templates for camelCase attributes and SVG icons too', () => {
+    setStaticTemplates(true);
+    render(cases['a time element, whose dateTime React writes in camelCase'](Static));
+    render(cases['an SVG icon'](Static));
+    expect(templateStats()).toEqual({ templated: 2, untemplatable: 0 });
   });
 });
