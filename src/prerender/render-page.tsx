@@ -6,6 +6,7 @@ import { Blocks, isReadingPage, PageProviders, Shell, type PageData } from '../r
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples } from '../render/static-mui.js';
 import type { Site } from '../types/site.js';
+import { LONG_LIST, listedItems } from './site-pages.js';
 
 export interface RenderedBody {
   /** The page's markup, without the document shell. */
@@ -78,8 +79,25 @@ function stylesheet(styles: Map<string, string>): string {
   return css;
 }
 
+/**
+ * Component templates (static-mui.tsx) are made after the render that first
+ * meets a styling, so a long page whose stylings appear on no page before it
+ * renders every instance the slow way: 8 s for a blog index of 7,000 posts,
+ * against 1.2 s with templates. Such a page is first rendered with every
+ * collection cut short, which makes the templates, and then in full.
+ */
+function warmUp(site: Site, page: PageData): void {
+  const collections = Object.fromEntries(Object.entries(site.collections).map(([name, items]) => [name, Array.isArray(items) ? items.slice(0, 10) : items]));
+  try {
+    renderBody({ ...site, collections } as Site, page);
+  } catch {
+    // A short list can lack an item the page names; the full render reports any real problem.
+  }
+}
+
 /** Renders one page to static markup and the CSS it needs. */
 export function renderBody(site: Site, page: PageData): RenderedBody {
+  if (listedItems(site, page) > LONG_LIST) warmUp(site, page);
   const shell = shellFor(site, page.path, isReadingPage(page.blocks));
   const blocks = renderPiece(
     <PageProviders site={site} path={page.path} themeVariables={false}>

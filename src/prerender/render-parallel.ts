@@ -5,14 +5,12 @@ import type { Site } from '../types/site.js';
 import type { PageScript } from './html-document.js';
 import type { PageFailure } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
-import type { SitePage } from './site-pages.js';
+import { LONG_LIST, listedItems, type SitePage } from './site-pages.js';
 
 /** Below this many pages, starting workers (about a second each) costs more than it saves. */
 const PARALLEL_FROM = 150;
 /** Pages per batch: small enough to even out the workers' finishing times, large enough that messages cost nothing. */
 const BATCH = 50;
-/** A page listing more collection items than this is rendered after the others (see order()). */
-const LONG_LIST = 100;
 
 type Result = { failures: PageFailure[]; styleHashes: string[] };
 
@@ -78,18 +76,14 @@ export class RenderPool {
 }
 
 /**
- * Page indexes in rendering order: as written, except that pages listing a
- * long collection (a blog index of thousands of posts) go last. A worker's
- * first pages are its slowest, because component templates (static-mui.tsx)
- * are made as each styling is first met; a long list met first would render
- * every item the slow way.
+ * Page indexes in rendering order: long pages (a blog index of thousands of
+ * posts) first, as written otherwise. A long page takes a worker a second or
+ * more; started last, it would leave the other workers idle at the end.
  */
 function order(site: Site, pages: SitePage[]): number[] {
-  const listed = (page: SitePage) =>
-    page.blocks.reduce((sum, block) => sum + ('collection' in block ? (site.collections[block.collection as keyof Site['collections']]?.length ?? 0) : 0), 0);
   const indexes = pages.map((_, i) => i);
-  const long = new Set(indexes.filter((i) => listed(pages[i]) > LONG_LIST));
-  return [...indexes.filter((i) => !long.has(i)), ...long];
+  const long = new Set(indexes.filter((i) => listedItems(site, pages[i]) > LONG_LIST));
+  return [...long, ...indexes.filter((i) => !long.has(i))];
 }
 
 /** A pool for a site of this many pages: the one started early, a new one, or none when one thread is quicker. */

@@ -40,3 +40,13 @@ export function sitePages(site: Site): SitePage[] {
 export function documentTitle(site: Site, page: SitePage): string {
   return page.title.includes(site.settings.siteName) ? page.title : `${page.title} | ${site.settings.siteName}`;
 }
+
+/** A page that lists more collection items than this is a long page (see render-page.tsx). */
+export const LONG_LIST = 100;
+
+/** How many collection items a page's blocks list: a blog index lists every post. */
+export function listedItems(site: Site, page: PageData): number {
+  let sum = 0;
+  for (const block of page.blocks) if ('collection' in block) sum += site.collections[block.collection as keyof Site['collections']]?.length ?? 0;
+  return sum;
+}

@@ -10,6 +10,7 @@ import type { BlockRenderer } from '../renderers/types.js';
 import type { Block, Site } from '../types/site.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+import { ResolvedThemeProvider } from './resolved-theme.js';
 import { SiteContext } from './site-context.js';
 import { theme } from './theme.js';
 
@@ -50,11 +51,14 @@ function BlockView({ block }: { block: Block }) {
  * piece rendered into a shell that already carries them.
  */
 export function PageProviders({ site, path, themeVariables = true, children }: { site: Site; path: string; themeVariables?: boolean; children: ReactNode }) {
+  const routed = <StaticRouter location={path}>{children}</StaticRouter>;
   return (
     <SiteContext.Provider value={site}>
-      <ThemeProvider theme={theme} disableStyleSheetGeneration={!themeVariables}>
-        <StaticRouter location={path}>{children}</StaticRouter>
-      </ThemeProvider>
+      {themeVariables ? (
+        <ThemeProvider theme={theme}>{routed}</ThemeProvider>
+      ) : (
+        <ResolvedThemeProvider>{routed}</ResolvedThemeProvider>
+      )}
     </SiteContext.Provider>
   );
 }

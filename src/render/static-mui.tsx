@@ -76,14 +76,23 @@ export function flushStaticSamples(): void {
   pending.clear();
 }
 
-/** A JSON key for the styling props, or undefined when one of them is a function or an element. */
-function styleKey(name: string, props: Record<string, unknown>): string | undefined {
-  let templatable = true;
-  const key = JSON.stringify([name, props], (_, value) => {
-    if (typeof value === 'function' || (value && typeof value === 'object' && '$$typeof' in value)) templatable = false;
-    return value;
-  });
-  return templatable ? key : undefined;
+/** Whether a styling value can be part of a key: no function (an sx callback) and no React element. */
+function isPlain(value: unknown): boolean {
+  if (typeof value === 'function') return false;
+  if (value === null || typeof value !== 'object') return true;
+  if ('$$typeof' in value) return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) if (!isPlain(item)) return false;
+  return true;
+}
+
+/**
+ * A JSON key for a component's styling, or undefined when a styling prop is a
+ * function or an element. Checking first and then calling JSON.stringify
+ * without a replacer is several times quicker than a replacer that checks
+ * as it goes; this runs for every MUI component on every page.
+ */
+function styleKey(name: string, styling: Record<string, unknown>, attributes: string[], children: boolean, label: boolean): string | undefined {
+  return isPlain(styling) ? JSON.stringify([name, styling, attributes, children, label]) : undefined;
 }
 
 export function staticMui<C extends ElementType>(Component: C, name: string): C {
@@ -94,7 +103,7 @@ export function staticMui<C extends ElementType>(Component: C, name: string): C 
     const attributes: Record<string, unknown> = {};
     for (const [prop, value] of Object.entries(rest)) (isAttribute(prop) ? attributes : styling)[prop] = value;
     // Only the server's collecting cache (compat mode) can take remembered rules.
-    const key = enabled && cache?.compat ? styleKey(name, { ...styling, attributes: Object.keys(attributes), children: children !== undefined, label: label !== undefined }) : undefined;
+    const key = enabled && cache?.compat ? styleKey(name, styling, Object.keys(attributes), children !== undefined, label !== undefined) : undefined;
     const template = key === undefined ? null : templates.get(key);
     if (!template) {
       if (key !== undefined && template === undefined && !pending.has(key)) {

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/prerender/render-site.js';
-import { sitePages } from '../../src/prerender/site-pages.js';
+import { LONG_LIST, listedItems, sitePages } from '../../src/prerender/site-pages.js';
+import { syntheticSite } from '../../bench/synthetic-site.js';
 import * as Static from '../../src/render/mui.js';
 import { flushStaticSamples, setStaticTemplates, templateStats } from '../../src/render/static-mui.js';
 import { theme } from '../../src/render/theme.js';
@@ -85,6 +86,18 @@ describe('templated MUI components', () => {
     // Twice: the first pass makes the templates, the second uses them.
     for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site, p, islands).html)).toEqual(plain);
     expect(templateStats().templated).toBeGreaterThan(20);
+  });
+
+  it('give a long page, warmed up with short lists first, the same HTML as MUI without templates', () => {
+    const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const site = syntheticSite(200, real);
+    const blog = sitePages(site).find((p) => p.path === '/blog')!;
+    expect(listedItems(site, blog)).toBeGreaterThan(LONG_LIST);
+    setStaticTemplates(false);
+    const plain = renderDocument(site, blog, new Map()).html;
+    setStaticTemplates(true);
+    expect(renderDocument(site, blog, new Map()).html).toBe(plain);
+    expect(templateStats().templated).toBeGreaterThan(10);
   });
 
   it('make templates for plain styling props, and leave sx functions to MUI', () => {
