@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
-import type { PageScript } from './html-document.js';
+import { islandNames } from '../render/page.js';
+import type { IslandScript } from './island-files.js';
 
 const RENDERERS = fileURLToPath(new URL('../renderers/', import.meta.url));
 
@@ -16,12 +15,14 @@ const RENDERERS = fileURLToPath(new URL('../renderers/', import.meta.url));
 export const INLINE_LIMIT = 4096;
 
 /**
- * Bundles the client module of each island the site uses, one build per
- * island, so each page carries exactly the code of its interactive block
- * types and no shared runtime. Returns island name → how pages load it.
+ * Bundles the client module of every island renderers declare, one build
+ * per island, so each page carries exactly the code of its interactive
+ * block types and no shared runtime. Returns island name → script. They are
+ * bundled before the pages are known (with workers, while the main thread
+ * validates); writeIslandFiles keeps only the ones pages use.
  */
-export async function buildIslands(names: string[], outDir: string, inlineLimit = INLINE_LIMIT): Promise<Map<string, PageScript>> {
-  const scripts = new Map<string, PageScript>();
+export async function buildIslands(names = islandNames(), inlineLimit = INLINE_LIMIT): Promise<Map<string, IslandScript>> {
+  const scripts = new Map<string, IslandScript>();
   for (const name of names) {
     const result = (await build({
       configFile: false,
@@ -39,14 +40,7 @@ export async function buildIslands(names: string[], outDir: string, inlineLimit 
     })) as Rollup.RollupOutput;
     const entry = result.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
     if (!entry) throw new Error(`island '${name}' produced no script`);
-    if (Buffer.byteLength(entry.code) <= inlineLimit) {
-      scripts.set(name, { inline: entry.code });
-    } else {
-      const file = join(outDir, entry.fileName);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, entry.code);
-      scripts.set(name, { src: `/${entry.fileName}` });
-    }
+    scripts.set(name, Buffer.byteLength(entry.code) <= inlineLimit ? { inline: entry.code } : { src: `/${entry.fileName}`, code: entry.code });
   }
   return scripts;
 }

@@ -1,10 +1,13 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
 import { validateFile } from '../validate/validate-site.js';
+import type { Site } from '../types/site.js';
+import { writeIslandFiles, type IslandScript } from './island-files.js';
 import { poolFor, RenderPool } from './render-parallel.js';
-import type { PageFailure } from './render-site.js';
-import { sitePages } from './site-pages.js';
+import type { PageFailure, RenderedPages } from './render-site.js';
+import { sitePages, type SitePage } from './site-pages.js';
 import { writeSiteFiles } from './write-site-files.js';
 
 export type BuildResult =
@@ -14,7 +17,8 @@ export type BuildResult =
 /**
  * validate → bundle islands → prerender every page → swap into place.
  * React, MUI and Vite are imported only once the site is valid: the main
- * thread validates first, and with workers it never renders at all.
+ * thread validates first, and with workers it never renders or bundles at
+ * all.
  * Everything is written to a temporary folder beside outDir and renamed over
  * it only when every page rendered, so a failed build leaves the last good
  * output untouched.
@@ -59,20 +63,14 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
   try {
     const pages = sitePages(site);
     const parallel = poolFor(pages.length, pool);
-    parallel?.sendSite(site, temp);
-    const [{ islandsOf }, { buildIslands }] = await Promise.all([import('../render/page.js'), import('./build-islands.js')]);
-    const islands = [...new Set(pages.flatMap((p) => islandsOf(p.blocks)))];
-    const scripts = await buildIslands(islands, temp);
-    lap('bundle');
-    const { failures, styleHashes } = parallel
-      ? await parallel.render(pages, scripts).finally(() => parallel !== pool && parallel.close())
-      : (await import('./render-site.js')).writePages(site, pages, scripts, temp);
+    const { rendered, islands } = parallel ? await renderOnWorkers(parallel, site, pages, temp) : await renderHere(site, pages, temp, lap);
     lap('prerender');
-    if (failures.length > 0) {
+    if (rendered.failures.length > 0) {
       rmSync(temp, { recursive: true, force: true });
-      return { ok: false, problems: [], failures };
+      return { ok: false, problems: [], failures: rendered.failures };
     }
-    writeSiteFiles(site, pages, { styleHashes, scripts: [...scripts.values()] }, temp);
+    const scripts = writeIslandFiles(rendered.islands.map((name) => islands.get(name)!), temp);
+    writeSiteFiles(site, pages, { styleHashes: rendered.styleHashes, scripts }, temp);
     swapInto(temp, target);
     lap('swap');
     return { ok: true, pages: pages.length, outDir: target, timings };
@@ -82,10 +80,39 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
   }
 }
 
-/** Replaces target with the finished build in two renames. */
+type Rendered = { rendered: RenderedPages; islands: Map<string, IslandScript> };
+
+/** Renders on this thread; React, MUI and Vite are loaded only now that the site is valid. */
+async function renderHere(site: Site, pages: SitePage[], outDir: string, lap: (name: string) => void): Promise<Rendered> {
+  const [{ writePages }, { buildIslands }] = await Promise.all([import('./render-site.js'), import('./build-islands.js')]);
+  const islands = await buildIslands();
+  lap('bundle');
+  return { rendered: writePages(site, pages, islands, outDir), islands };
+}
+
+/** Renders on the workers, which bundled the islands while this thread validated. */
+async function renderOnWorkers(pool: RenderPool, site: Site, pages: SitePage[], outDir: string): Promise<Rendered> {
+  pool.sendSite(site, outDir);
+  const rendered = await pool.render(pages);
+  return { rendered, islands: await pool.islands };
+}
+
+/**
+ * Replaces target with the finished build in two renames, then has the
+ * previous output deleted by a detached process: at 10,000 pages the
+ * deletion took 3–6 s, which every rebuild used to wait for. Previous
+ * outputs a deletion never finished (the machine stopped) go with it.
+ */
 function swapInto(temp: string, target: string) {
   const old = `${temp}-old`;
   if (existsSync(target)) renameSync(target, old);
   renameSync(temp, target);
-  rmSync(old, { recursive: true, force: true });
+  const prefix = `.${basename(target)}-building-`;
+  const trash = readdirSync(dirname(target)).filter((name) => name.startsWith(prefix) && name.endsWith('-old'));
+  if (trash.length > 0) removeDetached(trash.map((name) => join(dirname(target), name)));
+}
+
+function removeDetached(dirs: string[]) {
+  const script = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
+  spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }

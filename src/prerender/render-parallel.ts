@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
-import type { PageScript } from './html-document.js';
-import type { PageFailure } from './render-site.js';
+import type { IslandScript } from './island-files.js';
+import type { PageFailure, RenderedPages } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { LONG_LIST, listedItems, type SitePage } from './site-pages.js';
 
@@ -12,15 +12,20 @@ const PARALLEL_FROM = 150;
 /** Pages per batch: small enough to even out the workers' finishing times, large enough that messages cost nothing. */
 const BATCH = 50;
 
-type Result = { failures: PageFailure[]; styleHashes: string[] };
-
 /**
  * One prerendering worker per core. Workers spend their first seconds loading
  * React, MUI and the renderers, so a build that expects many pages starts
  * them before validating, and they load while the main thread reads site.yaml.
  */
 export class RenderPool {
-  private constructor(private readonly workers: Worker[]) {}
+  /** Every island's script, bundled by the first worker as soon as it has started. */
+  readonly islands: Promise<Map<string, IslandScript>>;
+
+  private constructor(private readonly workers: Worker[]) {
+    this.islands = this.bundleIslands(workers[0]);
+    // Awaited in render(); a build that stops at validation never asks.
+    this.islands.catch(() => {});
+  }
 
   static start(): RenderPool | undefined {
     // BUILD_WORKERS sets the count exactly, also above the core count (tests force two workers).
@@ -31,9 +36,23 @@ export class RenderPool {
     );
   }
 
+  private bundleIslands(worker: Worker): Promise<Map<string, IslandScript>> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.kind !== 'islands' && reply.kind !== 'islands-failed') return;
+        worker.off('message', onMessage);
+        if (reply.kind === 'islands') resolve(new Map(reply.islands));
+        else reject(new Error(`bundling the islands failed: ${reply.message}`));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.postMessage({ kind: 'bundle-islands' } satisfies WorkerRequest);
+    });
+  }
+
   private site: Site | undefined;
 
-  /** Sends every worker the site, serialized once here rather than once per worker by postMessage; they read it while the islands are bundled. */
+  /** Sends every worker the site, serialized once here rather than once per worker by postMessage. */
   sendSite(site: Site, outDir: string): void {
     this.site = site;
     const message: WorkerRequest = { kind: 'site', site: serialize(site), outDir };
@@ -41,12 +60,13 @@ export class RenderPool {
   }
 
   /** Hands out batches of pages (which must be sitePages(site): workers derive the same list) to whichever worker is free. */
-  async render(pages: SitePage[], islandScripts: Map<string, PageScript>): Promise<Result> {
+  async render(pages: SitePage[]): Promise<RenderedPages> {
     const site = this.site!;
-    const islands = [...islandScripts];
+    const islands = [...(await this.islands)];
     const queue = order(site, pages);
     const failures: PageFailure[] = [];
     const styleHashes = new Set<string>();
+    const used = new Set<string>();
     await Promise.all(
       this.workers.map(
         (worker) =>
@@ -57,8 +77,10 @@ export class RenderPool {
               worker.postMessage({ kind: 'batch', indexes, islands } satisfies WorkerRequest);
             };
             worker.on('message', (reply: WorkerReply) => {
+              if (reply.kind !== 'batch') return;
               failures.push(...reply.failures);
               reply.styleHashes.forEach((h) => styleHashes.add(h));
+              reply.islands.forEach((name) => used.add(name));
               next();
             });
             worker.once('error', reject);
@@ -67,7 +89,7 @@ export class RenderPool {
           }),
       ),
     );
-    return { failures, styleHashes: [...styleHashes] };
+    return { failures, styleHashes: [...styleHashes], islands: [...used] };
   }
 
   async close(): Promise<void> {

@@ -16,6 +16,16 @@ export interface RenderedDocument {
   html: string;
   /** base64 SHA-256 of the inline stylesheet, for the Content-Security-Policy. */
   styleHash: string;
+  /** The islands the page carries. */
+  islands: string[];
+}
+
+/** What rendering a set of pages produced, besides the files: for the CSP and the island files. */
+export interface RenderedPages {
+  failures: PageFailure[];
+  styleHashes: string[];
+  /** The islands some page carries. */
+  islands: string[];
 }
 
 /** Pages of one shape share one stylesheet string (render-page.ts), so its hash is worked out once. */
@@ -31,6 +41,7 @@ function styleHash(css: string): string {
 export function renderDocument(site: Site, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
   const { body, css } = renderBody(site, page);
   const title = documentTitle(site, page);
+  const names = islandsOf(page.blocks);
   const html = htmlDocument({
     language: site.settings.language,
     title,
@@ -40,33 +51,35 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
     body,
     scripts: [
       ...extraScripts,
-      ...islandsOf(page.blocks).map((name) => {
+      ...names.map((name) => {
         const script = islands.get(name);
         if (!script) throw new Error(`island '${name}' was not built`);
         return script;
       }),
     ],
   });
-  return { html, styleHash: styleHash(css) };
+  return { html, styleHash: styleHash(css), islands: names };
 }
 
 /**
  * Renders and writes the given pages into outDir. A page that throws is
  * reported, not skipped silently: the caller fails the build.
  */
-export function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, outDir: string): { failures: PageFailure[]; styleHashes: string[] } {
+export function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, outDir: string): RenderedPages {
   const failures: PageFailure[] = [];
   const styleHashes = new Set<string>();
+  const used = new Set<string>();
   for (const page of pages) {
     try {
-      const { html, styleHash } = renderDocument(site, page, islands);
+      const rendered = renderDocument(site, page, islands);
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, html);
-      styleHashes.add(styleHash);
+      writeFileSync(file, rendered.html);
+      styleHashes.add(rendered.styleHash);
+      rendered.islands.forEach((name) => used.add(name));
     } catch (error) {
       failures.push({ path: page.path, message: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { failures, styleHashes: [...styleHashes] };
+  return { failures, styleHashes: [...styleHashes], islands: [...used] };
 }

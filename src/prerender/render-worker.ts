@@ -1,28 +1,44 @@
 /**
  * A prerendering worker: loads the renderers at once, then receives the site
  * and renders whichever pages the main thread hands it, a batch at a time,
- * writing each. Runs with NODE_ENV=production so React and MUI skip their
- * development checks.
+ * writing each. The first worker also bundles the islands, while the main
+ * thread validates. Runs with NODE_ENV=production so React and MUI skip
+ * their development checks.
  */
 import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
-import type { PageScript } from './html-document.js';
-import { writePages, type PageFailure } from './render-site.js';
+import type { IslandScript } from './island-files.js';
+import { writePages, type RenderedPages } from './render-site.js';
 import { sitePages, type SitePage } from './site-pages.js';
 
-export type WorkerRequest = { kind: 'site'; site: Uint8Array; outDir: string } | { kind: 'batch'; indexes: number[]; islands: Array<[string, PageScript]> };
-export type WorkerReply = { failures: PageFailure[]; styleHashes: string[] };
+export type WorkerRequest =
+  | { kind: 'bundle-islands' }
+  | { kind: 'site'; site: Uint8Array; outDir: string }
+  | { kind: 'batch'; indexes: number[]; islands: Array<[string, IslandScript]> };
+export type WorkerReply =
+  | { kind: 'islands'; islands: Array<[string, IslandScript]> }
+  | { kind: 'islands-failed'; message: string }
+  | ({ kind: 'batch' } & RenderedPages);
 
 let job: { site: Site; pages: SitePage[]; outDir: string } | undefined;
 
-parentPort!.on('message', (request: WorkerRequest) => {
-  if (request.kind === 'site') {
+const reply = (message: WorkerReply) => parentPort!.postMessage(message);
+
+parentPort!.on('message', async (request: WorkerRequest) => {
+  if (request.kind === 'bundle-islands') {
+    // Vite is loaded only here, by the one worker that bundles.
+    try {
+      const { buildIslands } = await import('./build-islands.js');
+      reply({ kind: 'islands', islands: [...(await buildIslands())] });
+    } catch (error) {
+      reply({ kind: 'islands-failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  } else if (request.kind === 'site') {
     const site = deserialize(request.site) as Site;
     job = { site, pages: sitePages(site), outDir: request.outDir };
-    return;
+  } else {
+    const { site, pages, outDir } = job!;
+    reply({ kind: 'batch', ...writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islands), outDir) });
   }
-  const { site, pages, outDir } = job!;
-  const reply: WorkerReply = writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islands), outDir);
-  parentPort!.postMessage(reply);
 });

@@ -101,6 +101,12 @@ export function isReadingPage(blocks: Block[]): boolean {
   return blocks[0]?.type === 'article-header';
 }
 
+/** Every island a renderer declares. */
+export function islandNames(): string[] {
+  const names = Object.values(registry).map((r) => (r as BlockRenderer<Block>).island);
+  return [...new Set(names.filter((n): n is string => Boolean(n)))];
+}
+
 /** The islands a page needs, in block order, without repeats. */
 export function islandsOf(blocks: Block[]): string[] {
   const names = blocks.map((b) => (registry[b.type] as BlockRenderer<Block>).island).filter((n): n is string => Boolean(n));

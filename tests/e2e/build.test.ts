@@ -69,6 +69,22 @@ describe('npm run build output', () => {
   });
 });
 
+describe('rebuilding over a previous output', () => {
+  it('swaps the new output in, and the previous one is deleted in the background', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'rebuild-'));
+    const out = join(work, 'dist');
+    cpSync(fixtureDir, out, { recursive: true });
+    writeFileSync(join(out, 'stale.html'), 'from the previous build');
+    // A previous output whose deletion was cut short goes too.
+    cpSync(fixtureDir, join(work, '.dist-building-1-old'), { recursive: true });
+    const result = await buildSite(resolve('tests/fixtures/every-block.yaml'), out);
+    expect(result.ok).toBe(true);
+    expect(existsSync(join(out, 'stale.html'))).toBe(false);
+    expect(read(out, 'index.html')).toBe(read(fixtureDir, 'index.html'));
+    await expect.poll(() => readdirSync(work), { timeout: 10_000 }).toEqual(['dist']);
+  });
+});
+
 describe('a site large enough for worker threads', () => {
   it('is written file for file the same as on one thread, with every page present', () => {
     const work = mkdtempSync(join(tmpdir(), 'parallel-'));

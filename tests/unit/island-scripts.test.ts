@@ -6,25 +6,35 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { buildIslands, INLINE_LIMIT } from '../../src/prerender/build-islands.js';
 import { htmlDocument, scriptText } from '../../src/prerender/html-document.js';
+import { writeIslandFiles } from '../../src/prerender/island-files.js';
 import { contentSecurityPolicy } from '../../src/prerender/seo/security-headers.js';
+import { writePages } from '../../src/prerender/render-site.js';
+import { sitePages } from '../../src/prerender/site-pages.js';
+import type { Site } from '../../src/types/site.js';
+import { validateSource } from '../../src/validate/validate-site.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (scripts: Parameters<typeof htmlDocument>[0]['scripts']) => htmlDocument({ language: 'en', title: 't', description: 'd', css: '', body: '<main></main>', scripts });
 
 describe('island scripts', () => {
+  it('are bundled for every island a renderer declares', async () => {
+    expect([...(await buildIslands()).keys()].sort()).toEqual(['accordion', 'not-found']);
+  });
+
   it('are written into the page when small, so the page needs no second request', async () => {
     const out = mkdtempSync(join(tmpdir(), 'islands-'));
-    const scripts = await buildIslands(['accordion'], out);
-    const accordion = scripts.get('accordion')!;
+    const accordion = (await buildIslands(['accordion'])).get('accordion')!;
     expect('inline' in accordion && Buffer.byteLength(accordion.inline)).toBeLessThanOrEqual(INLINE_LIMIT);
+    expect(writeIslandFiles([accordion], out)).toEqual([accordion]);
     expect(existsSync(join(out, 'assets'))).toBe(false);
   });
 
   it('become hashed files under /assets when over the inline limit, so browsers cache them', async () => {
     const out = mkdtempSync(join(tmpdir(), 'islands-'));
-    const script = (await buildIslands(['accordion'], out, 0)).get('accordion')!;
-    expect(script).toEqual({ src: expect.stringMatching(/^\/assets\/accordion-[\w-]+\.js$/) });
-    expect(readFileSync(join(out, 'src' in script ? script.src : ''), 'utf8')).toContain('accordion');
+    const script = (await buildIslands(['accordion'], 0)).get('accordion')!;
+    const [loaded] = writeIslandFiles([script], out);
+    expect(loaded).toEqual({ src: expect.stringMatching(/^\/assets\/accordion-[\w-]+\.js$/) });
+    expect(readFileSync(join(out, 'src' in loaded ? loaded.src : ''), 'utf8')).toContain('accordion');
   });
 
   it('cannot end their <script> element early, and still mean the same code', () => {
@@ -43,5 +53,15 @@ describe('island scripts', () => {
     expect(policy([{ inline }, { src: '/assets/big-1.js' }])).toBe(`'self' ${sha(scriptText(inline))}`);
     expect(policy([])).toBe("'none'");
     expect(page([{ src: '/assets/big-1.js' }])).toContain('<script type="module" src="/assets/big-1.js"></script>');
+  });
+
+  it('are reported per set of pages, so the CSP and /assets list only the islands some page uses', async () => {
+    const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+    const pages = sitePages(site);
+    const scripts = await buildIslands();
+    const withoutAccordion = pages.filter((p) => !p.blocks.some((b) => b.type === 'accordion'));
+    expect(withoutAccordion.length).toBeLessThan(pages.length);
+    expect(writePages(site, withoutAccordion, scripts, mkdtempSync(join(tmpdir(), 'pages-'))).islands).toEqual(['not-found']);
+    expect(writePages(site, pages, scripts, mkdtempSync(join(tmpdir(), 'pages-'))).islands.sort()).toEqual(['accordion', 'not-found']);
   });
 });
