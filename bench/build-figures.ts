@@ -1,8 +1,9 @@
 /** Build, validation, scale and dev-loop figures for the benchmark. */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { parse } from 'yaml';
 import { createServer } from 'vite';
 import { siteDevPlugin } from '../src/dev/site-dev-plugin.js';
 import { validateFile } from '../src/validate/validate-site.js';
@@ -19,18 +20,62 @@ export function buildWallTime(siteFile: string, outDir: string, env: Record<stri
   return elapsed;
 }
 
-/** Validation of site.yaml in a warm process, as the dev server and CI do it repeatedly. */
-export function validationTimes(siteFile: string, runs = 20): { cold: number; warm: number } {
-  let started = performance.now();
+/** Median time of a synchronous step over a number of runs. */
+function medianTime(runs: number, step: () => unknown): number {
+  return median(
+    Array.from({ length: runs }, () => {
+      const started = performance.now();
+      step();
+      return performance.now() - started;
+    }),
+  );
+}
+
+/**
+ * Validation of site.yaml in a warm process, as the dev server and CI do it
+ * repeatedly, beside two baselines on the same machine in the same run:
+ * parsing the file with the yaml library alone (no limits, schema or
+ * references), and JSON.parse of the same data, the floor for reading it.
+ */
+export function validationTimes(siteFile: string, runs = 20): { cold: number; warm: number; yamlParse: number; jsonParse: number } {
+  const started = performance.now();
   validateFile(siteFile);
   const cold = performance.now() - started;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    started = performance.now();
-    validateFile(siteFile);
-    times.push(performance.now() - started);
-  }
-  return { cold, warm: median(times) };
+  const source = readFileSync(siteFile, 'utf8');
+  const json = JSON.stringify(parse(source));
+  return { cold, warm: medianTime(runs, () => validateFile(siteFile)), yamlParse: medianTime(runs, () => parse(source)), jsonParse: medianTime(runs, () => JSON.parse(json)) };
+}
+
+/** Wall time of starting Node with the TypeScript loader and doing nothing: the floor under every command. */
+export function nodeStartTime(runs: number): number {
+  return median(
+    Array.from({ length: runs }, () => {
+      const started = performance.now();
+      spawnSync(process.execPath, ['--import', 'tsx', '-e', ''], { encoding: 'utf8' });
+      return performance.now() - started;
+    }),
+  );
+}
+
+/**
+ * Time to write a copy of every file in a build, file by file into fresh
+ * folders: the disk's floor for a generator that had nothing to render.
+ */
+export function writeFloor(outDir: string): number {
+  const files = (readdirSync(outDir, { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; parentPath: string; name: string }>)
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+  const contents = files.map((f) => readFileSync(f));
+  const copy = mkdtempSync(join(tmpdir(), 'write-floor-'));
+  const started = performance.now();
+  files.forEach((f, i) => {
+    const target = join(copy, f.slice(outDir.length));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, contents[i]);
+  });
+  const elapsed = performance.now() - started;
+  rmSync(copy, { recursive: true, force: true });
+  return elapsed;
 }
 
 export interface ScaleRow {
@@ -38,6 +83,8 @@ export interface ScaleRow {
   megabytes: number;
   seconds: number;
   msPerPage: number;
+  /** Seconds to write the same files with nothing to render (writeFloor). */
+  writeSeconds: number;
 }
 
 export function scaleFigures(sizes: number[], runs: number, log: (line: string) => void): ScaleRow[] {
@@ -48,12 +95,14 @@ export function scaleFigures(sizes: number[], runs: number, log: (line: string) 
       const file = join(work, `site-${routes}.yaml`);
       const text = syntheticSiteText(routes);
       writeFileSync(file, text);
+      const out = join(work, `dist-${routes}`);
       const times: number[] = [];
-      for (let i = 0; i < runs; i++) times.push(buildWallTime(file, join(work, `dist-${routes}`), { SITE_MAX_BYTES: String(256 * 1024 * 1024) }));
+      for (let i = 0; i < runs; i++) times.push(buildWallTime(file, out, { SITE_MAX_BYTES: String(256 * 1024 * 1024) }));
       const seconds = median(times) / 1000;
-      rows.push({ routes, megabytes: text.length / 1e6, seconds, msPerPage: (seconds * 1000) / (routes + 1) });
-      log(`  ${routes} routes (${(text.length / 1e6).toFixed(1)} MB of YAML): ${seconds.toFixed(1)} s, ${((seconds * 1000) / (routes + 1)).toFixed(2)} ms/page`);
-      rmSync(join(work, `dist-${routes}`), { recursive: true, force: true });
+      const writeSeconds = writeFloor(out) / 1000;
+      rows.push({ routes, megabytes: text.length / 1e6, seconds, msPerPage: (seconds * 1000) / (routes + 1), writeSeconds });
+      log(`  ${routes} routes (${(text.length / 1e6).toFixed(1)} MB of YAML): ${seconds.toFixed(1)} s, ${((seconds * 1000) / (routes + 1)).toFixed(2)} ms/page; writing the same files ${Math.round(writeSeconds * 1000)} ms`);
+      rmSync(out, { recursive: true, force: true });
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -61,8 +110,12 @@ export function scaleFigures(sizes: number[], runs: number, log: (line: string) 
   return rows;
 }
 
-/** Time from saving site.yaml to the open page showing the edit, through the real dev server. */
-export async function devLoopTimes(runs: number): Promise<number[]> {
+/**
+ * Time from saving site.yaml to the open page showing the edit, through the
+ * real dev server; and, as the baseline in the same session, the time to
+ * reload the same page from the same server with no edit.
+ */
+export async function devLoopTimes(runs: number): Promise<{ edits: number[]; reloads: number[] }> {
   const file = join(mkdtempSync(join(tmpdir(), 'devloop-')), 'site.yaml');
   copyFileSync(resolve('site.yaml'), file);
   const original = readFileSync(file, 'utf8');
@@ -70,7 +123,8 @@ export async function devLoopTimes(runs: number): Promise<number[]> {
   await server.listen();
   const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
   const browser = await launch();
-  const times: number[] = [];
+  const edits: number[] = [];
+  const reloads: number[] = [];
   try {
     const context = await localContext(browser, base);
     const page = await context.newPage();
@@ -78,18 +132,26 @@ export async function devLoopTimes(runs: number): Promise<number[]> {
     const ready = connected();
     await page.goto(base + '/reviews', { timeout: 60_000 });
     await ready;
+    const heading = () => page.locator('h1').textContent();
     for (let i = 0; i < runs; i++) {
       const title = `Best IQ Test Reviews, edit ${i + 1}`;
       const started = performance.now();
       writeFileSync(file, original.replace(/title: Best IQ Test Reviews 2025\n(\s+lead)/, `title: ${title}\n$1`));
       await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title, { timeout: 15_000, polling: 'raf' });
-      times.push(performance.now() - started);
+      edits.push(performance.now() - started);
       // Let the watcher settle so edits do not merge.
       await page.waitForTimeout(500);
+    }
+    for (let i = 0; i < runs; i++) {
+      const before = await heading();
+      const started = performance.now();
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      if ((await heading()) !== before) throw new Error('the page changed on a plain reload');
+      reloads.push(performance.now() - started);
     }
   } finally {
     await browser.close();
     await server.close();
   }
-  return times;
+  return { edits, reloads };
 }

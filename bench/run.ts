@@ -2,18 +2,22 @@
  * `npm run bench`: measures the site and the generator and writes
  * bench/results.md. A benchmark, not a test: it prints figures against the
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
- * runs (default 3). BENCH_ONLY=pages,build,scale,dev picks sections;
- * BENCH_ROUTES=/,/faq limits the pages measured; BENCH_SCALE=100,1000 the sizes.
+ * runs (default 5) and stands beside a baseline measured in the same run on
+ * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
+ * writing the same files, a plain reload. BENCH_ONLY=pages,build,scale,dev
+ * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
+ * BENCH_SCALE=100,1000 the sizes.
  */
 import { availableParallelism, cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildWallTime, devLoopTimes, scaleFigures, validationTimes } from './build-figures.js';
+import { buildWallTime, devLoopTimes, nodeStartTime, scaleFigures, validationTimes, writeFloor } from './build-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { kb, median, ms } from './measure.js';
+import { islandsOf } from '../src/render/page.js';
 import { site } from '../tests/e2e/routes.js';
 
-const runs = Number(process.env.BENCH_RUNS || 3);
+const runs = Number(process.env.BENCH_RUNS || 5);
 const only = (process.env.BENCH_ONLY || 'pages,build,scale,dev').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
@@ -29,16 +33,20 @@ out();
 out(`Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. Medians of ${runs} runs. Command: \`npm run bench\`.`);
 out();
 
+const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`;
+
 if (only.includes('build')) {
   out('## Build');
   out();
   const builds = Array.from({ length: runs }, () => buildWallTime('site.yaml', resolve('dist')));
-  const validation = validationTimes(resolve('site.yaml'));
-  out('| figure | value | target |');
-  out('|---|---|---|');
-  out(`| \`npm run build\`, real site (${site.routes.length} routes + 404), wall time | ${ms(median(builds))} | ≤ 10 s |`);
-  out(`| validating site.yaml, warm process (median of 20) | ${ms(validation.warm)} | ≤ 50 ms |`);
-  out(`| validating site.yaml, first run in a process (includes compiling the schemas) | ${ms(validation.cold)} | |`);
+  const start = nodeStartTime(runs);
+  const write = writeFloor(resolve('dist'));
+  const v = validationTimes(resolve('site.yaml'));
+  out('| figure | value | baseline in the same run | target |');
+  out('|---|---|---|---|');
+  out(`| \`npm run build\`, real site (${site.routes.length} routes + 404), wall time | ${ms(median(builds))} | Node with the TypeScript loader, doing nothing: ${ms(start)}; writing the same files: ${ms(write)} | ≤ 10 s |`);
+  out(`| validating site.yaml, warm process (median of 20) | ${ms(v.warm)} | the yaml library's plain parse of the file: ${ms(v.yamlParse)} (validation takes ${ratio(v.warm, v.yamlParse)}); JSON.parse of the same data: ${v.jsonParse.toFixed(1)} ms | ≤ 50 ms |`);
+  out(`| validating site.yaml, first run in a process (includes compiling the schemas) | ${ms(v.cold)} | | |`);
   out();
 }
 
@@ -48,14 +56,22 @@ if (only.includes('pages')) {
   const paths = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : site.routes.map((r) => r.path);
   if (!only.includes('build')) buildWallTime('site.yaml', resolve('dist'));
   const pages: PageFigures[] = await lighthouseRoutes(resolve('dist'), paths, runs, log);
-  out('| route | perf | a11y | best pr. | SEO | FCP | LCP | LCP ÷ no-JS twin | TBT | CLS | JS (gzip) | HTML+CSS (gzip) |');
-  out('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  out('| route | perf | a11y | best pr. | SEO | FCP | LCP | no-JS twin LCP | LCP ÷ twin | TBT | CLS | JS (gzip) | HTML+CSS (gzip) |');
+  out('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const p of pages) {
-    out(`| ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${ms(p.fcp)} | ${ms(p.lcp)} | ${p.lcpRatio.toFixed(2)} | ${ms(p.tbt)} | ${p.cls.toFixed(3)} | ${p.jsGzip ? kb(p.jsGzip) : '0'} | ${kb(p.htmlCssBytes)} (${kb(p.htmlCssGzip)}) |`);
+    out(`| ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${ms(p.fcp)} | ${ms(p.lcp)} | ${ms(p.twinLcp)} | ${p.lcpRatio.toFixed(2)} | ${ms(p.tbt)} | ${p.cls === 0 ? '0' : p.cls.toFixed(4)} | ${p.jsGzip ? kb(p.jsGzip) : '0'} | ${kb(p.htmlCssBytes)} (${kb(p.htmlCssGzip)}) |`);
   }
   out();
   const all100 = pages.filter((p) => p.performance === 100 && p.accessibility === 100 && p.bestPractices === 100 && p.seo === 100).length;
-  out(`Targets: all four scores 100 on ${all100}/${pages.length} routes; CLS 0 on ${pages.filter((p) => p.cls === 0).length}; TBT ≤ 50 ms on ${pages.filter((p) => p.tbt <= 50).length}; LCP ≤ 1.1× twin on ${pages.filter((p) => p.lcpRatio <= 1.1).length}; routes without interactive blocks with 0 bytes of JavaScript: ${pages.filter((p) => p.path !== '/faq' && p.jsGzip === 0).length}/${pages.filter((p) => p.path !== '/faq').length}.`);
+  // Routes with an interactive block (an island) may load JavaScript, up to 100 KB gzip; the rest none.
+  const interactive = new Set(site.routes.filter((r) => islandsOf(r.blocks).length > 0).map((r) => r.path));
+  const still = pages.filter((p) => !interactive.has(p.path));
+  const islands = pages.filter((p) => interactive.has(p.path));
+  out(
+    `Targets: all four scores 100 on ${all100}/${pages.length} routes; CLS 0 on ${pages.filter((p) => p.cls === 0).length}/${pages.length}; TBT ≤ 50 ms on ${pages.filter((p) => p.tbt <= 50).length}/${pages.length}; ` +
+      `LCP ≤ 1.1× twin on ${pages.filter((p) => p.lcpRatio <= 1.1).length}/${pages.length}; 0 bytes of JavaScript on ${still.filter((p) => p.jsGzip === 0).length}/${still.length} routes without interactive blocks; ` +
+      `≤ 100 KB gzip on ${islands.filter((p) => p.jsGzip <= 100 * 1024).length}/${islands.length} with them (${islands.map((p) => p.path).join(', ')}).`,
+  );
   out();
 }
 
@@ -64,11 +80,11 @@ if (only.includes('scale')) {
   out();
   const sizes = (process.env.BENCH_SCALE || '100,1000,10000').split(',').map(Number);
   const rows = scaleFigures(sizes, runs, log);
-  out('| routes | YAML | build wall time | per page | growth vs previous |');
-  out('|---|---|---|---|---|');
+  out('| routes | YAML | build wall time | per page | growth vs previous | writing the same files (baseline) |');
+  out('|---|---|---|---|---|---|');
   rows.forEach((r, i) => {
     const growth = i === 0 ? '' : `${(r.seconds / rows[i - 1].seconds).toFixed(1)}× time for ${(r.routes / rows[i - 1].routes).toFixed(0)}× routes`;
-    out(`| ${r.routes} | ${r.megabytes.toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ${r.msPerPage.toFixed(2)} ms | ${growth} |`);
+    out(`| ${r.routes} | ${r.megabytes.toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ${r.msPerPage.toFixed(2)} ms | ${growth} | ${ms(r.writeSeconds * 1000)} (the build takes ${ratio(r.seconds, r.writeSeconds)}) |`);
   });
   out();
   out('Targets: 10,000 routes in ≤ 30 s (≤ 3 ms/page); 10× the routes in ≤ 11× the time. For reference, published figures: Hugo ~0.2 ms/page, Eleventy ~0.5 ms/page, Astro ~6 ms/page.');
@@ -78,8 +94,9 @@ if (only.includes('scale')) {
 if (only.includes('dev')) {
   out('## Dev loop');
   out();
-  const times = await devLoopTimes(Math.max(5, runs));
-  out(`A saved edit to site.yaml reaches the open browser in ${ms(median(times))} (median of ${times.length}; all: ${times.map((t) => Math.round(t)).join(', ')} ms). Target ≤ 300 ms.`);
+  const { edits, reloads } = await devLoopTimes(Math.max(5, runs));
+  out(`A saved edit to site.yaml reaches the open browser in ${ms(median(edits))} (median of ${edits.length}; all: ${edits.map((t) => Math.round(t)).join(', ')} ms). Target ≤ 300 ms.`);
+  out(`Baseline in the same session: reloading the same page from the dev server with no edit takes ${ms(median(reloads))} (all: ${reloads.map((t) => Math.round(t)).join(', ')} ms), so an edit costs ${ratio(median(edits), median(reloads))} a plain reload.`);
   out();
 }
 
