@@ -16,6 +16,8 @@ import { gzipBytes, median } from './measure.js';
 
 export interface PageFigures {
   path: string;
+  /** Lighthouse runs of the page, and as many of its twin. */
+  runs: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -76,16 +78,26 @@ export async function lighthouseRoutes(root: string, paths: string[], runs: numb
     for (const path of paths) {
       const real: Result[] = [];
       const twin: Result[] = [];
-      for (let i = 0; i < runs; i++) {
-        real.push(await run(base + path, ['performance', 'accessibility', 'best-practices', 'seo']));
-        twin.push(await run(twinBase + path, ['performance']));
-      }
-      const audit = (lhrs: typeof real, id: string) => median(lhrs.map((l) => l.audits[id].numericValue ?? 0));
+      const measure = async () => {
+        for (let i = 0; i < runs; i++) {
+          real.push(await run(base + path, ['performance', 'accessibility', 'best-practices', 'seo']));
+          twin.push(await run(twinBase + path, ['performance']));
+        }
+      };
+      const audit = (lhrs: Result[], id: string) => median(lhrs.map((l) => l.audits[id].numericValue ?? 0));
+      await measure();
+      // Simulated LCP of one page jumps between two values about 150 ms apart,
+      // by whether Chromium requested the manifest and icon before or after
+      // its first paint; a route whose page and twin medians differ by more
+      // than 5% is measured as many times again, in both directions alike.
+      const differ = () => Math.abs(audit(real, 'largest-contentful-paint') / audit(twin, 'largest-contentful-paint') - 1) > 0.05;
+      if (differ()) await measure();
       const score = (id: string) => Math.round(median(real.map((l) => (l.categories[id]?.score ?? 0) * 100)));
       const lcp = audit(real, 'largest-contentful-paint');
       const twinLcp = audit(twin, 'largest-contentful-paint');
       const page: PageFigures = {
         path,
+        runs: real.length,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -99,7 +111,7 @@ export async function lighthouseRoutes(root: string, paths: string[], runs: numb
         ...pageBytes(root, path),
       };
       figures.push(page);
-      log(`  ${path}: perf ${page.performance}, LCP ${Math.round(lcp)} ms (${page.lcpRatio.toFixed(2)}× twin), TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)}`);
+      log(`  ${path}: perf ${page.performance}, LCP ${Math.round(lcp)} ms (${page.lcpRatio.toFixed(2)}× twin, ${page.runs} runs each), TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)}`);
     }
   } finally {
     chrome.kill();

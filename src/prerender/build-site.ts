@@ -32,6 +32,8 @@ export async function buildSite(siteFile: string, outDir: string): Promise<Build
     t = now;
   };
   const pool = expectsManyPages(siteFile) ? RenderPool.start() : undefined;
+  // Awaited only once the site is valid; a failed validation leaves it unused.
+  if (!pool) renderModules().catch(() => {});
   try {
     return await validateAndBuild(siteFile, outDir, pool, timings, lap);
   } finally {
@@ -63,7 +65,10 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
   try {
     const pages = sitePages(site);
     const parallel = poolFor(pages.length, pool);
-    const { rendered, islands } = parallel ? await renderOnWorkers(parallel, site, pages, temp) : await renderHere(site, pages, temp, lap);
+    // A pool started here, rather than before validating, is closed here.
+    const { rendered, islands } = parallel
+      ? await renderOnWorkers(parallel, site, pages, temp).finally(() => parallel !== pool && parallel.close())
+      : await renderHere(site, pages, temp, lap);
     lap('prerender');
     if (rendered.failures.length > 0) {
       rmSync(temp, { recursive: true, force: true });
@@ -82,9 +87,21 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
 
 type Rendered = { rendered: RenderedPages; islands: Map<string, IslandScript> };
 
-/** Renders on this thread; React, MUI and Vite are loaded only now that the site is valid. */
+let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js')]> | undefined;
+
+/**
+ * React, MUI, the renderers and Vite. Node finds, reads and transpiles
+ * modules off the main thread, so loading starts before validating and
+ * overlaps it; the modules run once the main thread is free.
+ */
+function renderModules() {
+  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js')]);
+  return loading;
+}
+
+/** Renders on this thread, with the modules renderModules() loaded. */
 async function renderHere(site: Site, pages: SitePage[], outDir: string, lap: (name: string) => void): Promise<Rendered> {
-  const [{ writePages }, { buildIslands }] = await Promise.all([import('./render-site.js'), import('./build-islands.js')]);
+  const [{ writePages }, { buildIslands }] = await renderModules();
   const islands = await buildIslands();
   lap('bundle');
   return { rendered: writePages(site, pages, islands, outDir), islands };

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -100,6 +100,16 @@ describe('a site large enough for worker threads', () => {
     expect(files('parallel')).toEqual(files('serial'));
     expect(files('parallel').filter((f) => f.endsWith('index.html'))).toHaveLength(200);
     for (const f of files('serial')) expect(read(join(work, 'parallel'), f), f).toBe(read(join(work, 'serial'), f));
+  }, 120_000);
+
+  it('is built, and the command ends, when workers start only after validating (a file under 1 MiB)', () => {
+    const work = mkdtempSync(join(tmpdir(), 'parallel-'));
+    const file = join(work, 'site.yaml');
+    writeFileSync(file, syntheticSiteText(150));
+    expect(statSync(file).size).toBeLessThan(1024 * 1024);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, 'dist'), BUILD_WORKERS: '2' }, encoding: 'utf8', timeout: 60_000 });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Built 151 pages/);
   }, 120_000);
 });
 
