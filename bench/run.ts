@@ -11,7 +11,7 @@
 import { availableParallelism, cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildWallTime, devLoopTimes, nodeStartTime, scaleFigures, validationTimes, writeFloor } from './build-figures.js';
+import { buildWallTime, devLoopTimes, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { kb, median, ms } from './measure.js';
 import { islandsOf } from '../src/render/page.js';
@@ -39,12 +39,12 @@ if (only.includes('build')) {
   out('## Build');
   out();
   const builds = Array.from({ length: runs }, () => buildWallTime('site.yaml', resolve('dist')));
-  const start = nodeStartTime(runs);
+  const start = startUpTime(runs);
   const write = writeFloor(resolve('dist'));
   const v = validationTimes(resolve('site.yaml'));
   out('| figure | value | baseline in the same run | target |');
   out('|---|---|---|---|');
-  out(`| \`npm run build\`, real site (${site.routes.length} routes + 404), wall time | ${ms(median(builds))} | Node with the TypeScript loader, doing nothing: ${ms(start)}; writing the same files: ${ms(write)} | ≤ 10 s |`);
+  out(`| \`npm run build\`, real site (${site.routes.length} routes + 404), wall time | ${ms(median(builds))} | the same command on a missing file (start-up and error only): ${ms(start)}; writing the same files: ${ms(write)} | ≤ 10 s |`);
   out(`| validating site.yaml, warm process (median of 20) | ${ms(v.warm)} | the yaml library's plain parse of the file: ${ms(v.yamlParse)} (validation takes ${ratio(v.warm, v.yamlParse)}); JSON.parse of the same data: ${v.jsonParse.toFixed(1)} ms | ≤ 50 ms |`);
   out(`| validating site.yaml, first run in a process (includes compiling the schemas) | ${ms(v.cold)} | | |`);
   out();
