@@ -27,6 +27,8 @@ export interface PageFigures {
   tbt: number;
   cls: number;
   twinLcp: number;
+  /** The twin's TBT: what a page with no JavaScript shows, Lighthouse's own work in the page included. */
+  twinTbt: number;
   lcpRatio: number;
   jsGzip: number;
   htmlCssBytes: number;
@@ -107,6 +109,7 @@ export async function lighthouseRoutes(root: string, paths: string[], runs: numb
         tbt: audit(real, 'total-blocking-time'),
         cls: audit(real, 'cumulative-layout-shift'),
         twinLcp,
+        twinTbt: audit(twin, 'total-blocking-time'),
         lcpRatio: lcp / twinLcp,
         ...pageBytes(root, path),
       };

@@ -16,9 +16,10 @@ export type BuildResult =
 
 /**
  * validate → bundle islands → prerender every page → swap into place.
- * React, MUI and Vite are imported only once the site is valid: the main
- * thread validates first, and with workers it never renders or bundles at
- * all.
+ * A small site renders on this thread, and its React, MUI and Vite load
+ * while it validates. A large one renders on workers, which start before
+ * validating and bundle the islands meanwhile; this thread never loads
+ * React, MUI or Vite at all.
  * Everything is written to a temporary folder beside outDir and renamed over
  * it only when every page rendered, so a failed build leaves the last good
  * output untouched.

@@ -14,6 +14,8 @@ export interface DocumentParts {
   body: string;
   /** The island scripts this page needs. */
   scripts: PageScript[];
+  /** The id of an element the first paint waits for (see htmlDocument). */
+  paintAfter?: string;
 }
 
 /**
@@ -40,12 +42,20 @@ export function inlineHash(text: string): string {
  * request. Scripts are modules, which run after the document is parsed
  * and never hold back the first paint; an inline one is allowed by its hash
  * in the CSP, so no unhashed inline script can run.
+ *
+ * Chromium may paint a page before the parser has reached its end. A table
+ * painted with nine of its ten rows then widens its rank column when row 10
+ * arrives: layout shifts on /reviews in 10 of 12 loads at 4× CPU slowdown.
+ * `<link rel=expect blocking=render>` holds the first paint until the
+ * element named by paintAfter is parsed (0 of 12); browsers without it
+ * paint as before.
  */
 export function htmlDocument(parts: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
+    ...(parts.paintAfter ? [`<link rel="expect" href="#${escapeHtml(parts.paintAfter)}" blocking="render">`] : []),
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     ...(parts.headTags ?? []),

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FOOTER_ID } from '../render/footer.js';
 import { islandsOf } from '../render/page.js';
 import type { Site } from '../types/site.js';
 import { htmlDocument, inlineHash, styleText, type PageScript } from './html-document.js';
@@ -49,6 +50,7 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
     headTags: headTags(site, page, title),
     css,
     body,
+    paintAfter: FOOTER_ID,
     scripts: [
       ...extraScripts,
       ...names.map((name) => {

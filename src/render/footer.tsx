@@ -4,11 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useSite } from './site-context.js';
 import { SmartLink } from './smart-link.js';
 
+/**
+ * The footer's id. The page's first paint waits until the parser reaches it
+ * (html-document.ts), by when the main content is complete.
+ */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer() {
   const { footer, settings } = useSite();
   const copyright = footer.copyright.replace('{year}', String(settings.copyrightYear)).replace('{siteName}', settings.siteName);
   return (
-    <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box component="footer" id={FOOTER_ID} sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: `repeat(${footer.columns.length}, 1fr)` } }}>
           {footer.columns.map((column) => (

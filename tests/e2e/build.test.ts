@@ -28,6 +28,15 @@ describe('npm run build output', () => {
     }
   });
 
+  it('holds each page\'s first paint until the parser is past the main content', () => {
+    for (const file of [...routePaths.map(pageFile), '404.html']) {
+      const html = read(siteDir, file);
+      const target = html.match(/<head>[\s\S]*<link rel="expect" href="#([\w-]+)" blocking="render">[\s\S]*<\/head>/)?.[1];
+      expect(target, file).toBeDefined();
+      expect(html.indexOf(`id="${target}"`), file).toBeGreaterThan(html.indexOf('</main>'));
+    }
+  });
+
   it('loads no JavaScript on pages without interactive blocks', () => {
     for (const path of routePaths.filter((p) => p !== '/faq')) {
       expect(/<script(?! type="application\/ld\+json")/.test(read(siteDir, pageFile(path))), path).toBe(false);
