@@ -89,7 +89,8 @@ function stylesheet(styles: Map<string, string>): string {
 function warmUp(site: Site, page: PageData): void {
   const collections = Object.fromEntries(Object.entries(site.collections).map(([name, items]) => [name, Array.isArray(items) ? items.slice(0, 10) : items]));
   try {
-    renderBody({ ...site, collections } as Site, page);
+    // Straight to the render: the cut-short page can still count as long (many blocks each listing ten).
+    renderPage({ ...site, collections } as Site, page);
   } catch {
     // A short list can lack an item the page names; the full render reports any real problem.
   }
@@ -98,6 +99,10 @@ function warmUp(site: Site, page: PageData): void {
 /** Renders one page to static markup and the CSS it needs. */
 export function renderBody(site: Site, page: PageData): RenderedBody {
   if (listedItems(site, page) > LONG_LIST) warmUp(site, page);
+  return renderPage(site, page);
+}
+
+function renderPage(site: Site, page: PageData): RenderedBody {
   const shell = shellFor(site, page.path, isReadingPage(page.blocks));
   const blocks = renderPiece(
     <PageProviders site={site} path={page.path} themeVariables={false}>

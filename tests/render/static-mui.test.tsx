@@ -100,6 +100,19 @@ describe('templated MUI components', () => {
     expect(templateStats().templated).toBeGreaterThan(10);
   });
 
+  // A hang guard, not a timing: the warm-up once warmed up its own cut-short page
+  // over and over until the stack ran out, then rendered it that many times (97 s).
+  it('render a page of many short lists, long only in total, with its content whole', { timeout: 20_000 }, () => {
+    const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const table = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'comparison-table')!;
+    const copies = Math.ceil((LONG_LIST + 1) / site.collections.platforms!.length);
+    const page = { path: '/tables', file: 'tables/index.html', title: 'Tables', description: 'Tables', blocks: Array(copies).fill(table), notFound: false };
+    expect(listedItems(site, page)).toBeGreaterThan(LONG_LIST);
+    setStaticTemplates(true);
+    const { html } = renderDocument(site, page, new Map());
+    expect(html.match(/<table/g)).toHaveLength(copies);
+  });
+
   it('make templates for plain styling props, and leave sx functions to MUI', () => {
     setStaticTemplates(true);
     render(cases['a chip with a label'](Static));
