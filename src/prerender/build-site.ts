@@ -88,7 +88,7 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
 
 type Rendered = { rendered: RenderedPages; islands: Map<string, IslandScript> };
 
-let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js')]> | undefined;
+let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js'), typeof import('../render/page.js')]> | undefined;
 
 /**
  * React, MUI, the renderers and Vite. Node finds, reads and transpiles
@@ -96,14 +96,14 @@ let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-
  * overlaps it; the modules run once the main thread is free.
  */
 function renderModules() {
-  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js')]);
+  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js'), import('../render/page.js')]);
   return loading;
 }
 
-/** Renders on this thread, with the modules renderModules() loaded. */
+/** Renders on this thread, with the modules renderModules() loaded; the pages are known, so only the islands they use are bundled. */
 async function renderHere(site: Site, pages: SitePage[], outDir: string, lap: (name: string) => void): Promise<Rendered> {
-  const [{ writePages }, { buildIslands }] = await renderModules();
-  const islands = await buildIslands();
+  const [{ writePages }, { buildIslands }, { islandsOf }] = await renderModules();
+  const islands = await buildIslands([...new Set(pages.flatMap((page) => islandsOf(page.blocks)))]);
   lap('bundle');
   return { rendered: writePages(site, pages, islands, outDir), islands };
 }
