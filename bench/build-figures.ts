@@ -11,10 +11,15 @@ import { launch, localContext } from '../tests/e2e/browser.js';
 import { median } from './measure.js';
 import { syntheticSiteText } from './synthetic-site.js';
 
-/** Wall time of `npm run build` as a user runs it, npm included, in a fresh process each time. */
+/** `npm run build` as a user runs it, npm included, in a fresh process. */
+function npmBuild(env: Record<string, string>) {
+  return spawnSync('npm', ['run', '--silent', 'build'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+}
+
+/** Wall time of `npm run build` on a site file. */
 export function buildWallTime(siteFile: string, outDir: string, env: Record<string, string> = {}): number {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { env: { ...process.env, SITE_YAML: siteFile, OUT_DIR: outDir, ...env }, encoding: 'utf8' });
+  const result = npmBuild({ SITE_YAML: siteFile, OUT_DIR: outDir, ...env });
   const elapsed = performance.now() - started;
   if (result.status !== 0) throw new Error(`build of ${siteFile} failed: ${result.stderr.slice(0, 500)}`);
   return elapsed;
@@ -52,14 +57,10 @@ export function validationTimes(siteFile: string, runs = 20): { cold: number; wa
  * error. The floor under every build.
  */
 export function startUpTime(runs: number): number {
-  return median(
-    Array.from({ length: runs }, () => {
-      const started = performance.now();
-      const result = spawnSync('npm', ['run', '--silent', 'build'], { env: { ...process.env, SITE_YAML: 'no-such-site.yaml' }, encoding: 'utf8' });
-      if (result.status !== 1) throw new Error(`a build of a missing file should fail: ${result.stderr.slice(0, 300)}`);
-      return performance.now() - started;
-    }),
-  );
+  return medianTime(runs, () => {
+    const result = npmBuild({ SITE_YAML: 'no-such-site.yaml' });
+    if (result.status !== 1) throw new Error(`a build of a missing file should fail: ${result.stderr.slice(0, 300)}`);
+  });
 }
 
 /**
