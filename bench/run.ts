@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { kb, median, ms } from './measure.js';
-import { islandsOf } from '../src/render/page.js';
+import { islandsOf } from '../src/shell/page.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);

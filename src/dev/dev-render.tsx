@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { AppError } from '../render/app-error.js';
-import { islandsOf } from '../render/page.js';
+import { AppError } from '../shell/app-error.js';
+import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
 import { renderDocument } from '../prerender/render-site.js';
 import { sitePages } from '../prerender/site-pages.js';
@@ -25,7 +25,7 @@ export function renderDevPage(site: Site, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(page.blocks).map((name) => [name, { src: `/src/renderers/${name}.client.ts` }]));
+    const islands = new Map(islandsOf(page.blocks).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
     return { status, html: renderDocument(site, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
-import { islandNames } from '../render/page.js';
+import { islandNames } from '../shell/page.js';
 import type { IslandScript } from './island-files.js';
 
 const RENDERERS = fileURLToPath(new URL('../renderers/', import.meta.url));
@@ -33,7 +33,7 @@ export async function buildIslands(names = islandNames(), inlineLimit = INLINE_L
         modulePreload: false,
         target: 'es2022',
         rollupOptions: {
-          input: { [name]: `${RENDERERS}${name}.client.ts` },
+          input: { [name]: `${RENDERERS}${name}/client.ts` },
           output: { entryFileNames: 'assets/[name]-[hash].js' },
         },
       },

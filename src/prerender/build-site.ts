@@ -88,7 +88,7 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
 
 type Rendered = { rendered: RenderedPages; islands: Map<string, IslandScript> };
 
-let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js'), typeof import('../render/page.js')]> | undefined;
+let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js'), typeof import('../shell/page.js')]> | undefined;
 
 /**
  * React, MUI, the renderers and Vite. Node finds, reads and transpiles
@@ -96,7 +96,7 @@ let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-
  * overlaps it; the modules run once the main thread is free.
  */
 function renderModules() {
-  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js'), import('../render/page.js')]);
+  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js'), import('../shell/page.js')]);
   return loading;
 }
 

@@ -2,9 +2,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Blocks, isReadingPage, PageProviders, Shell, type PageData } from '../render/page.js';
+import { Blocks, isReadingPage, PageProviders, Shell, type PageData } from '../shell/page.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
-import { flushStaticSamples } from '../render/static-mui.js';
+import { flushStaticSamples } from '../ui/static-mui.js';
 import type { Site } from '../types/site.js';
 import { LONG_LIST, listedItems } from './site-pages.js';
 

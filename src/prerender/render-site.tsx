@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { FOOTER_ID } from '../render/footer.js';
-import { islandsOf } from '../render/page.js';
+import { FOOTER_ID } from '../shell/footer.js';
+import { islandsOf } from '../shell/page.js';
 import type { Site } from '../types/site.js';
 import { htmlDocument, inlineHash, styleText, type PageScript } from './html-document.js';
 import { renderBody } from './render-page.js';

@@ -1,4 +1,4 @@
-import type { PageData } from '../render/page.js';
+import type { PageData } from '../shell/page.js';
 import type { Block, Site } from '../types/site.js';
 
 export interface SitePage extends PageData {

@@ -1,16 +1,16 @@
-import { Accordion } from './accordion.js';
-import { ArticleHeader } from './article-header.js';
-import { ArticleSections } from './article-sections.js';
-import { CardGrid } from './card-grid.js';
-import { ComparisonTable } from './comparison-table.js';
-import { Cta } from './cta.js';
-import { Hero } from './hero.js';
-import { Newsletter } from './newsletter.js';
-import { NotFound } from './not-found.js';
-import { PostList } from './post-list.js';
-import { RankedList } from './ranked-list.js';
-import { RichText } from './rich-text.js';
-import { Table } from './table.js';
+import { Accordion } from './accordion/accordion.js';
+import { ArticleHeader } from './article-header/article-header.js';
+import { ArticleSections } from './article-sections/article-sections.js';
+import { CardGrid } from './card-grid/card-grid.js';
+import { ComparisonTable } from './comparison-table/comparison-table.js';
+import { Cta } from './cta/cta.js';
+import { Hero } from './hero/hero.js';
+import { Newsletter } from './newsletter/newsletter.js';
+import { NotFound } from './not-found/not-found.js';
+import { PostList } from './post-list/post-list.js';
+import { RankedList } from './ranked-list/ranked-list.js';
+import { RichText } from './rich-text/rich-text.js';
+import { Table } from './table/table.js';
 import type { Registry } from './types.js';
 
 /**

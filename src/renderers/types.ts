@@ -10,7 +10,7 @@ export interface BlockRenderer<B extends Block> {
   component: ComponentType<BlockProps<B>>;
   /**
    * Set for blocks that need JavaScript in the browser. The name is the
-   * client module src/renderers/<name>.client.ts, which the page loads; pages
+   * client module src/renderers/<name>/client.ts, which the page loads; pages
    * without such blocks load no JavaScript at all.
    */
   island?: string;

@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/prerender/render-site.js';
 import { LONG_LIST, listedItems, sitePages } from '../../src/prerender/site-pages.js';
 import { syntheticSite } from '../../bench/synthetic-site.js';
-import * as Static from '../../src/render/mui.js';
-import { flushStaticSamples, setStaticTemplates, templateStats } from '../../src/render/static-mui.js';
-import { theme } from '../../src/render/theme.js';
-import * as Icons from '../../src/renderers/icons.js';
+import * as Static from '../../src/ui/mui.js';
+import { flushStaticSamples, setStaticTemplates, templateStats } from '../../src/ui/static-mui.js';
+import { theme } from '../../src/ui/theme.js';
+import * as Icons from '../../src/ui/icons.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 

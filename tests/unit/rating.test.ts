@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingBand, ratingClass, ratingLabel, tableBadge } from '../../src/render/rating.js';
+import { ratingBand, ratingClass, ratingLabel, tableBadge } from '../../src/ui/rating.js';
 
 const labels = { excellent: 'Excellent', veryGood: 'Very Good', good: 'Good', fair: 'Fair' };
 

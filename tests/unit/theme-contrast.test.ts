@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/render/theme.js';
+import { theme } from '../../src/ui/theme.js';
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {

@@ -3,7 +3,7 @@ import { escapeHtml } from '../escape-html.js';
 import type { SitePage } from '../site-pages.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { absoluteUrl } from './urls.js';
-import { postById } from '../../render/site-index.js';
+import { postById } from '../../ui/site-index.js';
 
 export const FEED_FILE = 'feed.xml';
 

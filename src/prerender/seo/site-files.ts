@@ -4,7 +4,7 @@ import type { SitePage } from '../site-pages.js';
 import { FEED_FILE } from './head-tags.js';
 import { plainText } from './plain-text.js';
 import { absoluteUrl } from './urls.js';
-import { postById } from '../../render/site-index.js';
+import { postById } from '../../ui/site-index.js';
 
 const xml = (text: string) => escapeHtml(text);
 

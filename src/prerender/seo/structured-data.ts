@@ -3,7 +3,7 @@ import type { Block, Site } from '../../types/site.js';
 import type { SitePage } from '../site-pages.js';
 import { plainText } from './plain-text.js';
 import { absoluteUrl } from './urls.js';
-import { postById, routeTitle } from '../../render/site-index.js';
+import { postById, routeTitle } from '../../ui/site-index.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
-import { Typography } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import type { RichText as RichTextBlock } from '../types/site.js';
-import { BlockSection } from './block-section.js';
-import type { BlockProps } from './types.js';
+import { Typography } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import type { RichText as RichTextBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import type { BlockProps } from '../types.js';
 
 export function RichText({ block }: BlockProps<RichTextBlock>) {
   return (

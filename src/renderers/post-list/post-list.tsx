@@ -1,12 +1,12 @@
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import { useSite } from '../render/site-context.js';
-import { ButtonLink } from '../render/smart-link.js';
-import type { Post, PostList as PostListBlock } from '../types/site.js';
-import { BlockSection } from './block-section.js';
-import { formatDate } from './format-date.js';
-import { PostMeta } from './post-meta.js';
-import type { BlockProps } from './types.js';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { useSite } from '../../ui/site-context.js';
+import { ButtonLink } from '../../ui/smart-link.js';
+import type { Post, PostList as PostListBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { formatDate } from '../../ui/format-date.js';
+import { PostMeta } from '../../ui/post-meta.js';
+import type { BlockProps } from '../types.js';
 
 /** SPEC §4: the first post flagged featured is the large card; every unflagged post goes in the grid. */
 export function splitPosts(posts: Post[]): { featured?: Post; grid: Post[] } {

@@ -10,9 +10,9 @@ import type { BlockRenderer } from '../renderers/types.js';
 import type { Block, Site } from '../types/site.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
-import { ResolvedThemeProvider } from './resolved-theme.js';
-import { SiteContext } from './site-context.js';
-import { theme } from './theme.js';
+import { ResolvedThemeProvider } from '../ui/resolved-theme.js';
+import { SiteContext } from '../ui/site-context.js';
+import { theme } from '../ui/theme.js';
 
 export interface PageData {
   /** The URL path the page is served at ('/reviews'); for the not-found page, the path of 404.html. */

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
-import { Box, Button, Paper, Typography } from '../render/mui.js';
+import { Box, Button, Paper, Typography } from '../../ui/mui.js';
 import { useId } from 'react';
-import { InlineText } from '../render/inline-text.js';
-import type { NewsletterBox } from '../types/site.js';
-import type { BlockProps } from './types.js';
+import { InlineText } from '../../ui/inline-text.js';
+import type { NewsletterBox } from '../../types/site.js';
+import type { BlockProps } from '../types.js';
 
 /**
  * SPEC §2 and §7: the box has no handler. There is deliberately no <form>:

@@ -1,10 +1,10 @@
-import { Box, Card, CardContent, Typography } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import { SmartLink } from '../render/smart-link.js';
-import type { CardGrid as CardGridBlock } from '../types/site.js';
-import { BlockSection } from './block-section.js';
-import { ICONS } from './icons.js';
-import type { BlockProps } from './types.js';
+import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { SmartLink } from '../../ui/smart-link.js';
+import type { CardGrid as CardGridBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { ICONS } from '../../ui/icons.js';
+import type { BlockProps } from '../types.js';
 
 export function CardGrid({ block }: BlockProps<CardGridBlock>) {
   const columns = block.columns ?? Math.min(block.cards.length, 3);

@@ -1,10 +1,10 @@
-import { Box, Typography } from '../render/mui.js';
+import { Box, Typography } from '../../ui/mui.js';
 import { useId } from 'react';
-import { InlineText } from '../render/inline-text.js';
-import type { Table as TableBlock } from '../types/site.js';
-import { BlockSection } from './block-section.js';
-import { ScrollTable } from './scroll-table.js';
-import type { BlockProps } from './types.js';
+import { InlineText } from '../../ui/inline-text.js';
+import type { Table as TableBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { ScrollTable } from '../../ui/scroll-table.js';
+import type { BlockProps } from '../types.js';
 
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();

@@ -1,7 +1,7 @@
-import { Box } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import type { ArticleSections as ArticleSectionsBlock, Section } from '../types/site.js';
-import type { BlockProps } from './types.js';
+import { Box } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import type { ArticleSections as ArticleSectionsBlock, Section } from '../../types/site.js';
+import type { BlockProps } from '../types.js';
 
 type BodyItem = Section['body'][number];
 

@@ -1,14 +1,14 @@
-import { Box, Chip, Typography } from '../render/mui.js';
+import { Box, Chip, Typography } from '../../ui/mui.js';
 import { useId } from 'react';
-import { tableBadge } from '../render/rating.js';
-import { useSite } from '../render/site-context.js';
-import { ButtonLink, SmartLink } from '../render/smart-link.js';
-import { InlineText } from '../render/inline-text.js';
-import type { ComparisonTable as ComparisonTableBlock } from '../types/site.js';
-import { BlockSection } from './block-section.js';
-import { RatingChip } from './rating-chip.js';
-import { ScrollTable } from './scroll-table.js';
-import type { BlockProps } from './types.js';
+import { tableBadge } from '../../ui/rating.js';
+import { useSite } from '../../ui/site-context.js';
+import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
+import { InlineText } from '../../ui/inline-text.js';
+import type { ComparisonTable as ComparisonTableBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { RatingChip } from '../../ui/rating-chip.js';
+import { ScrollTable } from '../../ui/scroll-table.js';
+import type { BlockProps } from '../types.js';
 
 export function ComparisonTable({ block }: BlockProps<ComparisonTableBlock>) {
   const platforms = useSite().collections.platforms ?? [];

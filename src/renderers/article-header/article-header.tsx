@@ -1,12 +1,12 @@
-import { Box, Chip, Typography } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import { useSite } from '../render/site-context.js';
-import { SmartLink } from '../render/smart-link.js';
-import type { ArticleHeader as ArticleHeaderBlock } from '../types/site.js';
-import { PostMeta } from './post-meta.js';
-import type { BlockProps } from './types.js';
-import { postById } from '../render/site-index.js';
-import { ArrowBack } from './icons.js';
+import { Box, Chip, Typography } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { useSite } from '../../ui/site-context.js';
+import { SmartLink } from '../../ui/smart-link.js';
+import type { ArticleHeader as ArticleHeaderBlock } from '../../types/site.js';
+import { PostMeta } from '../../ui/post-meta.js';
+import type { BlockProps } from '../types.js';
+import { postById } from '../../ui/site-index.js';
+import { ArrowBack } from '../../ui/icons.js';
 
 export function ArticleHeader({ block }: BlockProps<ArticleHeaderBlock>) {
   const site = useSite();

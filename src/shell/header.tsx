@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router-dom';
-import { useSite } from './site-context.js';
-import { ButtonLink } from './smart-link.js';
+import { useSite } from '../ui/site-context.js';
+import { ButtonLink } from '../ui/smart-link.js';
 
 /** Highlight plus aria-current="page" come from NavLink; `end` makes the match exact. */
 const navLinkSx = {

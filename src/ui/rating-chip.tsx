@@ -1,6 +1,6 @@
-import { Box } from '../render/mui.js';
-import { ratingClass, ratingLabel } from '../render/rating.js';
-import { useSite } from '../render/site-context.js';
+import { Box } from './mui.js';
+import { ratingClass, ratingLabel } from './rating.js';
+import { useSite } from './site-context.js';
 
 const COLORS = {
   excellent: 'success.main',

@@ -1,4 +1,4 @@
-import { defineIsland } from '../client/define-island.js';
+import { defineIsland } from '../../client/define-island.js';
 
 /**
  * Keyboard movement between the questions of an accordion (SPEC preface):

@@ -1,16 +1,16 @@
-import { Box, Typography } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import { useSite } from '../render/site-context.js';
-import { SmartLink } from '../render/smart-link.js';
-import type { Accordion as AccordionBlock } from '../types/site.js';
-import { BlockSection } from './block-section.js';
-import type { BlockProps } from './types.js';
-import { ExpandMore } from './icons.js';
+import { Box, Typography } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { useSite } from '../../ui/site-context.js';
+import { SmartLink } from '../../ui/smart-link.js';
+import type { Accordion as AccordionBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import type { BlockProps } from '../types.js';
+import { ExpandMore } from '../../ui/icons.js';
 
 /**
  * Native <details> elements sharing one name: the browser keeps one open at a
  * time and toggles with Enter and Space, with JavaScript off. The island
- * (accordion.client.ts) adds Home, End and arrow-key movement between questions.
+ * (client.ts beside it) adds Home, End and arrow-key movement between questions.
  */
 export function Accordion({ block }: BlockProps<AccordionBlock>) {
   const items = useSite().collections.faq ?? [];

@@ -1,4 +1,4 @@
-import { defineIsland } from '../client/define-island.js';
+import { defineIsland } from '../../client/define-island.js';
 
 /** SPEC §8: the attempted path is written to the console. */
 export function logMissingPath(root: HTMLElement): void {

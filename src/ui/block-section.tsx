@@ -1,4 +1,4 @@
-import { Box, Typography } from '../render/mui.js';
+import { Box, Typography } from './mui.js';
 import type { ReactNode } from 'react';
 
 /** The vertical rhythm every block shares, with its optional h2. */

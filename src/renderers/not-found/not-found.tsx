@@ -1,9 +1,9 @@
-import { Box, Typography } from '../render/mui.js';
-import { ButtonLink } from '../render/smart-link.js';
-import type { NotFound as NotFoundBlock } from '../types/site.js';
-import type { BlockProps } from './types.js';
+import { Box, Typography } from '../../ui/mui.js';
+import { ButtonLink } from '../../ui/smart-link.js';
+import type { NotFound as NotFoundBlock } from '../../types/site.js';
+import type { BlockProps } from '../types.js';
 
-/** The client part (not-found.client.ts) logs the attempted path, which only the browser knows. */
+/** The client part (client.ts beside it) logs the attempted path, which only the browser knows. */
 export function NotFound({ block }: BlockProps<NotFoundBlock>) {
   return (
     <Box data-log-message={block.logMessage} sx={{ textAlign: 'center', py: { xs: 8, md: 12 } }}>

@@ -17,7 +17,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import MuiArrowBack from '@mui/icons-material/ArrowBack';
 import MuiExpandMore from '@mui/icons-material/ExpandMore';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { staticMui } from '../render/static-mui.js';
+import { staticMui } from './static-mui.js';
 import type { Card } from '../types/site.js';
 
 /** Icons are MUI components too, so each size and styling is rendered once per build (static-mui.tsx). */

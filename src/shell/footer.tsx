@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSite } from './site-context.js';
-import { SmartLink } from './smart-link.js';
+import { useSite } from '../ui/site-context.js';
+import { SmartLink } from '../ui/smart-link.js';
 
 /**
  * The footer's id. The page's first paint waits until the parser reaches it

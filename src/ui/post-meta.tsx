@@ -1,4 +1,4 @@
-import { Box } from '../render/mui.js';
+import { Box } from './mui.js';
 import type { Post } from '../types/site.js';
 import { formatDate } from './format-date.js';
 

@@ -1,8 +1,8 @@
-import { Box, Paper, Stack, Typography } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import { ButtonLink } from '../render/smart-link.js';
-import type { CallToAction } from '../types/site.js';
-import type { BlockProps } from './types.js';
+import { Box, Paper, Stack, Typography } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { ButtonLink } from '../../ui/smart-link.js';
+import type { CallToAction } from '../../types/site.js';
+import type { BlockProps } from '../types.js';
 
 export function Cta({ block }: BlockProps<CallToAction>) {
   return (

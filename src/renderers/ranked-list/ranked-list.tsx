@@ -1,11 +1,11 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '../render/mui.js';
-import { InlineText } from '../render/inline-text.js';
-import { useSite } from '../render/site-context.js';
-import { ButtonLink } from '../render/smart-link.js';
-import type { LoveStyleTest, PersonalityTest, RankedList as RankedListBlock } from '../types/site.js';
-import { BlockSection } from './block-section.js';
-import { RatingChip } from './rating-chip.js';
-import type { BlockProps } from './types.js';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '../../ui/mui.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { useSite } from '../../ui/site-context.js';
+import { ButtonLink } from '../../ui/smart-link.js';
+import type { LoveStyleTest, PersonalityTest, RankedList as RankedListBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { RatingChip } from '../../ui/rating-chip.js';
+import type { BlockProps } from '../types.js';
 
 type Entry = Partial<PersonalityTest> & LoveStyleTest;
 
