@@ -66,7 +66,7 @@ if (only.includes('pages')) {
   out();
   const all100 = pages.filter((p) => p.performance === 100 && p.accessibility === 100 && p.bestPractices === 100 && p.seo === 100).length;
   // Routes with an interactive block (an island) may load JavaScript, up to 100 KB gzip; the rest none.
-  const interactive = new Set(site.routes.filter((r) => islandsOf(r.blocks).length > 0).map((r) => r.path));
+  const interactive = new Set(site.routes.filter((r) => islandsOf(site, r.blocks).length > 0).map((r) => r.path));
   const still = pages.filter((p) => !interactive.has(p.path));
   const islands = pages.filter((p) => interactive.has(p.path));
   out(

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { parseSource } from '../src/load/load-site.js';
-import type { Block, Post, Site } from '../src/types/site.js';
+import type { Block, Item, Site } from '../src/types/site.js';
 
 const WORDS = `test score reasoning memory pattern result average scale norm group measure ability verbal spatial working
 speed accuracy validity reliability review platform report question answer practice research trait personality
@@ -29,33 +29,46 @@ export function syntheticSite(routeCount: number, base: Site): Site {
   };
   const paragraph = () => Array.from({ length: 5 }, () => sentence(10 + Math.floor(next() * 10))).join(' ');
 
-  const posts: Post[] = [];
+  const posts: Item[] = [];
   const routes: Site['routes'] = [];
   const hero = (title: string): Block => ({ type: 'hero', size: 'compact', title, lead: sentence(20) });
   const cta: Block = { type: 'cta', heading: 'Compare the platforms', text: sentence(), actions: [{ label: 'View reviews', to: '/' }] };
   const articles = Math.floor(routeCount * 0.7);
 
-  const comparison: Block = { type: 'comparison-table', collection: 'platforms', caption: 'Platforms', columns: { rank: '#', platform: 'Platform', rating: 'Rating', price: 'Price', accuracy: 'Accuracy', trustpilot: 'Trustpilot', action: 'Visit' }, badges: { featured: '#1', top: 'Top {n}' }, ratingScale: '/10', visitLabel: 'Visit' };
+  const comparison: Block = {
+    type: 'data-table',
+    collection: 'platforms',
+    caption: 'Platforms',
+    rank: '#',
+    columns: ['name', 'rating', 'price', 'accuracy', 'trustpilot'].map((field) => ({ field })),
+    highlight: { field: 'featured', badge: '#1' },
+    topBadges: { count: 5, label: 'Top {n}' },
+    itemLink: { heading: 'Visit', label: 'Visit', field: 'url' },
+    structuredData: 'ItemList',
+  };
   const cards: Block = { type: 'card-grid', heading: 'Three kinds of test', cards: ['IQ', 'Personality', 'Love style'].map((title) => ({ icon: 'brain' as const, title, text: sentence(18), link: { label: 'Read more', to: '/blog' } })) };
   const landing: Block[] = [{ type: 'rich-text', heading: 'Why compare', paragraphs: [paragraph(), paragraph()] }, comparison, cards];
   const faq = Array.from({ length: 10 }, (_, i) => ({ id: `item-${i}`, question: sentence(8).slice(0, -1) + '?', answer: paragraph() }));
   routes.push({ path: '/', title: 'Synthetic home page', description: sentence(12), blocks: [hero('Synthetic site'), ...landing, cta] });
-  routes.push({ path: '/blog', title: 'Synthetic blog', description: sentence(12), blocks: [hero('Blog'), { type: 'post-list', collection: 'posts', linkBase: '/blog', labels: { featured: 'Featured', readFull: 'Read', readMore: 'More' } }, { type: 'newsletter', heading: 'Newsletter', inputLabel: 'Email', placeholder: 'you@example.com', buttonLabel: 'Subscribe' }] });
+  routes.push({ path: '/blog', title: 'Synthetic blog', description: sentence(12), blocks: [hero('Blog'), { type: 'post-list', collection: 'posts', show: { teaser: 'content', meta: ['author', 'readTime'] }, highlight: { field: 'featured', badge: 'Featured' }, buttons: { highlighted: 'Read', others: 'More' } }, { type: 'newsletter', heading: 'Newsletter', inputLabel: 'Email', placeholder: 'you@example.com', buttonLabel: 'Subscribe' }] });
   for (let i = 0; routes.length < routeCount; i++) {
     const kind = i < articles ? 'article' : ['landing', 'list', 'faq', 'table'][i % 4];
     if (kind === 'article') {
       const id = `post-${i}`;
-      posts.push({ id, title: sentence(6).slice(0, -1), excerpt: sentence(20), content: sentence(30), author: 'Synthetic Author', date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`, readTime: '5 min read', category: ['IQ Testing', 'Personality', 'Psychology'][i % 3], featured: i === 0 });
+      posts.push({ id, title: `${sentence(6).slice(0, -1)} ${i}`, excerpt: sentence(20), content: sentence(30), author: 'Synthetic Author', date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`, readTime: '5 min read', category: ['IQ Testing', 'Personality', 'Psychology'][i % 3], ...(i === 0 && { featured: true }) });
       const sections = Array.from({ length: 5 }, (_, s) => ({ heading: sentence(5).slice(0, -1), body: s === 2 ? [paragraph(), { list: [sentence(), sentence(), sentence()] }, paragraph()] : [paragraph(), paragraph()] }));
-      const blocks: Block[] = [{ type: 'article-header', post: id, backLink: { label: 'Back to Blog', to: '/blog' } }, { type: 'article-sections', sections }];
+      const blocks: Block[] = [{ type: 'item-header', collection: 'posts', item: id, backLink: { label: 'Back to Blog', to: '/blog' }, show: { meta: ['author', 'date', 'readTime'] } }, { type: 'article-sections', sections }];
       if (i % 5 === 0) blocks.push({ type: 'table', caption: 'Synthetic table', columns: ['Type', 'Questions', 'Duration'], rows: [['Quick', '10-25', '10-20 minutes'], ['Standard', '30-60', '30-60 minutes']] });
       blocks.push(cta);
-      routes.push({ path: `/blog/${id}`, title: posts[posts.length - 1].title, description: sentence(14), blocks });
+      routes.push({ path: `/blog/${id}`, title: posts[posts.length - 1].title as string, description: sentence(14), blocks });
     } else {
       const bodies: Record<string, Block[]> = {
         landing,
-        list: [{ type: 'ranked-list', collection: 'personalityTests', actionLabel: 'Take Test', actionFor: 'featured', ratingScale: '/10' }, { type: 'ranked-list', collection: 'loveStyleTests', actionLabel: 'Take Test', actionFor: 'linked' }],
-        faq: [{ type: 'accordion', collection: 'faq' }, { type: 'rich-text', paragraphs: [paragraph(), paragraph()] }],
+        list: [
+          { type: 'ranked-list', collection: 'personalityTests', facts: [{ field: 'price' }, { field: 'accuracy' }], highlight: { field: 'featured', badge: 'Top Pick' }, action: { label: 'Take Test', field: 'url', only: 'highlighted' } },
+          { type: 'ranked-list', collection: 'loveStyleTests', action: { label: 'Take Test', field: 'url' } },
+        ],
+        faq: [{ type: 'accordion', collection: 'faq', structuredData: 'FAQPage' }, { type: 'rich-text', paragraphs: [paragraph(), paragraph()] }],
         table: [comparison, { type: 'table', caption: 'Durations', columns: ['Type', 'Duration'], rows: [['Quick', '10-20 minutes'], ['Professional', '2-4 hours']] }],
       };
       routes.push({ path: `/page-${i}`, title: `Synthetic ${kind} page ${i}`, description: sentence(14), blocks: [hero(`Synthetic ${kind} page ${i}`), ...bodies[kind], cta] });
@@ -67,7 +80,7 @@ export function syntheticSite(routeCount: number, base: Site): Site {
     ...base,
     navigation: { links: home(base.navigation.links), cta: base.navigation.cta },
     footer: { ...base.footer, columns: base.footer.columns.map((c) => ({ heading: { ...c.heading, to: '/' }, links: home(c.links) })) },
-    collections: { ...base.collections, faq, posts },
+    collections: { ...base.collections, faq: { ...base.collections.faq, items: faq }, posts: { ...base.collections.posts, items: posts } },
     routes,
   };
 }

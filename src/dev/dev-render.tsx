@@ -3,10 +3,11 @@ import { AppError } from '../shell/app-error.js';
 import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
 import { renderDocument } from '../prerender/render-site.js';
-import { sitePages } from '../prerender/site-pages.js';
+import { pagesOf } from '../model/site-index.js';
 import type { Site } from '../types/site.js';
 
 export { validateFile } from '../validate/validate-site.js';
+export { loadRenderers } from '../renderers/components.js';
 
 export interface DevPage {
   status: number;
@@ -20,12 +21,12 @@ export interface DevPage {
  */
 export function renderDevPage(site: Site, urlPath: string): DevPage {
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  const pages = sitePages(site);
+  const pages = pagesOf(site);
   const page = pages.find((p) => !p.notFound && p.path === path) ?? pages.find((p) => p.notFound)!;
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(page.blocks).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
+    const islands = new Map(islandsOf(site, page.blocks).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
     return { status, html: renderDocument(site, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);

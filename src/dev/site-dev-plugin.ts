@@ -30,8 +30,15 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     },
   });
 
-  async function revalidate(server: ViteDevServer): Promise<void> {
+  /** The renderer, loaded through Vite so edits to it apply, with every block renderer ready. */
+  async function devModule(server: ViteDevServer): Promise<DevModule> {
     const dev = (await server.ssrLoadModule('/src/dev/dev-render.tsx')) as DevModule;
+    await dev.loadRenderers();
+    return dev;
+  }
+
+  async function revalidate(server: ViteDevServer): Promise<void> {
+    const dev = await devModule(server);
     const result = dev.validateFile(siteFile);
     problems = result.problems;
     if (result.site) {
@@ -65,7 +72,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
         if (!wantsPage) return next();
         try {
           if (!lastGood && problems.length === 0) await revalidate(server);
-          const dev = (await server.ssrLoadModule('/src/dev/dev-render.tsx')) as DevModule;
+          const dev = await devModule(server);
           if (!lastGood) {
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,7 +1,7 @@
 /**
  * The inline markup allowed in prose fields: **strong**, *emphasis*,
  * [label](target) and <target> for an address
- * (https:, mailto:, link:NAME, contact:NAME). It is parsed into a small tree that the
+ * (https:, mailto:, tel:, link:NAME, contact:NAME). It is parsed into a small tree that the
  * renderer turns into React elements, so no string from site.yaml is ever
  * interpreted as HTML. A backslash makes the next character literal.
  */
@@ -10,7 +10,7 @@ export type InlineNode =
   | { kind: 'strong' | 'em'; children: InlineNode[] }
   | { kind: 'link'; label: string; target: string; auto: boolean };
 
-const TARGET = /^(\/[a-z0-9/-]*(#[a-z0-9-]+)?|https:\/\/[^\s"<>()]+|mailto:[^\s"<>@()]+@[^\s"<>@()]+|link:[A-Za-z][A-Za-z0-9]*|contact:[A-Za-z][A-Za-z0-9]*)$/;
+const TARGET = /^(\/[a-z0-9/-]*(#[a-z0-9-]+)?|https:\/\/[^\s"<>()]+|mailto:[^\s"<>@()]+@[^\s"<>@()]+|tel:\+?[0-9][0-9.-]{2,30}|link:[A-Za-z][A-Za-z0-9]*|contact:[A-Za-z][A-Za-z0-9]*)$/;
 
 export function isLinkTarget(value: string): boolean {
   return TARGET.test(value);

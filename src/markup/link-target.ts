@@ -1,9 +1,10 @@
 /** What kind of place a link target points to. */
-export type TargetKind = 'route' | 'external' | 'mailto' | 'named-link' | 'contact';
+export type TargetKind = 'route' | 'external' | 'mailto' | 'tel' | 'named-link' | 'contact';
 
 export function targetKind(target: string): TargetKind {
   if (target.startsWith('/')) return 'route';
   if (target.startsWith('mailto:')) return 'mailto';
+  if (target.startsWith('tel:')) return 'tel';
   if (target.startsWith('link:')) return 'named-link';
   if (target.startsWith('contact:')) return 'contact';
   return 'external';
@@ -16,16 +17,26 @@ export function routeOf(target: string): string {
 }
 
 export interface LinkSettings {
-  links: Record<string, string>;
-  contacts: Record<string, string>;
+  links?: Record<string, string>;
+  contacts?: Record<string, string>;
 }
 
 export interface ResolvedLink {
   href: string;
   /** Opens in a new tab without opener or referrer access. */
   external: boolean;
-  /** For contact: targets, the address itself, the natural label of an autolink. */
+  /** For contact: and tel: targets, the address or number itself, the natural label of an autolink. */
   text: string;
+}
+
+/** The entry a named target names in a settings map, if it has one. */
+function named(map: Record<string, string> | undefined, name: string): string {
+  return map && Object.hasOwn(map, name) ? map[name] : '';
+}
+
+/** A tel: href keeps only the number's digits and its leading +, as dialers expect. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^0-9+]/g, '')}`;
 }
 
 /** Turns a validated target into the href a browser follows. */
@@ -35,12 +46,14 @@ export function resolveTarget(target: string, settings: LinkSettings): ResolvedL
       return { href: target, external: false, text: target };
     case 'mailto':
       return { href: target, external: false, text: target.slice('mailto:'.length) };
+    case 'tel':
+      return { href: telHref(target.slice('tel:'.length)), external: false, text: target.slice('tel:'.length) };
     case 'contact': {
-      const address = Object.hasOwn(settings.contacts, target.slice(8)) ? settings.contacts[target.slice(8)] : '';
-      return { href: `mailto:${address}`, external: false, text: address };
+      const address = named(settings.contacts, target.slice('contact:'.length));
+      return { href: address.includes('@') ? `mailto:${address}` : telHref(address), external: false, text: address };
     }
     case 'named-link': {
-      const url = Object.hasOwn(settings.links, target.slice(5)) ? settings.links[target.slice(5)] : '';
+      const url = named(settings.links, target.slice('link:'.length));
       return { href: url, external: true, text: url };
     }
     default:

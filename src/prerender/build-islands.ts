@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
-import { islandNames } from '../shell/page.js';
+import { ISLAND_TYPES } from '../renderers/registry.js';
 import type { IslandScript } from './island-files.js';
 
 const RENDERERS = fileURLToPath(new URL('../renderers/', import.meta.url));
@@ -15,13 +15,13 @@ const RENDERERS = fileURLToPath(new URL('../renderers/', import.meta.url));
 export const INLINE_LIMIT = 4096;
 
 /**
- * Bundles the client module of every island renderers declare, one build
- * per island, so each page carries exactly the code of its interactive
+ * Bundles the client module of every island block type (its folder's
+ * client.ts), one build per island, so each page carries exactly the code of its interactive
  * block types and no shared runtime. Returns island name → script. They are
  * bundled before the pages are known (with workers, while the main thread
  * validates); writeIslandFiles keeps only the ones pages use.
  */
-export async function buildIslands(names = islandNames(), inlineLimit = INLINE_LIMIT): Promise<Map<string, IslandScript>> {
+export async function buildIslands(names = ISLAND_TYPES, inlineLimit = INLINE_LIMIT): Promise<Map<string, IslandScript>> {
   const scripts = new Map<string, IslandScript>();
   for (const name of names) {
     const result = (await build({

@@ -7,7 +7,8 @@ import type { Site } from '../types/site.js';
 import { writeIslandFiles, type IslandScript } from './island-files.js';
 import { poolFor, RenderPool } from './render-parallel.js';
 import type { PageFailure, RenderedPages } from './render-site.js';
-import { sitePages, type SitePage } from './site-pages.js';
+import type { SitePage } from '../model/pages.js';
+import { pagesOf } from '../model/site-index.js';
 import { writeSiteFiles } from './write-site-files.js';
 
 export type BuildResult =
@@ -64,7 +65,7 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
   try {
-    const pages = sitePages(site);
+    const pages = pagesOf(site);
     const parallel = poolFor(pages.length, pool);
     // A pool started here, rather than before validating, is closed here.
     const { rendered, islands } = parallel
@@ -88,7 +89,7 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
 
 type Rendered = { rendered: RenderedPages; islands: Map<string, IslandScript> };
 
-let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js'), typeof import('../shell/page.js')]> | undefined;
+let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js'), typeof import('../shell/page.js'), void]> | undefined;
 
 /**
  * React, MUI, the renderers and Vite. Node finds, reads and transpiles
@@ -96,14 +97,14 @@ let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-
  * overlaps it; the modules run once the main thread is free.
  */
 function renderModules() {
-  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js'), import('../shell/page.js')]);
+  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js'), import('../shell/page.js'), import('../renderers/components.js').then((m) => m.loadRenderers())]);
   return loading;
 }
 
 /** Renders on this thread, with the modules renderModules() loaded; the pages are known, so only the islands they use are bundled. */
 async function renderHere(site: Site, pages: SitePage[], outDir: string, lap: (name: string) => void): Promise<Rendered> {
   const [{ writePages }, { buildIslands }, { islandsOf }] = await renderModules();
-  const islands = await buildIslands([...new Set(pages.flatMap((page) => islandsOf(page.blocks)))]);
+  const islands = await buildIslands([...new Set(pages.flatMap((page) => islandsOf(site, page.blocks)))]);
   lap('bundle');
   return { rendered: writePages(site, pages, islands, outDir), islands };
 }

@@ -2,11 +2,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Blocks, isReadingPage, PageProviders, Shell, type PageData } from '../shell/page.js';
+import type { PageData } from '../model/pages.js';
+import { LONG_LIST, listedItems } from '../model/pages.js';
+import { Blocks } from '../shell/blocks.js';
+import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples } from '../ui/static-mui.js';
 import type { Site } from '../types/site.js';
-import { LONG_LIST, listedItems } from './site-pages.js';
 
 export interface RenderedBody {
   /** The page's markup, without the document shell. */

@@ -5,7 +5,7 @@ import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
 import type { PageFailure, RenderedPages } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
-import { LONG_LIST, listedItems, type SitePage } from './site-pages.js';
+import { LONG_LIST, listedItems, type SitePage } from '../model/pages.js';
 
 /** Below this many pages, starting workers (about a second each) costs more than it saves. */
 const PARALLEL_FROM = 150;

@@ -6,7 +6,7 @@ import type { Site } from '../types/site.js';
 import { htmlDocument, inlineHash, styleText, type PageScript } from './html-document.js';
 import { renderBody } from './render-page.js';
 import { headTags } from './seo/head-tags.js';
-import { documentTitle, type SitePage } from './site-pages.js';
+import { documentTitle, type SitePage } from '../model/pages.js';
 
 export interface PageFailure {
   path: string;
@@ -42,7 +42,7 @@ function styleHash(css: string): string {
 export function renderDocument(site: Site, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
   const { body, css } = renderBody(site, page);
   const title = documentTitle(site, page);
-  const names = islandsOf(page.blocks);
+  const names = islandsOf(site, page.blocks);
   const html = htmlDocument({
     language: site.settings.language,
     title,

@@ -9,8 +9,10 @@ import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
+import { pagesOf } from '../model/site-index.js';
+import type { SitePage } from '../model/pages.js';
+import { loadRenderers } from '../renderers/components.js';
 import { writePages, type RenderedPages } from './render-site.js';
-import { sitePages, type SitePage } from './site-pages.js';
 
 export type WorkerRequest =
   | { kind: 'bundle-islands' }
@@ -22,6 +24,9 @@ export type WorkerReply =
   | ({ kind: 'batch' } & RenderedPages);
 
 let job: { site: Site; pages: SitePage[]; outDir: string } | undefined;
+
+// The renderers load at once, while the main thread validates.
+const rendered = loadRenderers();
 
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 
@@ -36,8 +41,9 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     }
   } else if (request.kind === 'site') {
     const site = deserialize(request.site) as Site;
-    job = { site, pages: sitePages(site), outDir: request.outDir };
+    job = { site, pages: pagesOf(site), outDir: request.outDir };
   } else {
+    await rendered;
     const { site, pages, outDir } = job!;
     reply({ kind: 'batch', ...writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islands), outDir) });
   }

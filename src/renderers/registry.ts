@@ -1,34 +1,57 @@
-import { Accordion } from './accordion/accordion.js';
-import { ArticleHeader } from './article-header/article-header.js';
-import { ArticleSections } from './article-sections/article-sections.js';
-import { CardGrid } from './card-grid/card-grid.js';
-import { ComparisonTable } from './comparison-table/comparison-table.js';
-import { Cta } from './cta/cta.js';
-import { Hero } from './hero/hero.js';
-import { Newsletter } from './newsletter/newsletter.js';
-import { NotFound } from './not-found/not-found.js';
-import { PostList } from './post-list/post-list.js';
-import { RankedList } from './ranked-list/ranked-list.js';
-import { RichText } from './rich-text/rich-text.js';
-import { Table } from './table/table.js';
-import type { Registry } from './types.js';
+import accordion from './accordion/index.js';
+import articleSections from './article-sections/index.js';
+import cardGrid from './card-grid/index.js';
+import cta from './cta/index.js';
+import dataTable from './data-table/index.js';
+import type { BlockDefinition, BlockType } from './define-block.js';
+import hero from './hero/index.js';
+import itemContent from './item-content/index.js';
+import itemFacts from './item-facts/index.js';
+import itemHeader from './item-header/index.js';
+import newsletter from './newsletter/index.js';
+import notFound from './not-found/index.js';
+import postList from './post-list/index.js';
+import rankedList from './ranked-list/index.js';
+import richText from './rich-text/index.js';
+import table from './table/index.js';
+
+type Registry = { [K in BlockType]: BlockDefinition<K> };
 
 /**
- * Block type → renderer. The Registry type lists every type in the schema's
- * Block union, so a block type without a renderer does not compile.
+ * Block type → its definition (src/renderers/<type>/index.ts). The type
+ * lists every type of the schema's Block union, so a block type without a
+ * definition does not compile. Adding a block: its folder, its schema in
+ * schemas/blocks/, and one line here.
  */
 export const registry: Registry = {
-  accordion: { component: Accordion, island: 'accordion' },
-  'article-header': { component: ArticleHeader },
-  'article-sections': { component: ArticleSections },
-  'card-grid': { component: CardGrid },
-  'comparison-table': { component: ComparisonTable },
-  cta: { component: Cta },
-  hero: { component: Hero },
-  newsletter: { component: Newsletter },
-  'not-found': { component: NotFound, island: 'not-found' },
-  'post-list': { component: PostList },
-  'ranked-list': { component: RankedList },
-  'rich-text': { component: RichText },
-  table: { component: Table },
+  accordion,
+  'article-sections': articleSections,
+  'card-grid': cardGrid,
+  cta,
+  'data-table': dataTable,
+  hero,
+  'item-content': itemContent,
+  'item-facts': itemFacts,
+  'item-header': itemHeader,
+  newsletter,
+  'not-found': notFound,
+  'post-list': postList,
+  'ranked-list': rankedList,
+  'rich-text': richText,
+  table,
 };
+
+/** A block type's definition, typed for any block. */
+export function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
+  return Object.hasOwn(registry, type) ? (registry[type as BlockType] as BlockDefinition<BlockType>) : undefined;
+}
+
+export function isItemBlock(type: string): boolean {
+  return definitionOf(type)?.itemBlock === true;
+}
+
+/** Block types whose title is the page's h1. */
+export const H1_TYPES = Object.keys(registry).filter((type) => definitionOf(type)!.providesH1);
+
+/** The block types that need JavaScript in the browser, each an island named after its type. */
+export const ISLAND_TYPES = Object.keys(registry).filter((type) => definitionOf(type)!.island);

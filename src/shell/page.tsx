@@ -5,20 +5,14 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { registry } from '../renderers/registry.js';
-import type { BlockRenderer } from '../renderers/types.js';
+import { itemOf } from '../model/site-index.js';
+import { definitionOf } from '../renderers/registry.js';
 import type { Block, Site } from '../types/site.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { ResolvedThemeProvider } from '../ui/resolved-theme.js';
 import { SiteContext } from '../ui/site-context.js';
 import { theme } from '../ui/theme.js';
-
-export interface PageData {
-  /** The URL path the page is served at ('/reviews'); for the not-found page, the path of 404.html. */
-  path: string;
-  blocks: Block[];
-}
 
 const globalStyles = (
   <GlobalStyles
@@ -29,21 +23,6 @@ const globalStyles = (
     }}
   />
 );
-
-function BlockView({ block }: { block: Block }) {
-  const renderer = registry[block.type] as BlockRenderer<Block> | undefined;
-  // Validation rejects unknown types, so this only guards against a registry bug.
-  if (!renderer) throw new Error(`No renderer for block type '${block.type}'`);
-  const Component = renderer.component;
-  if (renderer.island) {
-    return (
-      <div data-island={renderer.island}>
-        <Component block={block} />
-      </div>
-    );
-  }
-  return <Component block={block} />;
-}
 
 /**
  * Site data, theme and router location: what every part of a page reads.
@@ -85,30 +64,23 @@ export function Shell({ site, reading = false, children }: { site: Site; reading
   );
 }
 
-/** The route's blocks, in order. */
-export function Blocks({ blocks }: { blocks: Block[] }) {
-  return (
-    <>
-      {blocks.map((block, i) => (
-        <BlockView key={i} block={block} />
-      ))}
-    </>
-  );
-}
-
-/** Pages that open with an article header are laid out as a reading column. */
+/** Pages that open with a reading-layout block (an item header) are laid out as a reading column. */
 export function isReadingPage(blocks: Block[]): boolean {
-  return blocks[0]?.type === 'article-header';
+  return blocks.length > 0 && definitionOf(blocks[0].type)?.readingLayout === true;
 }
 
-/** Every island a renderer declares. */
-export function islandNames(): string[] {
-  const names = Object.values(registry).map((r) => (r as BlockRenderer<Block>).island);
-  return [...new Set(names.filter((n): n is string => Boolean(n)))];
-}
-
-/** The islands a page needs, in block order, without repeats. */
-export function islandsOf(blocks: Block[]): string[] {
-  const names = blocks.map((b) => (registry[b.type] as BlockRenderer<Block>).island).filter((n): n is string => Boolean(n));
+/** The islands a page needs, in block order, without repeats; an item's own blocks count too. */
+export function islandsOf(site: Site, blocks: Block[]): string[] {
+  const names: string[] = [];
+  const visit = (list: Block[]) => {
+    for (const block of list) {
+      if (definitionOf(block.type)?.island) names.push(block.type);
+      if (block.type === 'item-content' && block.collection && block.item) {
+        const item = itemOf(site, block.collection, block.item);
+        if (Array.isArray(item?.[block.field])) visit(item[block.field] as Block[]);
+      }
+    }
+  };
+  visit(blocks);
   return [...new Set(names)];
 }

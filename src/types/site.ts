@@ -5,12 +5,14 @@
  */
 export type Block = (
   | Accordion
-  | ArticleHeader
   | ArticleSections
   | CardGrid
-  | ComparisonTable
   | CallToAction
+  | DataTable
   | Hero
+  | ItemContent
+  | ItemFacts
+  | ItemHeader
   | NewsletterBox
   | NotFound
   | PostList
@@ -19,7 +21,32 @@ export type Block = (
   | Table
 ) & {
   /**
-   * Which kind of block this is, e.g. hero or card-grid. See the block reference in the README.
+   * Which kind of block this is, e.g. hero or card-grid. See the block reference.
+   */
+  type: string;
+};
+/**
+ * One field's declaration: its type and options.
+ */
+export type Field = (
+  | TextField
+  | InlineTextField
+  | NumberField
+  | RatingField
+  | PercentField
+  | MoneyField
+  | DateField
+  | BooleanField
+  | ChoiceField
+  | LinkField
+  | EmailField
+  | PhoneField
+  | ListField
+  | ReferenceField
+  | BlocksField
+) & {
+  /**
+   * What the field holds: text, inline-text, number, rating, percent, money, date, boolean, choice, link, email, phone, list, reference, blocks.
    */
   type: string;
 };
@@ -36,7 +63,7 @@ export type Blocks = Block[];
  */
 export interface Site {
   /**
-   * Site-wide facts: name, address, brand, links and contact addresses.
+   * Site-wide facts: name, address, brand, named links, contact addresses and rating scales.
    */
   settings: {
     /**
@@ -52,7 +79,7 @@ export interface Site {
      */
     language: string;
     /**
-     * One to three characters drawn in the header's logo badge, e.g. 'IQ'.
+     * One to three characters drawn in the header's logo badge, e.g. 'HD'.
      */
     brandMark: string;
     /**
@@ -68,20 +95,20 @@ export interface Site {
      */
     themeColor: string;
     /**
-     * External addresses used in many places, such as the test provider's pages. Refer to one as link:NAME.
+     * External addresses used in many places, such as a booking or shop page. Refer to one as link:NAME.
      */
-    links: {
+    links?: {
       /**
        * An absolute https:// address.
        */
       [k: string]: string;
     };
     /**
-     * Email addresses. Refer to one as contact:NAME; <contact:NAME> in text shows the address as a mailto link.
+     * Email addresses and phone numbers. Refer to one as contact:NAME; <contact:NAME> in text shows it as a mailto: or tel: link.
      */
-    contacts: {
+    contacts?: {
       /**
-       * An email address such as support@example.com.
+       * An email address such as hello@example.com, or a phone number such as '+44 20 7946 0958'.
        */
       [k: string]: string;
     };
@@ -107,25 +134,10 @@ export interface Site {
       appError: string;
     };
     /**
-     * Words shown beside ratings out of 10: 9 or more is excellent, 8 or more veryGood, 7 or more good, anything lower fair.
+     * The scales that rating fields use, by name: their range, how a rating is shown, and the bands that give it a label. Needed only when a collection has a rating field.
      */
-    ratingLabels: {
-      /**
-       * A single line of text shown as written. No markup.
-       */
-      excellent: string;
-      /**
-       * A single line of text shown as written. No markup.
-       */
-      veryGood: string;
-      /**
-       * A single line of text shown as written. No markup.
-       */
-      good: string;
-      /**
-       * A single line of text shown as written. No markup.
-       */
-      fair: string;
+    ratingScales?: {
+      [k: string]: RatingScale;
     };
   };
   /**
@@ -168,6 +180,59 @@ export interface Site {
   notFound: NotFoundPage;
 }
 /**
+ * A range ratings are given on, how they are shown and which label each band of it gets.
+ */
+export interface RatingScale {
+  /**
+   * The lowest rating possible. Defaults to 0.
+   */
+  min?: number;
+  /**
+   * The highest rating possible, e.g. 10 or 5.
+   */
+  max: number;
+  /**
+   * How many decimal places ratings are given and shown with. Defaults to 1.
+   */
+  decimals?: number;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  suffix?: string;
+  /**
+   * number shows 8.5/10; stars shows five stars filled in proportion, with the number for screen readers. Defaults to number.
+   */
+  style?: 'number' | 'stars';
+  /**
+   * Whether the band's label appears beside each rating. Defaults to true when the scale has bands.
+   */
+  showLabel?: boolean;
+  /**
+   * Labels for ranges of the scale, highest first. Each band runs from its own start up to the start of the band above it, so the bands never leave a gap; the last must start at the lowest rating.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  bands?: Band[];
+}
+/**
+ * One range of the scale and its label.
+ */
+export interface Band {
+  /**
+   * The lowest rating in this band.
+   */
+  from: number;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label: string;
+  /**
+   * How the label is coloured: excellent, good, average or poor. Defaults by position.
+   */
+  tone?: 'excellent' | 'good' | 'average' | 'poor';
+}
+/**
  * A labelled link. External targets open in a new tab without opener or referrer access.
  */
 export interface Link {
@@ -176,7 +241,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a site path (/reviews, /faq#item-3), an https:// address, a mailto: address, link:NAME for a URL in settings.links, or contact:NAME for an address in settings.contacts.
+   * Where a link goes: a site path (/about, /faq#opening-hours), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts.
    */
   to: string;
 }
@@ -194,223 +259,99 @@ export interface Column {
   links: Link[];
 }
 /**
- * Lists of structured entries. Blocks name a collection, so one list feeds every page that shows it. A collection may be left out when no block names it.
+ * The site's own data. Each collection declares its fields, then lists its items; blocks name a collection and its fields.
  */
 export interface Collections {
+  [k: string]: Collection;
+}
+/**
+ * One kind of item: its fields, its items, and optionally a page for each item.
+ */
+export interface Collection {
   /**
-   * Reviewed test platforms, sorted by rating from highest to lowest. Exactly one is featured.
-   *
-   * @minItems 1
-   * @maxItems 100
+   * A single line of text shown as written. No markup.
    */
-  platforms?: Platform[];
+  description?: string;
   /**
-   * Reviewed personality tests, best first.
-   *
-   * @minItems 1
-   * @maxItems 100
+   * The name of a field the collection declares.
    */
-  personalityTests?: PersonalityTest[];
+  titleField?: string;
   /**
-   * Reviewed love-style tests, best first.
-   *
-   * @minItems 1
-   * @maxItems 100
+   * The name of a field the collection declares.
    */
-  loveStyleTests?: LoveStyleTest[];
+  dateField?: string;
   /**
-   * Every post on the blog. Each has a page at the post list's link base plus its id.
+   * The name of a field the collection declares.
+   */
+  summaryField?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  authorField?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  categoryField?: string;
+  /**
+   * The order the items must be listed in. Validation names the first item out of order; nothing is re-sorted, so what you see in the file is the order on the page.
+   */
+  sortedBy?: {
+    /**
+     * The name of a field the collection declares.
+     */
+    field: string;
+    /**
+     * descending lists the highest value first; ascending the lowest.
+     */
+    order: 'descending' | 'ascending';
+  };
+  /**
+   * A site path ending in {id}, e.g. /blog/{id}.
+   */
+  path?: string;
+  /**
+   * The page each item gets at its address: its blocks, which show the item's fields.
+   */
+  page?: {
+    /**
+     * The name of a field the collection declares.
+     */
+    title?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    description?: string;
+    /**
+     * The page's blocks, top to bottom. Item blocks (item-header, item-facts, item-content) show the page's own item.
+     *
+     * @minItems 1
+     * @maxItems 100
+     */
+    blocks: Block[];
+  };
+  /**
+   * Whether items with a page and a date go into feed.xml. Defaults to true.
+   */
+  feed?: boolean;
+  /**
+   * What each item is, in schema.org terms, when a page presents it: BlogPosting or Article for dated writing, Product, Service or Person.
+   */
+  structuredData?: 'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person';
+  /**
+   * What every item holds, by name. Each field has a type and is required unless marked optional. Every item also has an id.
+   */
+  fields: {
+    [k: string]: Field;
+  };
+  /**
+   * The collection's items. Each has an id and the declared fields.
    *
-   * @minItems 1
    * @maxItems 20000
    */
-  posts?: Post[];
-  /**
-   * Questions and answers for the accordion.
-   *
-   * @minItems 1
-   * @maxItems 200
-   */
-  faq?: FAQItem[];
+  items: Item[];
 }
 /**
- * One reviewed platform.
- */
-export interface Platform {
-  /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. understanding-iq-scores.
-   */
-  id: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  name: string;
-  /**
-   * A score from 0 to 10, one decimal place at most, e.g. 9.4.
-   */
-  rating: number;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  price: string;
-  /**
-   * A percentage written with its sign, e.g. '94%'.
-   */
-  accuracy: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  trustpilot: string;
-  /**
-   * true for the one platform shown as '#1 Choice'.
-   */
-  featured?: boolean;
-  /**
-   * Where a link goes: a site path (/reviews, /faq#item-3), an https:// address, a mailto: address, link:NAME for a URL in settings.links, or contact:NAME for an address in settings.contacts.
-   */
-  url: string;
-}
-/**
- * One reviewed personality test.
- */
-export interface PersonalityTest {
-  /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. understanding-iq-scores.
-   */
-  id: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  name: string;
-  /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
-   */
-  description: string;
-  /**
-   * A score from 0 to 10, one decimal place at most, e.g. 9.4.
-   */
-  rating: number;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  price: string;
-  /**
-   * A percentage written with its sign, e.g. '92%'.
-   */
-  accuracy: string;
-  /**
-   * Where a link goes: a site path (/reviews, /faq#item-3), an https:// address, a mailto: address, link:NAME for a URL in settings.links, or contact:NAME for an address in settings.contacts.
-   */
-  url: string;
-  /**
-   * true for the top pick, the only entry with a 'Take Test' button.
-   */
-  featured?: boolean;
-}
-/**
- * One reviewed love-style test.
- */
-export interface LoveStyleTest {
-  /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. understanding-iq-scores.
-   */
-  id: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  name: string;
-  /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
-   */
-  description: string;
-  /**
-   * A score from 0 to 10, one decimal place at most, e.g. 9.4.
-   */
-  rating: number;
-  /**
-   * Where a link goes: a site path (/reviews, /faq#item-3), an https:// address, a mailto: address, link:NAME for a URL in settings.links, or contact:NAME for an address in settings.contacts.
-   */
-  url?: string;
-}
-/**
- * One blog post.
- */
-export interface Post {
-  /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. understanding-iq-scores.
-   */
-  id: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  title: string;
-  /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
-   */
-  excerpt: string;
-  /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
-   */
-  content: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  author: string;
-  /**
-   * A calendar date written YYYY-MM-DD, in quotes, e.g. '2025-01-15'.
-   */
-  date: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  readTime: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  category: string;
-  /**
-   * true to show the post as the large card on the blog list.
-   */
-  featured?: boolean;
-}
-/**
- * One question and its answer.
- */
-export interface FAQItem {
-  /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. understanding-iq-scores.
-   */
-  id: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  question: string;
-  /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
-   */
-  answer: string;
-  link?: Link;
-}
-/**
- * One page: its address, its title and description for search engines, and its blocks.
- */
-export interface Route {
-  /**
-   * The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/test-preparation.
-   */
-  path: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  title: string;
-  /**
-   * One or two sentences for search results and link previews (50 to 300 characters).
-   */
-  description: string;
-  blocks: Blocks;
-}
-/**
- * Questions from the faq collection that open one at a time. It works with JavaScript off; with JavaScript, Home, End and the arrow keys move between questions.
+ * Questions and answers from a collection that open one at a time. It works with JavaScript off; with JavaScript, Home, End and the arrow keys move between questions.
  */
 export interface Accordion {
   /**
@@ -418,31 +359,34 @@ export interface Accordion {
    */
   type: 'accordion';
   /**
-   * The collection the questions come from: faq.
+   * The name of a collection under collections.
    */
-  collection: 'faq';
+  collection: string;
   /**
    * An optional heading shown above the block, as an h2.
    */
   heading?: string;
-}
-/**
- * The top of an article: a back link, a badge, the title (h1), author, date, read time and summary, all taken from a post in the posts collection.
- */
-export interface ArticleHeader {
   /**
-   * Always 'article-header'.
+   * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
-  type: 'article-header';
+  show?: {
+    /**
+     * The name of a field the collection declares.
+     */
+    question?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    answer?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    link?: string;
+  };
   /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. understanding-iq-scores.
+   * FAQPage publishes the questions and answers as schema.org FAQPage JSON-LD for search engines. Leave out to publish nothing.
    */
-  post: string;
-  backLink: Link;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  badge?: string;
+  structuredData?: 'FAQPage';
 }
 /**
  * The body of an article or page: sections, each with an h2 heading and paragraphs, lists and steps.
@@ -505,7 +449,7 @@ export interface Section {
   )[];
 }
 /**
- * A responsive grid of cards: one column on a phone, up to 'columns' on a wide screen.
+ * A responsive grid of cards: one column on a phone, up to 'columns' on a wide screen. Write the cards out, or take them from a collection.
  */
 export interface CardGrid {
   /**
@@ -525,12 +469,38 @@ export interface CardGrid {
    */
   columns?: 1 | 2 | 3 | 4;
   /**
-   * The cards, in order.
+   * The cards, in order. Leave out when the cards come from a collection.
    *
    * @minItems 1
    * @maxItems 24
    */
-  cards: Card[];
+  cards?: Card[];
+  /**
+   * The name of a collection under collections.
+   */
+  collection?: string;
+  /**
+   * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
+   */
+  show?: {
+    /**
+     * The name of a field the collection declares.
+     */
+    title?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    text?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    points?: string;
+  };
+  itemLink?: ItemLink;
+  /**
+   * Show only the first N cards. Leave out to show all.
+   */
+  limit?: number;
 }
 /**
  * One card: a title, text, and optional points and link.
@@ -541,7 +511,7 @@ export interface Card {
    */
   icon?:
     | 'brain'
-    | 'personality'
+    | 'meditation'
     | 'heart'
     | 'chart'
     | 'shield'
@@ -576,105 +546,21 @@ export interface Card {
   link?: Link;
 }
 /**
- * The ranked table of platforms from a collection, with '#1 Choice' and 'Top N' badges and rating labels (Excellent, Very Good, Good, Fair).
+ * A link on each item: to the address in one of its link fields, or, without a field, to the item's own page.
  */
-export interface ComparisonTable {
-  /**
-   * Always 'comparison-table'.
-   */
-  type: 'comparison-table';
-  /**
-   * The collection the rows come from: platforms.
-   */
-  collection: 'platforms';
-  /**
-   * An optional heading shown above the block, as an h2.
-   */
-  heading?: string;
-  /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
-   */
-  intro?: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  caption: string;
-  /**
-   * Show only the first N platforms. Leave out to show all.
-   */
-  limit?: number;
-  /**
-   * The heading text of each column.
-   */
-  columns: {
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    rank: string;
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    platform: string;
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    rating: string;
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    price: string;
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    accuracy: string;
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    trustpilot: string;
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    action: string;
-  };
-  /**
-   * Text of the badges shown beside the first five rows.
-   */
-  badges: {
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    featured: string;
-    /**
-     * A single line of text shown as written. No markup.
-     */
-    top: string;
-  };
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  ratingScale?: string;
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  visitLabel: string;
-  action?: ButtonLink;
-}
-/**
- * A link drawn as a button.
- */
-export interface ButtonLink {
+export interface ItemLink {
   /**
    * A single line of text shown as written. No markup.
    */
   label: string;
   /**
-   * Where a link goes: a site path (/reviews, /faq#item-3), an https:// address, a mailto: address, link:NAME for a URL in settings.links, or contact:NAME for an address in settings.contacts.
+   * The name of a field the collection declares.
    */
-  to: string;
+  field?: string;
   /**
-   * primary is a filled button, secondary an outlined one. Defaults to primary.
+   * highlighted: only the first highlighted item gets the link. Leave out for every item that has an address.
    */
-  variant?: 'primary' | 'secondary';
+  only?: 'highlighted';
 }
 /**
  * A highlighted closing card with a heading, text and buttons.
@@ -701,7 +587,130 @@ export interface CallToAction {
   actions: ButtonLink[];
 }
 /**
- * The page's opening banner. Its title is the page's only h1, so use one hero (or one article-header, or one not-found) per page.
+ * A link drawn as a button.
+ */
+export interface ButtonLink {
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label: string;
+  /**
+   * Where a link goes: a site path (/about, /faq#opening-hours), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts.
+   */
+  to: string;
+  /**
+   * primary is a filled button, secondary an outlined one. Defaults to primary.
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * A table of a collection's items, one row each, with the fields you choose as columns. It can number the rows, highlight an item with a badge, mark the first rows 'Top N', and link each row. On a phone it scrolls inside its own box.
+ */
+export interface DataTable {
+  /**
+   * Always 'data-table'.
+   */
+  type: 'data-table';
+  /**
+   * The name of a collection under collections.
+   */
+  collection: string;
+  /**
+   * An optional heading shown above the block, as an h2.
+   */
+  heading?: string;
+  /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  intro?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  caption: string;
+  /**
+   * The fields shown as columns, in order. The first column is each row's heading.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  columns: FieldColumn[];
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  rank?: string;
+  highlight?: Highlight;
+  /**
+   * Badges on the first rows that are not highlighted: '{n}' in the label becomes the row's position.
+   */
+  topBadges?: {
+    /**
+     * The first N rows get the badge.
+     */
+    count: number;
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    label: string;
+  };
+  /**
+   * A last column with a link on each row: to a link field's address, or to the item's page.
+   */
+  itemLink?: {
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    heading: string;
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    label: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    field?: string;
+  };
+  /**
+   * Show only the first N rows. Leave out to show all.
+   */
+  limit?: number;
+  action?: ButtonLink;
+  /**
+   * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
+   */
+  structuredData?: 'ItemList';
+}
+/**
+ * One field shown as a column or a fact.
+ */
+export interface FieldColumn {
+  /**
+   * The name of a field the collection declares.
+   */
+  field: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * true to keep each value on one line, e.g. a short score.
+   */
+  nowrap?: boolean;
+}
+/**
+ * Marks the items whose yes-or-no field is true, e.g. the featured one, with a badge.
+ */
+export interface Highlight {
+  /**
+   * The name of a field the collection declares.
+   */
+  field: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  badge?: string;
+}
+/**
+ * The page's opening banner. Its title is the page's only h1, so use one hero (or one item-header, or one not-found) per page.
  */
 export interface Hero {
   /**
@@ -731,6 +740,103 @@ export interface Hero {
    * large for a landing page, compact for an inner page. Defaults to large.
    */
   size?: 'large' | 'compact';
+}
+/**
+ * The blocks an item carries in a field of type blocks, such as an article's body, shown in place.
+ */
+export interface ItemContent {
+  /**
+   * Always 'item-content'.
+   */
+  type: 'item-content';
+  /**
+   * The name of a collection under collections.
+   */
+  collection?: string;
+  /**
+   * The id of an item in the collection.
+   */
+  item?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  field: string;
+}
+/**
+ * Chosen fields of one item as a list of labelled facts, such as a product's specifications.
+ */
+export interface ItemFacts {
+  /**
+   * Always 'item-facts'.
+   */
+  type: 'item-facts';
+  /**
+   * The name of a collection under collections.
+   */
+  collection?: string;
+  /**
+   * The id of an item in the collection.
+   */
+  item?: string;
+  /**
+   * An optional heading shown above the block, as an h2.
+   */
+  heading?: string;
+  /**
+   * The fields to show, in order.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  facts: FieldColumn[];
+}
+/**
+ * The top of an item's page, such as an article: a back link, a badge, the title (the page's h1), a line of facts such as author and date, and a summary.
+ */
+export interface ItemHeader {
+  /**
+   * Always 'item-header'.
+   */
+  type: 'item-header';
+  /**
+   * The name of a collection under collections.
+   */
+  collection?: string;
+  /**
+   * The id of an item in the collection.
+   */
+  item?: string;
+  backLink?: Link;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  badge?: string;
+  /**
+   * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
+   */
+  show?: {
+    /**
+     * The name of a field the collection declares.
+     */
+    title?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    badge?: string;
+    /**
+     * Fields shown in a line under the title, e.g. [author, date, readTime].
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: The name of a field the collection declares.
+     */
+    meta?: string[];
+    /**
+     * The name of a field the collection declares.
+     */
+    summary?: string;
+  };
 }
 /**
  * An email field and a button. It is not wired to anything: it never submits a form or leaves the page.
@@ -784,7 +890,7 @@ export interface NotFound {
   logMessage: string;
 }
 /**
- * The blog index: the first featured post as a large card, then every other post in a grid of 1, 2 or 3 columns. Each post links to linkBase/ID.
+ * A list of dated items, such as blog posts: the first highlighted one as a large card, then every other one in a grid of 1, 2 or 3 columns, each linking to its page. The collection needs an item address (path).
  */
 export interface PostList {
   /**
@@ -792,37 +898,77 @@ export interface PostList {
    */
   type: 'post-list';
   /**
-   * The collection the posts come from: posts.
+   * The name of a collection under collections.
    */
-  collection: 'posts';
+  collection: string;
   /**
    * An optional heading shown above the block, as an h2.
    */
   heading?: string;
   /**
-   * The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/test-preparation.
+   * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
-  linkBase: string;
-  /**
-   * Text of the badges and buttons.
-   */
-  labels: {
+  show?: {
     /**
-     * A single line of text shown as written. No markup.
+     * The name of a field the collection declares.
      */
-    featured: string;
+    title?: string;
     /**
-     * A single line of text shown as written. No markup.
+     * The name of a field the collection declares.
      */
-    readFull: string;
+    date?: string;
     /**
-     * A single line of text shown as written. No markup.
+     * The name of a field the collection declares.
      */
-    readMore: string;
+    summary?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    teaser?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    badge?: string;
+    /**
+     * Fields shown in a line under a grid card, e.g. [author, readTime].
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: The name of a field the collection declares.
+     */
+    meta?: string[];
+    /**
+     * Fields shown in a line on the large card, e.g. [author, date, readTime]. Defaults to meta.
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: The name of a field the collection declares.
+     */
+    featuredMeta?: string[];
   };
+  highlight?: Highlight;
+  /**
+   * Text of the buttons that open each post.
+   */
+  buttons: {
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    highlighted: string;
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    others: string;
+  };
+  /**
+   * Show only the first N posts. Leave out to show all.
+   */
+  limit?: number;
 }
 /**
- * Numbered entries from a test collection, each with its rating out of 10 and its label band.
+ * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button.
  */
 export interface RankedList {
   /**
@@ -830,9 +976,9 @@ export interface RankedList {
    */
   type: 'ranked-list';
   /**
-   * The collection the entries come from.
+   * The name of a collection under collections.
    */
-  collection: 'personalityTests' | 'loveStyleTests';
+  collection: string;
   /**
    * An optional heading shown above the block, as an h2.
    */
@@ -842,34 +988,39 @@ export interface RankedList {
    */
   intro?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
-  actionLabel: string;
-  /**
-   * featured: only the top entry flagged featured. linked: every entry that has a url.
-   */
-  actionFor: 'featured' | 'linked';
-  /**
-   * A single line of text shown as written. No markup.
-   */
-  ratingScale?: string;
-  /**
-   * Labels shown before the price and accuracy of each entry.
-   */
-  labels?: {
+  show?: {
     /**
-     * A single line of text shown as written. No markup.
+     * The name of a field the collection declares.
      */
-    price?: string;
+    title?: string;
     /**
-     * A single line of text shown as written. No markup.
+     * The name of a field the collection declares.
      */
-    accuracy?: string;
+    text?: string;
     /**
-     * A single line of text shown as written. No markup.
+     * The name of a field the collection declares.
      */
-    featured?: string;
+    rating?: string;
   };
+  /**
+   * Fields shown as labelled facts under the text, e.g. price.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  facts?: FieldColumn[];
+  highlight?: Highlight;
+  action?: ItemLink;
+  /**
+   * Show only the first N entries. Leave out to show all.
+   */
+  limit?: number;
+  /**
+   * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
+   */
+  structuredData?: 'ItemList';
 }
 /**
  * A few paragraphs of prose under an optional heading.
@@ -929,6 +1080,460 @@ export interface Table {
    * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
    */
   note?: string;
+}
+/**
+ * A single line of plain text, shown as written.
+ */
+export interface TextField {
+  /**
+   * Always 'text'.
+   */
+  type: 'text';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+  /**
+   * The most characters a value may have. Defaults to 400.
+   */
+  maxLength?: number;
+}
+/**
+ * Prose that may use *emphasis*, **strong**, `code` and [label](target) links.
+ */
+export interface InlineTextField {
+  /**
+   * Always 'inline-text'.
+   */
+  type: 'inline-text';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * The most characters a value may have. Defaults to 20,000.
+   */
+  maxLength?: number;
+}
+/**
+ * A number, optionally limited and with a unit.
+ */
+export interface NumberField {
+  /**
+   * Always 'number'.
+   */
+  type: 'number';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+  /**
+   * The smallest value allowed.
+   */
+  min?: number;
+  /**
+   * The largest value allowed.
+   */
+  max?: number;
+  /**
+   * true when the value must be a whole number.
+   */
+  integer?: boolean;
+  /**
+   * How many decimal places to show, e.g. 1 shows 58 as 58.0. Defaults to as written.
+   */
+  decimals?: number;
+  /**
+   * Written after the number, e.g. 'mm', 'g' or 'min'.
+   */
+  unit?: string;
+}
+/**
+ * A score on one of the rating scales declared in settings.ratingScales, shown with its scale and band label.
+ */
+export interface RatingField {
+  /**
+   * Always 'rating'.
+   */
+  type: 'rating';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * A name made of letters and digits, starting with a letter, e.g. products or releaseDate.
+   */
+  scale: string;
+  /**
+   * Other rating fields of the same item and their weights, e.g. { quality: 40, value: 60 }. Each item's rating must then equal the weighted average of those ratings, converted to this scale and rounded to its decimals; validation names any item where it does not.
+   */
+  weightedAverageOf?: {
+    [k: string]: number;
+  };
+}
+/**
+ * A number from 0 to 100, shown with a % sign.
+ */
+export interface PercentField {
+  /**
+   * Always 'percent'.
+   */
+  type: 'percent';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+  /**
+   * How many decimal places to show. Defaults to as written.
+   */
+  decimals?: number;
+}
+/**
+ * A price: an amount such as 29.99, shown in the field's currency, or text such as 'Free, then 4.99 a month'.
+ */
+export interface MoneyField {
+  /**
+   * Always 'money'.
+   */
+  type: 'money';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * The ISO 4217 code amounts are in, e.g. USD, EUR or GBP. Needed when an item gives an amount rather than text.
+   */
+  currency?: string;
+}
+/**
+ * A calendar date written 'YYYY-MM-DD', in quotes.
+ */
+export interface DateField {
+  /**
+   * Always 'date'.
+   */
+  type: 'date';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+}
+/**
+ * true or false.
+ */
+export interface BooleanField {
+  /**
+   * Always 'boolean'.
+   */
+  type: 'boolean';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when exactly one item must have this field set to true, e.g. the one featured item.
+   */
+  exactlyOne?: boolean;
+  /**
+   * true when no more than one item may have this field set to true.
+   */
+  atMostOne?: boolean;
+}
+/**
+ * One value from a fixed list.
+ */
+export interface ChoiceField {
+  /**
+   * Always 'choice'.
+   */
+  type: 'choice';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+  /**
+   * The values allowed, e.g. [small, medium, large].
+   *
+   * @minItems 1
+   * @maxItems 200
+   *
+   * Items: A single line of text shown as written. No markup.
+   */
+  values: string[];
+}
+/**
+ * Where a link goes: a site path, an https:// address, mailto:, tel:, link:NAME or contact:NAME.
+ */
+export interface LinkField {
+  /**
+   * Always 'link'.
+   */
+  type: 'link';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+  /**
+   * true when each value is a link with its own label, { label: ..., to: ... }, rather than a bare target.
+   */
+  labelled?: boolean;
+}
+/**
+ * An email address, shown as a mailto link.
+ */
+export interface EmailField {
+  /**
+   * Always 'email'.
+   */
+  type: 'email';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+}
+/**
+ * A phone number in international form, e.g. '+44 20 7946 0958', shown as a tel: link.
+ */
+export interface PhoneField {
+  /**
+   * Always 'phone'.
+   */
+  type: 'phone';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+}
+/**
+ * A list of short texts, each of which may use inline markup.
+ */
+export interface ListField {
+  /**
+   * Always 'list'.
+   */
+  type: 'list';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * The most entries a list may have. Defaults to 50.
+   */
+  maxItems?: number;
+}
+/**
+ * The id of an item in a collection (this one or another). Validation checks that the item exists.
+ */
+export interface ReferenceField {
+  /**
+   * Always 'reference'.
+   */
+  type: 'reference';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * A name made of letters and digits, starting with a letter, e.g. products or releaseDate.
+   */
+  to: string;
+  /**
+   * true when the value is a list of ids rather than one id.
+   */
+  many?: boolean;
+}
+/**
+ * A list of page blocks belonging to the item, such as an article's body. A collection page shows them where its template has an item-content block.
+ */
+export interface BlocksField {
+  /**
+   * Always 'blocks'.
+   */
+  type: 'blocks';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+}
+/**
+ * One item: its id and its fields. The fields are checked against the collection's declaration.
+ */
+export interface Item {
+  /**
+   * A short slug: lowercase letters, digits and hyphens, e.g. getting-started.
+   */
+  id: string;
+  [k: string]: unknown;
+}
+/**
+ * One page: its address, its title and description for search engines, and its blocks.
+ */
+export interface Route {
+  /**
+   * The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/first-steps.
+   */
+  path: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  title: string;
+  /**
+   * One or two sentences for search results and link previews (50 to 300 characters).
+   */
+  description: string;
+  blocks: Blocks;
 }
 /**
  * The page shown for any unknown path, written to 404.html. It has no path.

@@ -29,7 +29,7 @@ export const ExpandMore = icon(MuiExpandMore, 'ExpandMore');
 /** The icon names the schema allows, each mapped to a Material icon. */
 export const ICONS: Record<NonNullable<Card['icon']>, SvgIconComponent> = {
   brain: icon(Psychology, 'Psychology'),
-  personality: icon(SelfImprovement, 'SelfImprovement'),
+  meditation: icon(SelfImprovement, 'SelfImprovement'),
   heart: icon(Favorite, 'Favorite'),
   chart: icon(BarChart, 'BarChart'),
   shield: icon(Shield, 'Shield'),

@@ -1,6 +1,6 @@
-import { closest, distance } from 'fastest-levenshtein';
 import type { ErrorObject } from 'ajv';
 import type { DataPath } from '../load/locate.js';
+import { suggestion as suggest } from './suggest.js';
 
 /** A schema error reduced to what a content owner needs: where, and what to do. */
 export interface SchemaMessage {
@@ -46,11 +46,6 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
 };
 
-function suggest(word: string, options: string[]): string {
-  if (options.length === 0) return '';
-  const best = closest(word, options);
-  return best && distance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? `; did you mean '${best}'?` : '';
-}
 
 function fieldSummary(schema: Schema | undefined): string {
   const title = schema?.title as string | undefined;
@@ -140,26 +135,60 @@ export function toMessage(error: ErrorObject, blockTypes: string[]): SchemaMessa
 /**
  * Where a value may take several shapes (anyOf), ajv reports every shape it
  * failed. Keep the errors of the shape whose type matches the value, and if
- * none matches, one 'must be X or Y' error instead of one per shape.
+ * none matches, one 'must be X or Y' error instead of one per shape; if
+ * several match and each fails only on its form, one message naming them
+ * all.
+ *
+ * Which shape an error belongs to is read from its schemaPath. A shape
+ * written inline has '<wrapper>/anyOf/<i>/...'; a shape that is a $ref has
+ * the path inside the referenced schema ('#/$defs/email/format'), so errors
+ * are grouped by that root instead. ajv reports a failed anyOf's shapes
+ * just before the anyOf error itself, in order.
  */
 export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
-  const wrappers = errors.filter((e) => e.keyword === 'anyOf');
-  if (wrappers.length === 0) return errors;
   const drop = new Set<ErrorObject>();
   const extra: ErrorObject[] = [];
-  for (const wrapper of wrappers) {
-    const prefix = wrapper.schemaPath + '/';
-    const children = errors.filter((e) => e !== wrapper && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(wrapper.instancePath));
-    const branchOf = (e: ErrorObject) => e.schemaPath.slice(prefix.length).split('/')[0];
-    const branches = (wrapper.schema as Schema[]).map((_, i) => String(i));
+  errors.forEach((wrapper, w) => {
+    if (wrapper.keyword !== 'anyOf') return;
+    const parent = wrapper.schemaPath.slice(0, -'/anyOf'.length);
+    const inline = `${wrapper.schemaPath}/`;
+    const inside = (e: ErrorObject) => e.instancePath === wrapper.instancePath || e.instancePath.startsWith(`${wrapper.instancePath}/`);
+    // A keyword beside anyOf in the same schema (maxLength) is no shape's.
+    const sibling = (e: ErrorObject) => e.schemaPath === `${parent}/${e.keyword}`;
+    const children: ErrorObject[] = [];
+    for (let i = w - 1; i >= 0 && inside(errors[i]); i--) if (!sibling(errors[i]) && !drop.has(errors[i])) children.unshift(errors[i]);
+    const branchOf = (e: ErrorObject) => (e.schemaPath.startsWith(inline) ? `anyOf/${e.schemaPath.slice(inline.length).split('/')[0]}` : e.schemaPath.split('/').slice(0, 3).join('/'));
+    const branches = [...new Set(children.map(branchOf))];
     const typeFailed = new Set(children.filter((e) => e.keyword === 'type' && e.instancePath === wrapper.instancePath).map(branchOf));
     const fitting = branches.filter((b) => !typeFailed.has(b));
-    const keep = fitting.length > 0 ? fitting[0] : undefined;
+    const combined = fitting.length > 1 ? combinedExplanation(children, fitting, branchOf, wrapper.instancePath) : undefined;
+    const keep = fitting.length > 0 && !combined ? fitting[0] : undefined;
     for (const child of children) if (branchOf(child) !== keep) drop.add(child);
-    if (keep === undefined) {
-      const wanted = (wrapper.schema as Schema[]).map((s) => String(s.title ?? s.type ?? 'value').toLowerCase());
+    if (combined) extra.push({ ...wrapper, keyword: 'anyOfType', message: combined });
+    else if (keep === undefined) {
+      // A shape that is a $ref has its title on the schema it refers to, which its type error carries.
+      const titleOf = (b: string, i: number) => (children.find((e) => branchOf(e) === b && e.keyword === 'type')?.parentSchema as Schema | undefined)?.title ?? (wrapper.schema as Schema[])[i]?.title;
+      const wanted = branches.map((b, i) => String(titleOf(b, i) ?? 'value').toLowerCase());
       extra.push({ ...wrapper, keyword: 'anyOfType', message: `must be one of: ${wanted.join('; ')}` });
     }
-  }
+  });
   return [...errors.filter((e) => !drop.has(e)), ...extra];
+}
+
+/**
+ * When a value fits the type of several shapes (an email address or a phone
+ * number, both text) and fails each on its form alone, one message names
+ * every shape it could take: "must be an email address such as ..., or a
+ * phone number ...". Undefined when a shape failed deeper inside the value.
+ */
+function combinedExplanation(children: ErrorObject[], fitting: string[], branchOf: (e: ErrorObject) => string, at: string): string | undefined {
+  const explanations: string[] = [];
+  for (const branch of fitting) {
+    const failed = children.filter((e) => branchOf(e) === branch);
+    if (failed.length === 0 || failed.some((e) => e.instancePath !== at)) return undefined;
+    const explained = (failed[0].parentSchema?.errorMessage as Record<string, string> | undefined)?.[failed[0].keyword];
+    if (!explained) return undefined;
+    explanations.push(explained.replace(/^must be /, ''));
+  }
+  return `must be ${explanations.join(', or ')}`;
 }

@@ -26,3 +26,8 @@ function instance(): Ajv {
 export function schemaValidator(file = 'site.schema.json'): ValidateFunction {
   return instance().getSchema(SCHEMA_BASE + file)!;
 }
+
+/** Compiles a schema built at run time (a collection's items) in the same instance, so it can refer to the schema files. */
+export function compileSchema(schema: Record<string, unknown>): ValidateFunction {
+  return instance().compile(schema);
+}

@@ -59,7 +59,11 @@ function validateLoaded(loaded: LoadedSource): ValidationResult {
       if (message) push(message.path, message.mode, message.message);
     }
   }
-  for (const ref of crossReferenceProblems(data, blockTypes)) push(ref.path, ref.mode, ref.message);
+  const place = (path: Array<string | number>) => {
+    const pos = locate(doc, counter, path, 'value');
+    return `${pos.line}:${pos.col}`;
+  };
+  for (const ref of crossReferenceProblems(data, blockTypes, place)) push(ref.path, ref.mode, ref.message);
   if (problems.length > 0) return { problems: sortProblems(problems) };
   return { site: data as Site, problems: [] };
 }

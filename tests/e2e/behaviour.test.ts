@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { localContext } from './browser.js';
 import { desktopSession } from './desktop-session.js';
-import { site } from './routes.js';
+import { items, links } from './routes.js';
 
 const base = inject('siteUrl');
 const session = desktopSession(base);
@@ -11,7 +11,7 @@ const openStates = (page: Page) => page.$$eval('main details', (ds) => ds.map((d
 const focusedQuestion = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('FAQ accordion', () => {
-  const questions = site.collections.faq!.map((f) => f.question);
+  const questions = items('faq').map((f) => f.question as string);
 
   it('opens one question at a time with the mouse and closes the open one', async () => {
     const page = await session.context.newPage();
@@ -77,9 +77,9 @@ describe('comparison table', () => {
     const badges = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('.badge')?.textContent ?? null));
     expect(badges).toEqual(['#1 Choice', 'Top 2', 'Top 3', 'Top 4', 'Top 5', null, null, null, null, null]);
     const labels = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('.rating')?.textContent ?? ''));
-    const platforms = site.collections.platforms!;
+    const platforms = items('platforms');
     labels.forEach((label, i) => {
-      const r = platforms[i].rating;
+      const r = platforms[i].rating as number;
       const expected = r >= 9 ? 'Excellent' : r >= 8 ? 'Very Good' : r >= 7 ? 'Good' : 'Fair';
       expect(label).toBe(`${r.toFixed(1)}/10${expected}`);
     });
@@ -103,12 +103,12 @@ describe('personality and love-style lists', () => {
     const personality = page.locator('main ol > li');
     expect(await personality.count()).toBe(5);
     expect(await page.locator('main ol').getByRole('link', { name: /Take Test/ }).count()).toBe(1);
-    expect(await personality.first().getByRole('link', { name: /Take Test/ }).getAttribute('href')).toBe(site.settings.links.personalityTest);
+    expect(await personality.first().getByRole('link', { name: /Take Test/ }).getAttribute('href')).toBe(links.personalityTest);
     await page.goto(base + '/love-style');
     expect(await page.locator('main ol > li').count()).toBe(5);
     const take = page.locator('main ol').getByRole('link', { name: /Take Test/ });
     expect(await take.count()).toBe(1);
-    expect(await take.getAttribute('href')).toBe(site.settings.links.loveLanguageTest);
+    expect(await take.getAttribute('href')).toBe(links.loveLanguageTest);
     expect(await page.locator('main ol > li').first().getByRole('link', { name: /Take Test/ }).count()).toBe(1);
     await page.close();
   });
@@ -118,14 +118,15 @@ describe('blog list', () => {
   it('shows the featured post as a large card and the rest in a grid linking to their pages', async () => {
     const page = await session.context.newPage();
     await page.goto(base + '/blog');
-    const posts = site.collections.posts!;
+    const posts = items('posts');
     const featured = posts.find((p) => p.featured)!;
     expect(await page.getByRole('link', { name: 'Read Full Article' }).getAttribute('href')).toBe(`/blog/${featured.id}`);
     const cards = page.locator('main ul > li');
     expect(await cards.count()).toBe(posts.length - 1);
     for (const post of posts.filter((p) => !p.featured)) {
-      const card = cards.filter({ hasText: post.title });
-      expect(await card.getByRole('link', { name: post.title, exact: true }).getAttribute('href')).toBe(`/blog/${post.id}`);
+      const title = post.title as string;
+      const card = cards.filter({ hasText: title });
+      expect(await card.getByRole('link', { name: title, exact: true }).getAttribute('href')).toBe(`/blog/${post.id}`);
       expect(await card.getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe(`/blog/${post.id}`);
     }
     await page.close();

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { pageFile } from '../../src/prerender/site-pages.js';
-import { routePaths, site } from './routes.js';
+import { pageFile } from '../../src/model/pages.js';
+import { items, routePaths, site } from './routes.js';
 
 const siteDir = inject('siteDir');
 const read = (file: string) => readFileSync(join(siteDir, file), 'utf8');
@@ -55,7 +55,7 @@ describe('JSON-LD says what the page shows', () => {
   it('lists the FAQ questions and answers on /faq', () => {
     const { jsonLd, html } = head('/faq');
     const faq = jsonLd['@graph'].find((g) => g['@type'] === 'FAQPage')!;
-    expect(faq.mainEntity.map((q: any) => q.name)).toEqual(site.collections.faq!.map((f) => f.question));
+    expect(faq.mainEntity.map((q: any) => q.name)).toEqual(items('faq').map((f) => f.question));
     for (const q of faq.mainEntity) {
       expect(html).toContain(q.name.replace(/'/g, '&#x27;'));
       expect(q.acceptedAnswer.text).not.toMatch(/\]\(|\*\*/); // plain text, no markup
@@ -64,13 +64,13 @@ describe('JSON-LD says what the page shows', () => {
 
   it('lists the reviewed platforms in order on /reviews', () => {
     const list = head('/reviews').jsonLd['@graph'].find((g) => g['@type'] === 'ItemList')!;
-    expect(list.itemListElement.map((i: any) => [i.position, i.name])).toEqual(site.collections.platforms!.map((p, i) => [i + 1, p.name]));
+    expect(list.itemListElement.map((i: any) => [i.position, i.name])).toEqual(items('platforms').map((p, i) => [i + 1, p.name]));
   });
 
-  it.each(site.routes.filter((r) => r.blocks.some((b) => b.type === 'article-header')).map((r) => r.path))('describes the article on %s', (path) => {
+  it.each(site.routes.filter((r) => r.blocks.some((b) => b.type === 'item-header')).map((r) => r.path))('describes the article on %s', (path) => {
     const { jsonLd, meta, html } = head(path);
     const id = path.split('/').pop();
-    const post = site.collections.posts!.find((p) => p.id === id)!;
+    const post = items('posts').find((p) => p.id === id)!;
     const article = jsonLd['@graph'].find((g) => g['@type'] === 'BlogPosting')!;
     expect(article).toMatchObject({ headline: post.title, datePublished: post.date, author: { '@type': 'Person', name: post.author } });
     expect(article.publisher['@id']).toBe(base + '/#organization');
@@ -98,7 +98,7 @@ describe('site files', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const entries = new XMLParser({ ignoreAttributes: false }).parse(xml).feed.entry as Array<{ title: string; link: { '@_href': string } }>;
     expect(entries).toHaveLength(11);
-    const posts = [...site.collections.posts!].sort((a, b) => b.date.localeCompare(a.date));
+    const posts = [...items('posts')].sort((a, b) => b.date.localeCompare(a.date));
     expect(entries.map((e) => e.link['@_href'])).toEqual(posts.map((p) => `${base}/blog/${p.id}`));
     expect(read('blog/index.html')).toContain('href="/feed.xml"');
     expect(read('reviews/index.html')).not.toContain('href="/feed.xml"');

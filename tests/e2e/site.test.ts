@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { localContext, watchedPage } from './browser.js';
 import { desktopSession } from './desktop-session.js';
-import { routePaths, site } from './routes.js';
+import { items, links, routePaths, site } from './routes.js';
 
 const base = inject('siteUrl');
 const session = desktopSession(base);
@@ -55,7 +55,7 @@ describe('navigation', () => {
     const page = await session.context.newPage();
     await page.goto(base + '/reviews');
     const cta = page.locator('header').getByRole('link', { name: site.navigation.cta.label }).first();
-    expect(await cta.getAttribute('href')).toBe(site.settings.links.provider);
+    expect(await cta.getAttribute('href')).toBe(links.provider);
     await page.close();
   });
 });
@@ -78,7 +78,7 @@ describe('with JavaScript disabled', () => {
     const noJs = await localContext(session.browser, base, { javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.goto(base + '/reviews');
-    expect(await page.locator('tbody tr').count()).toBe(site.collections.platforms!.length);
+    expect(await page.locator('tbody tr').count()).toBe(items('platforms').length);
     await page.goto(base + '/faq');
     const first = page.locator('main details').first();
     await first.locator('summary').click();

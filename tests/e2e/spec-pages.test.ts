@@ -5,7 +5,8 @@ import { site } from './routes.js';
 const base = inject('siteUrl');
 const session = desktopSession(base);
 
-const { links, contacts } = site.settings;
+const links = site.settings.links!;
+const contacts = site.settings.contacts!;
 
 /**
  * What SPEC §2 and §9 ask each page to show, checked in the rendered page:

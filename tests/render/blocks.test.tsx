@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagesOf } from '../../src/model/site-index.js';
 import { renderBody } from '../../src/prerender/render-page.js';
+import { loadRenderers } from '../../src/renderers/components.js';
+import { registry } from '../../src/renderers/registry.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { registry } from '../../src/renderers/registry.js';
 
 const fixture = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8'));
 const site = fixture.site as Site;
-const pages = [...site.routes, { path: '/404', ...site.notFound }];
+const pages = pagesOf(site);
+
+beforeAll(() => loadRenderers());
 
 /** Renders the first block of a type from the fixture site inside the page shell. */
 function render(type: Block['type'], index = 0): string {
@@ -37,8 +41,11 @@ describe('block renderers', () => {
     expect(html).toMatch(/<a[^>]*href="\/guides"[^>]*>the guides<\/a>/);
   });
 
-  it('comparison-table shows badges, positions and rating labels from the site', () => {
-    const html = render('comparison-table');
+  it('data-table shows the declared columns, badges, positions and rating labels from the site', () => {
+    const html = render('data-table');
+    expect(html).toMatch(/<th scope="col">Course<\/th><th scope="col">Score<\/th><th scope="col">Cost<\/th><th scope="col">Puzzle accuracy<\/th>/);
+    expect(html).toContain('£8.00');
+    expect(html).toContain('<td>97%</td>');
     expect(html).toContain('<caption');
     expect(html).toContain("Editor&#x27;s Pick");
     expect(html).toContain('No. 2');
@@ -56,13 +63,36 @@ describe('block renderers', () => {
     expect(html).toMatch(/href="\/guides\/openings"[^>]*>Read the guide/);
   });
 
-  it('ranked-list gives the button only to the featured entry, or to linked entries', () => {
-    const featured = render('ranked-list', 0);
-    expect(featured.match(/Try it/g)).toHaveLength(1);
-    expect(featured).toContain('Favourite');
+  it('ranked-list gives the button only to the highlighted entry, or to entries with an address', () => {
+    const highlighted = render('ranked-list', 0);
+    expect(highlighted.match(/Try it/g)).toHaveLength(1);
+    expect(highlighted).toContain('Favourite');
     const linked = render('ranked-list', 1);
     expect(linked).toContain('Opening Match');
     expect(linked).not.toContain('Try it');
+  });
+
+  it('ranked-list shows a rating on a star scale with its number for screen readers', () => {
+    const html = render('ranked-list', 0);
+    expect(html).toContain('★★★★★');
+    expect(html).toMatch(/<span class="visually-hidden">3\.5\/5<\/span>/);
+  });
+
+  it('card-grid makes one card per item of a collection, linking to each item page', () => {
+    const html = render('card-grid', 1);
+    expect(html).toMatch(/<h2[^>]*>Anna Kowalska<\/h2>/);
+    expect(html).toContain('<li>Rook endings</li>');
+    expect(html).toMatch(/href="\/coaches\/anna-kowalska"[^>]*>Meet the coach/);
+  });
+
+  it('item-facts and item-content show the item of a collection page', () => {
+    const page = pages.find((p) => p.path === '/coaches/anna-kowalska')!;
+    const html = renderBody(site, page).body;
+    expect(html).toMatch(/<h1[^>]*>Anna Kowalska<\/h1>/);
+    expect(html).toContain('International Master');
+    expect(html).toMatch(/<dt>Rating<\/dt><dd[^>]*>2,390<\/dd>/);
+    expect(html).toMatch(/href="mailto:anna@chess.example"/);
+    expect(html).toMatch(/<h2[^>]*>How Anna teaches<\/h2>/);
   });
 
   it('table renders a caption, column headers and row headers', () => {
@@ -97,8 +127,9 @@ describe('block renderers', () => {
     expect(html).not.toContain('<form');
   });
 
-  it('article-header renders the post title as h1 with its metadata', () => {
-    const html = render('article-header', 1);
+  it('item-header renders the item title as h1 with its metadata, and a reference as a link', () => {
+    const html = render('item-header', 1);
+    expect(html).toMatch(/href="\/coaches\/anna-kowalska"[^>]*>Anna Kowalska<\/a>/);
     expect(html).toMatch(/<h1[^>]*>The Endgames Every Player Should Know<\/h1>/);
     expect(html).toContain('Essentials');
     expect(html).toMatch(/<time datetime="2026-02-14">14 February 2026<\/time>/i);

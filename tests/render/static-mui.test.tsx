@@ -6,9 +6,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/prerender/render-site.js';
-import { LONG_LIST, listedItems, sitePages } from '../../src/prerender/site-pages.js';
+import { LONG_LIST, listedItems } from '../../src/model/pages.js';
+import { pagesOf } from '../../src/model/site-index.js';
+import { loadRenderers } from '../../src/renderers/components.js';
 import { syntheticSite } from '../../bench/synthetic-site.js';
 import * as Static from '../../src/ui/mui.js';
 import { flushStaticSamples, setStaticTemplates, templateStats } from '../../src/ui/static-mui.js';
@@ -65,6 +67,7 @@ const cases: Record<string, (m: typeof Static, n?: number) => ReactNode> = {
   'a box styled by a theme function': (m) => <m.Box sx={(t) => ({ ...t.typography.body1, '& p': { m: 0 } })}><p>text</p></m.Box>,
 };
 
+beforeAll(() => loadRenderers());
 afterEach(() => setStaticTemplates(true));
 
 describe('templated MUI components', () => {
@@ -78,7 +81,7 @@ describe('templated MUI components', () => {
 
   it('give every page of a site the same HTML as MUI without templates', () => {
     const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
-    const pages = sitePages(site);
+    const pages = pagesOf(site);
     const islands = new Map([['accordion', { src: '/a.js' }], ['not-found', { inline: 'console.log(1)' }]]);
     setStaticTemplates(false);
     const plain = pages.map((p) => renderDocument(site, p, islands).html);
@@ -91,7 +94,7 @@ describe('templated MUI components', () => {
   it('give a long page, warmed up with short lists first, the same HTML as MUI without templates', () => {
     const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
     const site = syntheticSite(200, real);
-    const blog = sitePages(site).find((p) => p.path === '/blog')!;
+    const blog = pagesOf(site).find((p) => p.path === '/blog')!;
     expect(listedItems(site, blog)).toBeGreaterThan(LONG_LIST);
     setStaticTemplates(false);
     const plain = renderDocument(site, blog, new Map()).html;
@@ -104,8 +107,8 @@ describe('templated MUI components', () => {
   // over and over until the stack ran out, then rendered it that many times (97 s).
   it('render a page of many short lists, long only in total, with its content whole', { timeout: 20_000 }, () => {
     const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
-    const table = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'comparison-table')!;
-    const copies = Math.ceil((LONG_LIST + 1) / site.collections.platforms!.length);
+    const table = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'data-table' && !b.limit)!;
+    const copies = Math.ceil((LONG_LIST + 1) / site.collections.platforms.items.length);
     const page = { path: '/tables', file: 'tables/index.html', title: 'Tables', description: 'Tables', blocks: Array(copies).fill(table), notFound: false };
     expect(listedItems(site, page)).toBeGreaterThan(LONG_LIST);
     setStaticTemplates(true);

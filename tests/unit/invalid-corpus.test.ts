@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateFile } from '../../src/validate/validate-site.js';
+import { fixtureFiles, HAND_WRITTEN } from '../../scripts/gen-invalid.js';
 
 const DIR = join(import.meta.dirname, '../fixtures/invalid');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
@@ -17,6 +18,12 @@ function expectation(file: string) {
 describe('the invalid site corpus', () => {
   it('has at least 60 broken site files', () => {
     expect(files.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('holds exactly the files its cases make, as they make them (npm run gen:invalid)', () => {
+    const made = fixtureFiles();
+    expect(files.filter((f) => !HAND_WRITTEN.includes(f.slice(0, -5)))).toEqual([...made.keys()].sort());
+    for (const [name, text] of made) expect(readFileSync(join(DIR, name), 'utf8') === text, `${name} is stale`).toBe(true);
   });
 
   // How fast a hazard file is rejected is a benchmark figure, not a test: the

@@ -3,18 +3,21 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRenderers } from '../../src/renderers/components.js';
 import { buildIslands, INLINE_LIMIT } from '../../src/prerender/build-islands.js';
 import { htmlDocument, scriptText } from '../../src/prerender/html-document.js';
 import { writeIslandFiles } from '../../src/prerender/island-files.js';
 import { contentSecurityPolicy } from '../../src/prerender/seo/security-headers.js';
 import { writePages } from '../../src/prerender/render-site.js';
-import { sitePages } from '../../src/prerender/site-pages.js';
+import { sitePages } from '../../src/model/pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (scripts: Parameters<typeof htmlDocument>[0]['scripts']) => htmlDocument({ language: 'en', title: 't', description: 'd', css: '', body: '<main></main>', scripts });
+
+beforeAll(() => loadRenderers());
 
 describe('island scripts', () => {
   it('are bundled for every island a renderer declares', async () => {

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRenderers } from '../../src/renderers/components.js';
 import { renderBody } from '../../src/prerender/render-page.js';
 import { pruneThemeVariables } from '../../src/prerender/prune-theme-variables.js';
-import { sitePages } from '../../src/prerender/site-pages.js';
+import { sitePages } from '../../src/model/pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+
+beforeAll(() => loadRenderers());
 
 describe('pruning theme variables', () => {
   it('keeps the variables rules use, directly or through another variable, in every scheme, and drops the rest', () => {

@@ -48,10 +48,10 @@ describe('schemas', () => {
     expect(missing).toEqual([]);
   });
 
-  it('forbid unknown fields on every object', () => {
+  it('forbid unknown fields on every object, except where a comment says what checks them instead', () => {
     const open: string[] = [];
     for (const [file, schema] of files) {
-      for (const [path, obj] of objects(schema, file)) if (obj.additionalProperties !== false) open.push(path);
+      for (const [path, obj] of objects(schema, file)) if (obj.additionalProperties !== false && typeof obj.$comment !== 'string') open.push(path);
     }
     expect(open).toEqual([]);
   });

@@ -20,30 +20,30 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('reports a missing required field at the object that lacks it', () => {
-    const { problems, source } = validateEdited(/        visitLabel: Visit Site\n/, '');
-    const line = lineOf(source, '      - type: comparison-table');
-    expect(problems[0]).toEqual({ line, col: 9, message: expect.stringMatching(/^missing required field 'visitLabel' in this comparison table; add it/) });
+    const { problems, source } = validateEdited(/        caption: Online IQ test platforms ranked[^\n]*\n/, '');
+    const line = lineOf(source, '      - type: data-table');
+    expect(problems[0]).toEqual({ line, col: 9, message: expect.stringMatching(/^missing required field 'caption' in this data table; add it/) });
   });
 
-  it('reports a wrong type with a hint to quote the value', () => {
-    const { problems, source } = validateEdited('      trustpilot: 4.6 / 5', '      trustpilot: 4.6');
-    expect(problems).toEqual([{ line: lineOf(source, 'trustpilot: 4.6\n'), col: 19, message: "'trustpilot' must be text, not number 4.6; put the value in quotes" }]);
+  it('reports a wrong type in an item with a hint to quote the value', () => {
+    const { problems, source } = validateEdited('        trustpilot: 4.6 / 5', '        trustpilot: 4.6');
+    expect(problems).toEqual([{ line: lineOf(source, 'trustpilot: 4.6\n'), col: 21, message: "'trustpilot' must be text, not number 4.6; put the value in quotes" }]);
   });
 
-  it('rejects a rating out of range', () => {
-    const { problems } = validateEdited('      rating: 9.4', '      rating: 12');
+  it('rejects a rating outside its scale', () => {
+    const { problems } = validateEdited('        rating: 9.4', '        rating: 12');
     expect(problems[0].message).toBe("'rating' must be at most 10, not 12");
   });
 
   it('reports a link to a missing route at the link', () => {
     const { problems, source } = validateEdited('to: /methodology, variant: secondary', 'to: /methodolgy, variant: secondary');
-    expect(problems).toEqual([{ line: lineOf(source, '/methodolgy'), col: colOf(source, '/methodolgy'), message: expect.stringContaining("the link to '/methodolgy' points to no route") }]);
+    expect(problems).toEqual([{ line: lineOf(source, '/methodolgy'), col: colOf(source, '/methodolgy'), message: expect.stringContaining("the link to '/methodolgy' points to no page") }]);
   });
 
   it('reports a broken link inside inline text', () => {
     const { problems } = validateEdited('[how ratings are determined](/methodology)', '[how ratings are determined](/methods)');
     expect(problems).toHaveLength(1);
-    expect(problems[0].message).toContain("'/methods' points to no route");
+    expect(problems[0].message).toContain("'/methods' points to no page");
   });
 
   it('rejects http:, javascript: and data: links', () => {

@@ -1,16 +1,11 @@
+import type { SitePage } from '../../model/pages.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
-import type { SitePage } from '../site-pages.js';
 import { jsonForScript, structuredData } from './structured-data.js';
+import { feedCollections, isArticle, showsFeedItems, subjectOf } from './subject.js';
 import { absoluteUrl } from './urls.js';
-import { postById } from '../../ui/site-index.js';
 
 export const FEED_FILE = 'feed.xml';
-
-/** Pages that belong to the blog: its list, and its articles. */
-export function isBlogPage(page: SitePage): boolean {
-  return page.blocks.some((b) => b.type === 'post-list' || b.type === 'article-header');
-}
 
 /**
  * The head tags a page needs for search engines and link previews:
@@ -21,8 +16,8 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
   const { settings } = site;
   const attr = (value: string) => escapeHtml(value);
   const url = absoluteUrl(settings.baseUrl, page.path);
-  const article = page.blocks.find((b) => b.type === 'article-header');
-  const post = article ? postById(site, article.post) : undefined;
+  const subject = subjectOf(site, page);
+  const article = isArticle(subject);
   const tags = [
     `<meta name="theme-color" content="${attr(settings.themeColor)}">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
@@ -33,7 +28,7 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
   } else {
     tags.push(
       `<link rel="canonical" href="${attr(url)}">`,
-      `<meta property="og:type" content="${post ? 'article' : 'website'}">`,
+      `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
       `<meta property="og:site_name" content="${attr(settings.siteName)}">`,
       `<meta property="og:title" content="${attr(title)}">`,
       `<meta property="og:description" content="${attr(page.description)}">`,
@@ -43,11 +38,13 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
       `<meta name="twitter:title" content="${attr(title)}">`,
       `<meta name="twitter:description" content="${attr(page.description)}">`,
     );
-    if (post) {
-      tags.push(`<meta property="article:published_time" content="${attr(post.date)}">`, `<meta property="article:author" content="${attr(post.author)}">`, `<meta property="article:section" content="${attr(post.category)}">`);
+    if (article && subject) {
+      if (subject.date) tags.push(`<meta property="article:published_time" content="${attr(subject.date)}">`);
+      if (subject.author) tags.push(`<meta property="article:author" content="${attr(subject.author)}">`);
+      if (subject.category) tags.push(`<meta property="article:section" content="${attr(subject.category)}">`);
     }
   }
-  if (isBlogPage(page)) {
+  if (showsFeedItems(page, feedCollections(site))) {
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${attr(settings.siteName)}" href="/${FEED_FILE}">`);
   }
   tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(site, page))}</script>`);

@@ -1,18 +1,17 @@
+import { itemPath } from '../../model/collections.js';
+import type { SitePage } from '../../model/pages.js';
+import { definitionOf } from '../../renderers/registry.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
-import type { SitePage } from '../site-pages.js';
 import { FEED_FILE } from './head-tags.js';
-import { plainText } from './plain-text.js';
+import { feedCollections, subjectFacts, subjectOf } from './subject.js';
 import { absoluteUrl } from './urls.js';
-import { postById } from '../../ui/site-index.js';
 
 const xml = (text: string) => escapeHtml(text);
 
-/** When a page last changed: its post's date for an article, else the site's lastUpdated. */
+/** When a page last changed: the date of the item it presents, else the site's lastUpdated. */
 function lastModified(site: Site, page: SitePage): string {
-  const header = page.blocks.find((b) => b.type === 'article-header');
-  const post = header && postById(site, header.post);
-  return post?.date ?? site.settings.lastUpdated;
+  return subjectOf(site, page)?.date ?? site.settings.lastUpdated;
 }
 
 export function sitemap(site: Site, pages: SitePage[]): string {
@@ -27,28 +26,32 @@ export function robots(site: Site): string {
 }
 
 /**
- * An Atom feed of every post, newest first. Each entry links to the post's
- * page under the post list's link base.
+ * An Atom feed of every dated item that has a page, newest first, from
+ * every collection in the feed (see feedCollections). The feed's own link
+ * is the first page that lists them.
  */
-export function atomFeed(site: Site): string | undefined {
+export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
   const { settings } = site;
-  const list = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'post-list');
-  const posts = [...(site.collections.posts ?? [])].sort((a, b) => b.date.localeCompare(a.date));
-  if (!list || posts.length === 0) return undefined;
-  const base = list.linkBase === '/' ? '' : list.linkBase;
+  const names = feedCollections(site);
+  const entries = names
+    .flatMap((name) => site.collections[name].items.map((item) => subjectFacts(site, name, item)))
+    .filter((entry) => entry.date !== undefined)
+    .sort((a, b) => b.date!.localeCompare(a.date!));
+  if (entries.length === 0) return undefined;
+  const listing = pages.find((page) => !page.notFound && page.blocks.some((b) => names.includes(definitionOf(b.type)?.lists?.(b as never) ?? '')));
   const feedUrl = absoluteUrl(settings.baseUrl, `/${FEED_FILE}`);
-  const entries = posts.map((post) => {
-    const url = absoluteUrl(settings.baseUrl, `${base}/${post.id}`);
+  const lines = entries.map((entry) => {
+    const url = absoluteUrl(settings.baseUrl, itemPath(entry.collection, entry.item.id)!);
     return [
       '  <entry>',
-      `    <title>${xml(post.title)}</title>`,
+      `    <title>${xml(entry.title)}</title>`,
       `    <link href="${xml(url)}"/>`,
       `    <id>${xml(url)}</id>`,
-      `    <published>${post.date}T00:00:00Z</published>`,
-      `    <updated>${post.date}T00:00:00Z</updated>`,
-      `    <author><name>${xml(post.author)}</name></author>`,
-      `    <category term="${xml(post.category)}"/>`,
-      `    <summary>${xml(plainText(post.excerpt, settings))}</summary>`,
+      `    <published>${entry.date}T00:00:00Z</published>`,
+      `    <updated>${entry.date}T00:00:00Z</updated>`,
+      ...(entry.author ? [`    <author><name>${xml(entry.author)}</name></author>`] : []),
+      ...(entry.category ? [`    <category term="${xml(entry.category)}"/>`] : []),
+      ...(entry.summary ? [`    <summary>${xml(entry.summary)}</summary>`] : []),
       '  </entry>',
     ].join('\n');
   });
@@ -56,11 +59,13 @@ export function atomFeed(site: Site): string | undefined {
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(settings.language)}">`,
     `  <title>${xml(settings.siteName)}</title>`,
-    `  <link href="${xml(absoluteUrl(settings.baseUrl, base || '/'))}"/>`,
+    `  <link href="${xml(absoluteUrl(settings.baseUrl, listing?.path ?? '/'))}"/>`,
     `  <link rel="self" href="${xml(feedUrl)}"/>`,
     `  <id>${xml(feedUrl)}</id>`,
-    `  <updated>${posts[0].date}T00:00:00Z</updated>`,
-    ...entries,
+    `  <updated>${entries[0].date}T00:00:00Z</updated>`,
+    // Atom needs an author for every entry: the site stands in where an entry names none.
+    ...(entries.some((entry) => !entry.author) ? [`  <author><name>${xml(settings.siteName)}</name></author>`] : []),
+    ...lines,
     '</feed>',
     '',
   ].join('\n');

@@ -1,14 +1,13 @@
-import { resolveTarget } from '../../markup/link-target.js';
-import type { Block, Site } from '../../types/site.js';
-import type { SitePage } from '../site-pages.js';
-import { plainText } from './plain-text.js';
+import type { SitePage } from '../../model/pages.js';
+import { routeTitle } from '../../model/site-index.js';
+import { definitionOf } from '../../renderers/registry.js';
+import type { Site } from '../../types/site.js';
+import { seoContext, type Json } from './seo-context.js';
+import { isArticle, subjectOf, type Subject } from './subject.js';
 import { absoluteUrl } from './urls.js';
-import { postById, routeTitle } from '../../ui/site-index.js';
-
-type Json = Record<string, unknown>;
 
 function organization(site: Site): Json {
-  const email = Object.values(site.settings.contacts)[0];
+  const email = Object.values(site.settings.contacts ?? {}).find((c) => c.includes('@'));
   return {
     '@type': 'Organization',
     '@id': absoluteUrl(site.settings.baseUrl, '/#organization'),
@@ -19,49 +18,21 @@ function organization(site: Site): Json {
   };
 }
 
-/** JSON-LD for one block, describing exactly what the block shows; most blocks add none. */
-function blockData(block: Block, site: Site, page: SitePage): Json | undefined {
-  const { settings, collections } = site;
-  const url = absoluteUrl(settings.baseUrl, page.path);
-  switch (block.type) {
-    case 'accordion':
-      return {
-        '@type': 'FAQPage',
-        url,
-        mainEntity: (collections.faq ?? []).map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer, settings) },
-        })),
-      };
-    case 'comparison-table': {
-      const platforms = (collections.platforms ?? []).slice(0, block.limit ?? undefined);
-      return {
-        '@type': 'ItemList',
-        name: block.caption,
-        numberOfItems: platforms.length,
-        itemListElement: platforms.map((p, i) => ({ '@type': 'ListItem', position: i + 1, name: p.name, url: resolveTarget(p.url, settings).href })),
-      };
-    }
-    case 'article-header': {
-      const post = postById(site, block.post)!;
-      return {
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: plainText(post.excerpt, settings),
-        author: { '@type': 'Person', name: post.author },
-        datePublished: post.date,
-        dateModified: post.date,
-        articleSection: post.category,
-        inLanguage: settings.language,
-        url,
-        mainEntityOfPage: url,
-        publisher: { '@id': absoluteUrl(settings.baseUrl, '/#organization') },
-      };
-    }
-    default:
-      return undefined;
-  }
+/** A piece of writing the page presents, as its collection declares it (BlogPosting by default). */
+function article(site: Site, page: SitePage, subject: Subject): Json {
+  const url = absoluteUrl(site.settings.baseUrl, page.path);
+  return {
+    '@type': subject.collection.structuredData ?? 'BlogPosting',
+    headline: subject.title,
+    ...(subject.summary && { description: subject.summary }),
+    ...(subject.author && { author: { '@type': 'Person', name: subject.author } }),
+    ...(subject.date && { datePublished: subject.date, dateModified: subject.date }),
+    ...(subject.category && { articleSection: subject.category }),
+    inLanguage: site.settings.language,
+    url,
+    mainEntityOfPage: url,
+    publisher: { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') },
+  };
 }
 
 /** Home > parent pages that are routes > this page, from the path's segments. */
@@ -81,9 +52,15 @@ function breadcrumbs(site: Site, page: SitePage): Json {
   };
 }
 
-/** The page's JSON-LD graph: site identity on the home page, block data, and breadcrumbs. */
+/**
+ * The page's JSON-LD graph: the site's identity on the home page, the
+ * article the page presents, what each block shows (its definition says),
+ * and breadcrumbs.
+ */
 export function structuredData(site: Site, page: SitePage): Json {
   const graph: Json[] = [];
+  const subject = subjectOf(site, page);
+  const writing = subject && isArticle(subject) ? subject : undefined;
   if (page.path === '/' && !page.notFound) {
     graph.push(organization(site), {
       '@type': 'WebSite',
@@ -92,11 +69,13 @@ export function structuredData(site: Site, page: SitePage): Json {
       inLanguage: site.settings.language,
       publisher: { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') },
     });
-  } else if (page.blocks.some((b) => b.type === 'article-header')) {
+  } else if (writing) {
     graph.push(organization(site));
   }
+  if (writing) graph.push(article(site, page, writing));
+  const ctx = seoContext(site, page);
   for (const block of page.blocks) {
-    const data = blockData(block, site, page);
+    const data = definitionOf(block.type)?.structuredData?.(block as never, ctx);
     if (data) graph.push(data);
   }
   if (!page.notFound) graph.push(breadcrumbs(site, page));

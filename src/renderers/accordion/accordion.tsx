@@ -4,8 +4,10 @@ import { useSite } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import type { Accordion as AccordionBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
 import { ExpandMore } from '../../ui/icons.js';
+import { shownField } from '../../model/collections.js';
+import { PARTS } from './parts.js';
 
 /**
  * Native <details> elements sharing one name: the browser keeps one open at a
@@ -13,7 +15,10 @@ import { ExpandMore } from '../../ui/icons.js';
  * (client.ts beside it) adds Home, End and arrow-key movement between questions.
  */
 export function Accordion({ block }: BlockProps<AccordionBlock>) {
-  const items = useSite().collections.faq ?? [];
+  const collection = useSite().collections[block.collection];
+  const question = shownField(collection, block.show, 'question', PARTS.question)!;
+  const answer = shownField(collection, block.show, 'answer', PARTS.answer)!;
+  const linkField = shownField(collection, block.show, 'link', PARTS.link);
   return (
     <BlockSection heading={block.heading}>
       <Box
@@ -43,26 +48,29 @@ export function Accordion({ block }: BlockProps<AccordionBlock>) {
           '& details[open] > summary .expand-icon': { transform: 'rotate(180deg)' },
         }}
       >
-        {items.map((item) => (
+        {collection.items.map((item) => {
+          const link = linkField === undefined ? undefined : (item[linkField] as { label: string; to: string } | undefined);
+          return (
           <details key={item.id} id={item.id} name={`accordion-${block.collection}`}>
             <summary>
               <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
-                {item.question}
+                {item[question] as string}
               </Typography>
               <ExpandMore className="expand-icon" aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms' }} />
             </summary>
             <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
               <Typography color="text.secondary">
-                <InlineText text={item.answer} />
+                <InlineText text={item[answer] as string} />
               </Typography>
-              {item.link && (
+              {link && (
                 <Typography sx={{ mt: 1.5 }}>
-                  <SmartLink to={item.link.to} sx={{ fontWeight: 650 }}>{item.link.label}</SmartLink>
+                  <SmartLink to={link.to} sx={{ fontWeight: 650 }}>{link.label}</SmartLink>
                 </Typography>
               )}
             </Box>
           </details>
-        ))}
+          );
+        })}
       </Box>
     </BlockSection>
   );

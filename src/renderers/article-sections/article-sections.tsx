@@ -1,7 +1,7 @@
 import { Box } from '../../ui/mui.js';
 import { InlineText } from '../../ui/inline-text.js';
 import type { ArticleSections as ArticleSectionsBlock, Section } from '../../types/site.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
 
 type BodyItem = Section['body'][number];
 

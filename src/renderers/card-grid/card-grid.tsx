@@ -1,21 +1,60 @@
-import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
-import { InlineText } from '../../ui/inline-text.js';
-import { SmartLink } from '../../ui/smart-link.js';
-import type { CardGrid as CardGridBlock } from '../../types/site.js';
+import type { ReactNode } from 'react';
+import { itemPath, shownField } from '../../model/collections.js';
+import type { Card as WrittenCard, CardGrid as CardGridBlock, Collection } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
+import { FieldValue } from '../../ui/field-value.js';
 import { ICONS } from '../../ui/icons.js';
-import type { BlockProps } from '../types.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
+import { useSite } from '../../ui/site-context.js';
+import { SmartLink } from '../../ui/smart-link.js';
+import type { BlockProps } from '../define-block.js';
+import { shownItems } from '../shown-items.js';
+import { PARTS } from './parts.js';
+
+/** One card, however it was declared. */
+interface CardView {
+  key: string;
+  icon?: WrittenCard['icon'];
+  title: string;
+  text?: ReactNode;
+  points?: string[];
+  link?: { label: string; to: string };
+}
+
+function writtenCards(cards: WrittenCard[]): CardView[] {
+  return cards.map((card) => ({ key: card.title, icon: card.icon, title: card.title, text: <InlineText text={card.text} />, points: card.points, link: card.link }));
+}
+
+function collectionCards(block: CardGridBlock, collection: Collection): CardView[] {
+  const title = shownField(collection, block.show, 'title', PARTS.title)!;
+  const text = shownField(collection, block.show, 'text', PARTS.text);
+  const points = shownField(collection, block.show, 'points', PARTS.points);
+  const link = block.itemLink;
+  return shownItems(collection, block.limit).map((item) => {
+    const to = link && (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id));
+    return {
+      key: item.id,
+      title: item[title] as string,
+      text: text && item[text] !== undefined ? <FieldValue collection={collection} field={text} item={item} /> : undefined,
+      points: points ? (item[points] as string[] | undefined) : undefined,
+      link: link && to ? { label: link.label, to } : undefined,
+    };
+  });
+}
 
 export function CardGrid({ block }: BlockProps<CardGridBlock>) {
-  const columns = block.columns ?? Math.min(block.cards.length, 3);
+  const site = useSite();
+  const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, site.collections[block.collection!]);
+  const columns = block.columns ?? Math.max(1, Math.min(cards.length, 3));
   const TitleTag = block.heading ? 'h3' : 'h2';
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` } }}>
-        {block.cards.map((card) => {
+        {cards.map((card) => {
           const Icon = card.icon ? ICONS[card.icon] : undefined;
           return (
-            <Card key={card.title} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Card key={card.key} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 {Icon && (
                   <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main', mb: 2 }}>
@@ -25,9 +64,11 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
                 <Typography component={TitleTag} variant="h3" sx={{ mb: 1 }}>
                   {card.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  <InlineText text={card.text} />
-                </Typography>
+                {card.text && (
+                  <Typography variant="body2" color="text.secondary">
+                    {card.text}
+                  </Typography>
+                )}
                 {card.points && (
                   <Box component="ul" sx={{ pl: 2.5, mt: 1.5, mb: 0, color: 'text.secondary', typography: 'body2' }}>
                     {card.points.map((point, i) => (

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '../../ui/mui.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { Hero as HeroBlock } from '../../types/site.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
 
 export function Hero({ block }: BlockProps<HeroBlock>) {
   const large = block.size !== 'compact';

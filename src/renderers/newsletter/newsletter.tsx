@@ -3,7 +3,7 @@ import { Box, Button, Paper, Typography } from '../../ui/mui.js';
 import { useId } from 'react';
 import { InlineText } from '../../ui/inline-text.js';
 import type { NewsletterBox } from '../../types/site.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
 
 /**
  * SPEC §2 and §7: the box has no handler. There is deliberately no <form>:

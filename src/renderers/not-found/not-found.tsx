@@ -1,7 +1,7 @@
 import { Box, Typography } from '../../ui/mui.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { NotFound as NotFoundBlock } from '../../types/site.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
 
 /** The client part (client.ts beside it) logs the attempted path, which only the browser knows. */
 export function NotFound({ block }: BlockProps<NotFoundBlock>) {

@@ -1,40 +1,47 @@
+import { itemPath, shownField } from '../../model/collections.js';
+import type { Item, PostList as PostListBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { FieldValue } from '../../ui/field-value.js';
+import { ItemMeta } from '../../ui/item-meta.js';
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/mui.js';
-import { InlineText } from '../../ui/inline-text.js';
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
-import type { Post, PostList as PostListBlock } from '../../types/site.js';
-import { BlockSection } from '../../ui/block-section.js';
-import { formatDate } from '../../ui/format-date.js';
-import { PostMeta } from '../../ui/post-meta.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
+import { shownItems } from '../shown-items.js';
+import { PARTS } from './parts.js';
 
-/** SPEC §4: the first post flagged featured is the large card; every unflagged post goes in the grid. */
-export function splitPosts(posts: Post[]): { featured?: Post; grid: Post[] } {
-  const featured = posts.find((p) => p.featured === true);
-  return { featured, grid: posts.filter((p) => p.featured !== true) };
+/** SPEC §4: the first highlighted post is the large card; every post not highlighted goes in the grid. */
+export function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid: Item[] } {
+  if (!highlight) return { grid: posts };
+  return { featured: posts.find((p) => p[highlight] === true), grid: posts.filter((p) => p[highlight] !== true) };
 }
 
 export function PostList({ block }: BlockProps<PostListBlock>) {
-  const { featured, grid } = splitPosts(useSite().collections.posts ?? []);
-  const href = (post: Post) => `${block.linkBase === '/' ? '' : block.linkBase}/${post.id}`;
+  const collection = useSite().collections[block.collection];
+  const { featured, grid } = splitPosts(shownItems(collection, block.limit), block.highlight?.field);
+  const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
+  const [title, date, summary, teaser, badge] = [field('title')!, field('date'), field('summary'), field('teaser'), field('badge')];
+  const meta = block.show?.meta ?? [];
+  const href = (post: Item) => itemPath(collection, post.id)!;
+  const value = (post: Item, name: string | undefined) => (name && post[name] !== undefined ? <FieldValue collection={collection} field={name} item={post} /> : undefined);
   return (
     <BlockSection heading={block.heading}>
       {featured && (
         <Card variant="outlined" sx={{ mb: 4, borderColor: 'primary.main', borderWidth: 2 }}>
           <CardContent sx={{ p: { xs: 3, md: 5 } }}>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-              <Chip label={block.labels.featured} color="primary" size="small" />
-              <Chip label={featured.category} size="small" variant="outlined" />
+              {block.highlight?.badge && <Chip label={block.highlight.badge} color="primary" size="small" />}
+              {badge && featured[badge] !== undefined && <Chip label={featured[badge] as string} size="small" variant="outlined" />}
             </Stack>
             <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-              <Link href={href(featured)} underline="hover" color="inherit">{featured.title}</Link>
+              <Link href={href(featured)} underline="hover" color="inherit">{featured[title] as string}</Link>
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: '75ch' }}>
-              <InlineText text={featured.content} />
+              {value(featured, teaser ?? summary)}
             </Typography>
-            <PostMeta post={featured} language={useSite().settings.language} />
+            <ItemMeta collection={collection} item={featured} fields={block.show?.featuredMeta ?? meta} />
             <Box sx={{ mt: 3 }}>
-              <ButtonLink to={href(featured)} label={block.labels.readFull} />
+              <ButtonLink to={href(featured)} label={block.buttons.highlighted} />
             </Box>
           </CardContent>
         </Card>
@@ -44,21 +51,23 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
           <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }}>
             <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
               <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Chip label={post.category} size="small" variant="outlined" />
-                <Typography component="time" dateTime={post.date} variant="body2" color="text.secondary">
-                  {formatDate(post.date, useSite().settings.language)}
-                </Typography>
+                {badge && post[badge] !== undefined && <Chip label={post[badge] as string} size="small" variant="outlined" />}
+                {date && post[date] !== undefined && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    <FieldValue collection={collection} field={date} item={post} />
+                  </Typography>
+                )}
               </Stack>
               <Typography component="h3" variant="h3">
-                <Link href={href(post)} underline="hover" color="inherit">{post.title}</Link>
+                <Link href={href(post)} underline="hover" color="inherit">{post[title] as string}</Link>
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                <InlineText text={post.excerpt} />
+                {value(post, summary)}
               </Typography>
-              <PostMeta post={post} language={useSite().settings.language} items={['author', 'readTime']} />
+              <ItemMeta collection={collection} item={post} fields={meta} />
               <Box>
-                {/* The post's title, hidden from sight, makes each 'Read More' distinct for screen readers and search engines. */}
-                <ButtonLink to={href(post)} label={block.labels.readMore} context={post.title} variant="secondary" size="small" />
+                {/* The post's title, hidden from sight, makes each 'Read more' distinct for screen readers and search engines. */}
+                <ButtonLink to={href(post)} label={block.buttons.others} context={post[title] as string} variant="secondary" size="small" />
               </Box>
             </CardContent>
           </Card>

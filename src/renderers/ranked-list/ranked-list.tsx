@@ -1,68 +1,84 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '../../ui/mui.js';
+import { fieldLabel, itemPath, shownField } from '../../model/collections.js';
+import { scaleOf } from '../../model/format.js';
+import type { Item, RankedList as RankedListBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '../../ui/mui.js';
+import { RatingChip } from '../../ui/rating-chip.js';
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
-import type { LoveStyleTest, PersonalityTest, RankedList as RankedListBlock } from '../../types/site.js';
-import { BlockSection } from '../../ui/block-section.js';
-import { RatingChip } from '../../ui/rating-chip.js';
-import type { BlockProps } from '../types.js';
-
-type Entry = Partial<PersonalityTest> & LoveStyleTest;
+import type { BlockProps } from '../define-block.js';
+import { shownItems } from '../shown-items.js';
+import { PARTS } from './parts.js';
 
 /**
- * actionFor 'featured': only the first entry flagged featured gets the button.
- * actionFor 'linked': every entry with a url gets it.
+ * Where an entry's button goes: its link field or its page. With
+ * `only: highlighted`, only the first highlighted entry gets one.
  */
-export function actionTarget(entries: Entry[], index: number, actionFor: RankedListBlock['actionFor']): string | undefined {
+export function actionTarget(block: RankedListBlock, entries: Item[], index: number, pageOf: (id: string) => string | undefined): string | undefined {
+  const action = block.action;
+  if (!action) return undefined;
   const entry = entries[index];
-  if (!entry.url) return undefined;
-  if (actionFor === 'linked') return entry.url;
-  return entries.findIndex((e) => e.featured === true) === index ? entry.url : undefined;
+  const target = action.field ? (entry[action.field] as string | undefined) : pageOf(entry.id);
+  if (!target || action.only !== 'highlighted') return target;
+  const first = entries.findIndex((e) => e[block.highlight!.field] === true);
+  return first === index ? target : undefined;
 }
 
 export function RankedList({ block }: BlockProps<RankedListBlock>) {
-  const entries: Entry[] = useSite().collections[block.collection] ?? [];
+  const site = useSite();
+  const collection = site.collections[block.collection];
+  const entries = shownItems(collection, block.limit);
+  const title = shownField(collection, block.show, 'title', PARTS.title)!;
+  const text = shownField(collection, block.show, 'text', PARTS.text);
+  const rating = shownField(collection, block.show, 'rating', PARTS.rating);
+  const facts = block.facts ?? [];
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
         {entries.map((entry, i) => {
-          const target = actionTarget(entries, i, block.actionFor);
-          const facts = [
-            entry.price && block.labels?.price ? [block.labels.price, entry.price] : undefined,
-            entry.accuracy && block.labels?.accuracy ? [block.labels.accuracy, entry.accuracy] : undefined,
-          ].filter((f): f is [string, string] => f !== undefined);
+          const target = actionTarget(block, entries, i, (id) => itemPath(collection, id));
+          const highlighted = block.highlight !== undefined && entry[block.highlight.field] === true;
+          const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
           return (
             <li key={entry.id}>
-              <Card variant="outlined" sx={entry.featured ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+              <Card variant="outlined" sx={highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
                 <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-                  <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: entry.featured ? 'primary.main' : 'action.selected', color: entry.featured ? 'primary.contrastText' : 'text.primary' }}>
+                  <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: highlighted ? 'primary.main' : 'action.selected', color: highlighted ? 'primary.contrastText' : 'text.primary' }}>
                     {i + 1}
                   </Box>
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-                      <Typography component="h3" variant="h3">{entry.name}</Typography>
-                      {entry.featured && block.labels?.featured && <Chip size="small" color="primary" label={block.labels.featured} sx={{ fontWeight: 700 }} />}
+                      <Typography component="h3" variant="h3">{entry[title] as string}</Typography>
+                      {highlighted && block.highlight?.badge && <Chip size="small" color="primary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />}
                     </Stack>
-                    <Box sx={{ mb: 1 }}>
-                      <RatingChip rating={entry.rating} scale={block.ratingScale} />
-                    </Box>
-                    <Typography variant="body2" color="text.secondary">
-                      <InlineText text={entry.description} />
-                    </Typography>
-                    {facts.length > 0 && (
-                      <Box component="dl" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 3, rowGap: 0.5, m: 0, mt: 1.5, typography: 'body2', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
-                        {facts.map(([label, value]) => (
-                          <Box key={label} sx={{ display: 'flex', gap: 0.75 }}>
-                            <dt>{label}:</dt>
-                            <dd>{value}</dd>
+                    {rating && entry[rating] !== undefined && (
+                      <Box sx={{ mb: 1 }}>
+                        <RatingChip value={entry[rating] as number} scale={scaleOf(site, collection, rating)} />
+                      </Box>
+                    )}
+                    {text && entry[text] !== undefined && (
+                      <Typography variant="body2" color="text.secondary">
+                        <FieldValue collection={collection} field={text} item={entry} />
+                      </Typography>
+                    )}
+                    {shownFacts.length > 0 && (
+                      <Box component="dl" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 1.5, typography: 'body2', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+                        {shownFacts.map((fact) => (
+                          <Box key={fact.field} sx={{ display: 'flex', gap: 0.75 }}>
+                            <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>
+                            <dd>
+                              <FieldValue collection={collection} field={fact.field} item={entry} />
+                            </dd>
                           </Box>
                         ))}
                       </Box>
                     )}
                   </Box>
-                  {target && (
+                  {target && block.action && (
                     <Box sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' } }}>
-                      <ButtonLink to={target} label={block.actionLabel} fullWidth />
+                      <ButtonLink to={target} label={block.action.label} context={entry[title] as string} fullWidth />
                     </Box>
                   )}
                 </CardContent>

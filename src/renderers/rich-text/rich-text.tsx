@@ -2,7 +2,7 @@ import { Typography } from '../../ui/mui.js';
 import { InlineText } from '../../ui/inline-text.js';
 import type { RichText as RichTextBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
 
 export function RichText({ block }: BlockProps<RichTextBlock>) {
   return (

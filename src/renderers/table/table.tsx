@@ -4,7 +4,7 @@ import { InlineText } from '../../ui/inline-text.js';
 import type { Table as TableBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { ScrollTable } from '../../ui/scroll-table.js';
-import type { BlockProps } from '../types.js';
+import type { BlockProps } from '../define-block.js';
 
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();

@@ -1,0 +1,84 @@
+import { plainText } from '../markup/plain-text.js';
+import { resolveTarget } from '../markup/link-target.js';
+import type { Collection, Item, RatingScale, Site } from '../types/site.js';
+import { findItem, hasField, itemTitle } from './collections.js';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number in the site's language, with a fixed number of decimals when given. */
+export function formatNumber(value: number, language: string, decimals?: number, currency?: string): string {
+  const key = `${language}|${decimals}|${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const digits = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    format = new Intl.NumberFormat(language, currency ? { style: 'currency', currency, ...digits } : { maximumFractionDigits: 6, ...digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '2025-01-15' → 'January 15, 2025' in the site's language, independent of the build machine's time zone. */
+export function formatDate(isoDate: string, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' })));
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** A rating as written on its scale: 9.4, or 4 with no decimals. */
+export function formatRating(value: number, scale: RatingScale, language: string): string {
+  return formatNumber(value, language, scale.decimals ?? 1);
+}
+
+/** The scale a rating field uses. */
+export function scaleOf(site: Site, collection: Collection, field: string): RatingScale {
+  const decl = collection.fields[field];
+  const name = decl.type === 'rating' ? decl.scale : '';
+  const scale = site.settings.ratingScales && Object.hasOwn(site.settings.ratingScales, name) ? site.settings.ratingScales[name] : undefined;
+  if (!scale) throw new Error(`rating field '${field}' has no scale '${name}'`);
+  return scale;
+}
+
+/**
+ * A field's value as the words a reader sees, for places that take plain
+ * text: JSON-LD, feeds, page titles and accessible names.
+ */
+export function valueText(site: Site, collection: Collection, field: string, item: Item): string {
+  if (!hasField(collection, field)) return '';
+  const decl = collection.fields[field];
+  const value = item[field];
+  const { language } = site.settings;
+  if (value === undefined || value === null) return '';
+  switch (decl.type) {
+    case 'inline-text':
+      return plainText(value as string, site.settings);
+    case 'number':
+      return formatNumber(value as number, language, decl.decimals) + (decl.unit ? ` ${decl.unit}` : '');
+    case 'rating': {
+      const scale = scaleOf(site, collection, field);
+      return formatRating(value as number, scale, language) + (scale.suffix ?? '');
+    }
+    case 'percent':
+      return `${formatNumber(value as number, language, decl.decimals)}%`;
+    case 'money':
+      return typeof value === 'number' ? formatNumber(value, language, undefined, decl.currency) : (value as string);
+    case 'date':
+      return formatDate(value as string, language);
+    case 'link':
+      return decl.labelled ? (value as { label: string }).label : resolveTarget(value as string, site.settings).text;
+    case 'list':
+      return (value as string[]).map((v) => plainText(v, site.settings)).join(', ');
+    case 'reference': {
+      const target = site.collections[decl.to];
+      const ids = decl.many ? (value as string[]) : [value as string];
+      return ids.map((id) => itemTitle(target, findItem(target, id) ?? { id })).join(', ');
+    }
+    case 'boolean':
+    case 'blocks':
+      return '';
+    default:
+      return String(value);
+  }
+}

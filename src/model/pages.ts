@@ -1,0 +1,97 @@
+import { plainText } from '../markup/plain-text.js';
+import { isItemBlock } from '../renderers/registry.js';
+import type { Block, Collection, Item, Site } from '../types/site.js';
+import { itemPath, roleField } from './collections.js';
+
+/** What a page is made of, as the renderer sees it. */
+export interface PageData {
+  /** The URL path the page is served at ('/about'); for the not-found page, the path of 404.html. */
+  path: string;
+  blocks: Block[];
+}
+
+export interface SitePage extends PageData {
+  /** Where the HTML goes, relative to the output folder. */
+  file: string;
+  title: string;
+  description: string;
+  notFound: boolean;
+  /** For a page made from a collection's page template: the item it shows. */
+  item?: { collection: string; id: string };
+}
+
+/** Where a route's HTML goes: '/' → index.html, '/about' → about/index.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * Every file the site consists of: each route as <path>/index.html, then
+ * a page for each item of every collection with a page template, then
+ * 404.html.
+ */
+export function sitePages(site: Site): SitePage[] {
+  const pages: SitePage[] = site.routes.map((route) => ({
+    path: route.path,
+    file: pageFile(route.path),
+    title: route.title,
+    description: route.description,
+    blocks: route.blocks,
+    notFound: false,
+  }));
+  for (const [name, collection] of Object.entries(site.collections)) {
+    if (collection.page && collection.path) for (const item of collection.items) pages.push(collectionPage(site, name, collection, item));
+  }
+  pages.push({
+    path: '/404',
+    file: '404.html',
+    title: site.notFound.title,
+    description: site.notFound.description,
+    blocks: site.notFound.blocks,
+    notFound: true,
+  });
+  return pages;
+}
+
+/**
+ * An item's page from its collection's template. Item blocks in the
+ * template show this item, so they are given its collection and id; the
+ * title and description come from the fields the template names.
+ */
+function collectionPage(site: Site, name: string, collection: Collection, item: Item): SitePage {
+  const page = collection.page!;
+  const path = itemPath(collection, item.id)!;
+  const text = (field: string | undefined) => (field && typeof item[field] === 'string' ? plainText(item[field] as string, site.settings) : '');
+  return {
+    path,
+    file: pageFile(path),
+    title: text(page.title ?? roleField(collection, 'title')) || item.id,
+    description: text(page.description ?? roleField(collection, 'summary')),
+    blocks: page.blocks.map((block) => bindToItem(block, name, item.id)),
+    notFound: false,
+    item: { collection: name, id: item.id },
+  };
+}
+
+export function bindToItem(block: Block, collection: string, id: string): Block {
+  return isItemBlock(block.type) && !('collection' in block && block.collection) ? ({ ...block, collection, item: id } as Block) : block;
+}
+
+/** '<page title> | <site name>', unless the title already names the site. */
+export function documentTitle(site: Site, page: SitePage): string {
+  return page.title.includes(site.settings.siteName) ? page.title : `${page.title} | ${site.settings.siteName}`;
+}
+
+/** A page that lists more collection items than this is a long page (see render-page.tsx). */
+export const LONG_LIST = 100;
+
+/** How many collection items a page's blocks list: a blog index lists every post. */
+export function listedItems(site: Site, page: PageData): number {
+  let sum = 0;
+  for (const block of page.blocks) {
+    if (isItemBlock(block.type) || !('collection' in block) || typeof block.collection !== 'string') continue;
+    const collection = Object.hasOwn(site.collections, block.collection) ? site.collections[block.collection] : undefined;
+    sum += Math.min(collection?.items.length ?? 0, ('limit' in block && block.limit) || Infinity);
+  }
+  return sum;
+}

@@ -1,0 +1,47 @@
+import type { Collection, Item, Site } from '../types/site.js';
+import { findItem } from './collections.js';
+import { sitePages, type SitePage } from './pages.js';
+
+/**
+ * Lookups built once per validated site. Every page of a 10,000-route site
+ * looks up the items it shows and its breadcrumb titles; scanning the arrays
+ * each time made the build quadratic.
+ */
+interface SiteIndex {
+  pages: SitePage[];
+  titles: Map<string, string>;
+}
+
+const indexes = new WeakMap<Site, SiteIndex>();
+
+function indexOf(site: Site): SiteIndex {
+  let index = indexes.get(site);
+  if (!index) {
+    const pages = sitePages(site);
+    index = {
+      pages,
+      titles: new Map(pages.filter((p) => !p.notFound).map((p) => [p.path, p.title])),
+    };
+    indexes.set(site, index);
+  }
+  return index;
+}
+
+export function collectionOf(site: Site, name: string): Collection {
+  const collection = Object.hasOwn(site.collections, name) ? site.collections[name] : undefined;
+  if (!collection) throw new Error(`no collection '${name}'`);
+  return collection;
+}
+
+export function itemOf(site: Site, collection: string, id: string): Item | undefined {
+  return findItem(collectionOf(site, collection), id);
+}
+
+/** Every page of the site, collection pages included, made once. */
+export function pagesOf(site: Site): SitePage[] {
+  return indexOf(site).pages;
+}
+
+export function routeTitle(site: Site, path: string): string | undefined {
+  return indexOf(site).titles.get(path);
+}

@@ -1,0 +1,20 @@
+import { defineBlock } from '../define-block.js';
+import { PARTS } from './parts.js';
+
+export default defineBlock('card-grid', {
+  component: () => import('./card-grid.js').then((m) => m.CardGrid),
+  lists: (block) => block.collection,
+  check(block, ctx) {
+    const written = block.cards !== undefined;
+    if (written === (block.collection !== undefined)) {
+      ctx.report([], written ? "a card grid takes its cards from 'cards' or from 'collection', not both; remove one" : "this card grid has no cards: write them under 'cards', or name a collection to make one card per item");
+    }
+    for (const key of ['show', 'itemLink', 'limit'] as const) {
+      if (written && block[key] !== undefined && block.collection === undefined) ctx.report([key], `'${key}' applies to cards made from a collection; with written cards, remove it`, 'key');
+    }
+    const bound = ctx.collection(block.collection);
+    if (!bound) return;
+    for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
+    ctx.itemLink(bound, 'itemLink', block.itemLink);
+  },
+});

@@ -1,0 +1,30 @@
+import { itemPath, itemTitle } from '../../model/collections.js';
+import { defineBlock } from '../define-block.js';
+import { shownItems } from '../shown-items.js';
+
+export default defineBlock('data-table', {
+  component: () => import('./data-table.js').then((m) => m.DataTable),
+  lists: (block) => block.collection,
+  check(block, ctx) {
+    const bound = ctx.collection(block.collection);
+    if (!bound) return;
+    ctx.columns(bound, 'columns', block.columns);
+    ctx.highlight(bound, block.highlight);
+    ctx.itemLink(bound, 'itemLink', block.itemLink);
+  },
+  structuredData(block, ctx) {
+    if (block.structuredData !== 'ItemList') return undefined;
+    const collection = ctx.collection(block.collection);
+    const items = shownItems(collection, block.limit);
+    const link = block.itemLink;
+    return {
+      '@type': 'ItemList',
+      name: block.caption,
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => {
+        const target = link?.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id);
+        return { '@type': 'ListItem', position: i + 1, name: itemTitle(collection, item), ...(target && { url: ctx.href(target) }) };
+      }),
+    };
+  },
+});

@@ -1,0 +1,16 @@
+import { defineBlock } from '../define-block.js';
+import { PARTS } from './parts.js';
+
+export default defineBlock('item-header', {
+  component: () => import('./item-header.js').then((m) => m.ItemHeader),
+  providesH1: true,
+  readingLayout: true,
+  itemBlock: true,
+  subject: (block) => (block.collection && block.item ? { collection: block.collection, item: block.item } : undefined),
+  check(block, ctx) {
+    const bound = ctx.subject(block);
+    if (!bound) return;
+    for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
+    ctx.shownList(bound, block.show, 'meta');
+  },
+});

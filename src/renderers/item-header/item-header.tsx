@@ -1,0 +1,48 @@
+import { shownField } from '../../model/collections.js';
+import { collectionOf, itemOf } from '../../model/site-index.js';
+import type { ItemHeader as ItemHeaderBlock } from '../../types/site.js';
+import { FieldValue } from '../../ui/field-value.js';
+import { ArrowBack } from '../../ui/icons.js';
+import { ItemMeta } from '../../ui/item-meta.js';
+import { Box, Chip, Typography } from '../../ui/mui.js';
+import { useSite } from '../../ui/site-context.js';
+import { SmartLink } from '../../ui/smart-link.js';
+import type { BlockProps } from '../define-block.js';
+import { PARTS } from './parts.js';
+
+/** The top of an item's page: back link, badge, title (the h1), a line of facts and the summary. */
+export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
+  const site = useSite();
+  const collection = collectionOf(site, block.collection!);
+  const item = itemOf(site, block.collection!, block.item!);
+  if (!item) throw new Error(`item-header: no item '${block.item}' in '${block.collection}'`);
+  const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
+  const [title, badgeField, summary] = [field('title')!, field('badge'), field('summary')];
+  const badge = block.badge ?? (badgeField ? (item[badgeField] as string | undefined) : undefined);
+  return (
+    <Box component="header" sx={{ pt: { xs: 3, md: 5 }, pb: 2, maxWidth: '75ch' }}>
+      {block.backLink && (
+        <SmartLink to={block.backLink.to} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 650, mb: 3 }}>
+          <ArrowBack fontSize="small" aria-hidden />
+          {block.backLink.label}
+        </SmartLink>
+      )}
+      {badge && (
+        <Box sx={{ mb: 2 }}>
+          <Chip label={badge} color="primary" size="small" />
+        </Box>
+      )}
+      <Typography variant="h1">{item[title] as string}</Typography>
+      {block.show?.meta && (
+        <Box sx={{ mt: 2.5 }}>
+          <ItemMeta collection={collection} item={item} fields={block.show.meta} />
+        </Box>
+      )}
+      {summary && item[summary] !== undefined && (
+        <Typography component="p" sx={{ mt: 3, fontSize: '1.2rem', color: 'text.secondary' }}>
+          <FieldValue collection={collection} field={summary} item={item} />
+        </Typography>
+      )}
+    </Box>
+  );
+}

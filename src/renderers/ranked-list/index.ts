@@ -1,0 +1,33 @@
+import { itemPath, shownField } from '../../model/collections.js';
+import { defineBlock } from '../define-block.js';
+import { shownItems } from '../shown-items.js';
+import { PARTS } from './parts.js';
+
+export default defineBlock('ranked-list', {
+  component: () => import('./ranked-list.js').then((m) => m.RankedList),
+  lists: (block) => block.collection,
+  check(block, ctx) {
+    const bound = ctx.collection(block.collection);
+    if (!bound) return;
+    for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
+    ctx.columns(bound, 'facts', block.facts);
+    ctx.highlight(bound, block.highlight);
+    ctx.itemLink(bound, 'action', block.action);
+    if (block.action?.only === 'highlighted' && !block.highlight) ctx.report(['action', 'only'], "only: highlighted needs a highlight: add highlight: { field: FIELD } naming a yes-or-no field");
+  },
+  structuredData(block, ctx) {
+    if (block.structuredData !== 'ItemList') return undefined;
+    const collection = ctx.collection(block.collection);
+    const title = shownField(collection, block.show, 'title', PARTS.title)!;
+    const items = shownItems(collection, block.limit);
+    return {
+      '@type': 'ItemList',
+      name: block.heading ?? ctx.page.title,
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => {
+        const target = block.action?.field ? (item[block.action.field] as string | undefined) : itemPath(collection, item.id);
+        return { '@type': 'ListItem', position: i + 1, name: item[title], ...(target && { url: ctx.href(target) }) };
+      }),
+    };
+  },
+});

@@ -1,0 +1,8 @@
+import { TEXT, type Part } from '../../model/collections.js';
+
+/** What a ranked list shows of each entry, shared by its check, its renderer and its structured data. */
+export const PARTS = {
+  title: { kinds: ['text'], role: 'title', required: true },
+  text: { kinds: TEXT, role: 'summary' },
+  rating: { kinds: ['rating'] },
+} satisfies Record<string, Part>;

@@ -1,0 +1,5 @@
+import { defineBlock } from '../define-block.js';
+
+export default defineBlock('table', {
+  component: () => import('./table.js').then((m) => m.Table),
+});

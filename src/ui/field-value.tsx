@@ -1,0 +1,66 @@
+import { Fragment } from 'react';
+import { findItem, itemPath, itemTitle } from '../model/collections.js';
+import { formatDate, scaleOf, valueText } from '../model/format.js';
+import type { Collection, Item } from '../types/site.js';
+import { InlineText } from './inline-text.js';
+import { RatingChip } from './rating-chip.js';
+import { useSite } from './site-context.js';
+import { SmartLink } from './smart-link.js';
+
+/**
+ * One field of an item as a reader sees it: text, formatted numbers and
+ * dates, a rating on its scale, links for addresses, and a referenced item's
+ * title, linked to its page when it has one.
+ */
+export function FieldValue({ collection, field, item }: { collection: Collection; field: string; item: Item }) {
+  const site = useSite();
+  const value = item[field];
+  const decl = collection.fields[field];
+  if (value === undefined || value === null) return null;
+  switch (decl.type) {
+    case 'inline-text':
+      return <InlineText text={value as string} />;
+    case 'rating':
+      return <RatingChip value={value as number} scale={scaleOf(site, collection, field)} />;
+    case 'date':
+      return <time dateTime={value as string}>{formatDate(value as string, site.settings.language)}</time>;
+    case 'link':
+      return decl.labelled ? <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink> : <SmartLink to={value as string} />;
+    case 'email':
+      return <SmartLink to={`mailto:${value as string}`} />;
+    case 'phone':
+      return <SmartLink to={`tel:${value as string}`} />;
+    case 'list':
+      return (
+        <>
+          {(value as string[]).map((entry, i) => (
+            <Fragment key={i}>
+              {i > 0 && ', '}
+              <InlineText text={entry} />
+            </Fragment>
+          ))}
+        </>
+      );
+    case 'reference': {
+      const target = site.collections[decl.to];
+      const ids = decl.many ? (value as string[]) : [value as string];
+      return (
+        <>
+          {ids.map((id, i) => {
+            const found = findItem(target, id);
+            const title = found ? itemTitle(target, found) : id;
+            const path = itemPath(target, id);
+            return (
+              <Fragment key={id}>
+                {i > 0 && ', '}
+                {path ? <SmartLink to={path}>{title}</SmartLink> : title}
+              </Fragment>
+            );
+          })}
+        </>
+      );
+    }
+    default:
+      return <>{valueText(site, collection, field, item)}</>;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Collection, Item } from '../types/site.js';
+import { FieldValue } from './field-value.js';
+import { Box } from './mui.js';
+
+/**
+ * A line of an item's fields: author · date · read time. Every part draws a
+ * separator before itself and the row is shifted left by one separator
+ * inside a clipping box, so the separator that starts any line, wrapped or
+ * not, is hidden.
+ */
+export function ItemMeta({ collection, item, fields }: { collection: Collection; item: Item; fields: string[] }) {
+  const shown = fields.filter((field) => item[field] !== undefined);
+  if (shown.length === 0) return null;
+  return (
+    <Box sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', rowGap: 0.25, ml: '-1.25em', color: 'text.secondary', typography: 'body2', '& > *': { whiteSpace: 'nowrap' }, '& > *::before': { content: '"·"', display: 'inline-block', width: '1.25em', textAlign: 'center' } }}>
+        {shown.map((field) => (
+          <span key={field}>
+            <FieldValue collection={collection} field={field} item={item} />
+          </span>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import type { DataPath } from '../load/locate.js';
+import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
+import type { Collection } from '../types/site.js';
+import { suggestion, suggestOrList } from './suggest.js';
+
+/** A collection blocks can bind to: its declaration and its item ids. */
+export interface Bound {
+  name: string;
+  collection: Collection;
+  ids: Set<string>;
+}
+
+export type Report = (path: DataPath, message: string, mode?: 'key' | 'value') => void;
+
+/** How a field kind reads in a message. */
+export const KIND_WORDS: Record<FieldType, string> = {
+  text: 'text',
+  'inline-text': 'inline-text',
+  number: 'number',
+  rating: 'rating',
+  percent: 'percent',
+  money: 'money',
+  date: 'date',
+  boolean: 'boolean',
+  choice: 'choice',
+  link: 'link',
+  email: 'email',
+  phone: 'phone',
+  list: 'list',
+  reference: 'reference',
+  blocks: 'blocks',
+};
+
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const words = (kinds: FieldType[]) => kinds.map((k) => KIND_WORDS[k]).join(' or ');
+
+/**
+ * What a block's check sees: the collections it may name, and helpers that
+ * report a wrong name at its own position with a "did you mean". The data
+ * may have failed the schema too, so every helper accepts any value and
+ * ignores what is not a string: the schema has reported it already.
+ */
+export class BindingContext {
+  constructor(
+    private readonly collections: Map<string, Bound>,
+    /** Where the block is in the file. */
+    readonly path: DataPath,
+    private readonly reportAt: Report,
+    /** In a collection's page template: that collection, whose item each page shows. */
+    readonly template?: Bound,
+  ) {}
+
+  /** Reports a problem at a path inside the block. */
+  report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value'): void {
+    this.reportAt([...this.path, ...rel], message, mode);
+  }
+
+  /** The collection a block names; an unknown name is reported. */
+  collection(name: unknown, rel: DataPath = ['collection']): Bound | undefined {
+    if (typeof name !== 'string') return undefined;
+    const bound = this.collections.get(name);
+    if (!bound) {
+      const hint = suggestOrList(name, this.collections.keys(), 'the collections') || '; declare it under collections';
+      this.report(rel, `there is no collection '${name}'${hint}`);
+    }
+    return bound;
+  }
+
+  /**
+   * The item an item block shows: named by collection and item in a route,
+   * the page's own in a collection's page template.
+   */
+  subject(block: { collection?: unknown; item?: unknown }): Bound | undefined {
+    if (block.collection === undefined && block.item === undefined) {
+      if (this.template) return this.template;
+      this.report([], "this block shows one item: name it with 'collection' and 'item', e.g. collection: posts and item: first-post", 'value');
+      return undefined;
+    }
+    const bound = this.collection(block.collection);
+    if (block.collection === undefined) this.report(['item'], "name the item's collection too: add 'collection' beside 'item'");
+    else if (block.item === undefined && bound) this.report([], `name the item of '${bound.name}' this block shows: add 'item' with its id`);
+    if (bound) this.item(bound, ['item'], block.item);
+    return bound;
+  }
+
+  /** A field the block binds; an undeclared field or one of the wrong kind is reported. */
+  field(bound: Bound, rel: DataPath, name: unknown, kinds: FieldType[], what: string): string | undefined {
+    if (typeof name !== 'string') return undefined;
+    if (!hasField(bound.collection, name)) {
+      const hint = suggestOrList(name, Object.keys(bound.collection.fields), 'its fields');
+      this.report(rel, `collection '${bound.name}' has no field '${name}'${hint}`);
+      return undefined;
+    }
+    const type = bound.collection.fields[name].type;
+    if (!kinds.includes(type)) {
+      this.report(rel, `${what} needs a ${words(kinds)} field, but '${name}' is a ${KIND_WORDS[type] ?? type} field`);
+      return undefined;
+    }
+    return name;
+  }
+
+  /**
+   * The field shown in one part of the block: the one named in `show`, else
+   * the collection's field for that role, else a field of the part's own
+   * name when it has a fitting kind. A required part with none is reported.
+   */
+  shown(bound: Bound, show: unknown, part: string, spec: Part): string | undefined {
+    const { kinds } = spec;
+    const named = isObj(show) ? show[part] : undefined;
+    if (named !== undefined) return this.field(bound, ['show', part], named, kinds, `show.${part}`);
+    const fallback = shownField(bound.collection, undefined, part, spec);
+    if (fallback !== undefined) return fallback;
+    if (spec.required) {
+      this.report(bound === this.template ? [] : ['collection'], `this block needs a ${words(kinds)} field for its ${part}, and collection '${bound.name}' has none by that name; name one with show: { ${part}: FIELD }`);
+    }
+    return undefined;
+  }
+
+  /** Fields shown as a list of parts (show.meta): each must exist and be showable. */
+  shownList(bound: Bound, show: unknown, part: string): void {
+    const names = isObj(show) ? show[part] : undefined;
+    if (Array.isArray(names)) names.forEach((name, i) => this.field(bound, ['show', part, i], name, SHOWN, `show.${part}`));
+  }
+
+  /** Columns and facts: [{ field, label }]. */
+  columns(bound: Bound, key: string, columns: unknown): void {
+    if (Array.isArray(columns)) columns.forEach((c, i) => isObj(c) && this.field(bound, [key, i, 'field'], c.field, SHOWN, `a ${key === 'columns' ? 'column' : 'fact'}`));
+  }
+
+  /** highlight: { field } names a boolean field. */
+  highlight(bound: Bound, highlight: unknown): void {
+    if (isObj(highlight)) this.field(bound, ['highlight', 'field'], highlight.field, ['boolean'], 'highlight');
+  }
+
+  /** A link on each item: from a link field, or to the item's page, which needs an address. */
+  itemLink(bound: Bound, key: string, link: unknown): void {
+    if (!isObj(link)) return;
+    if (link.field !== undefined) this.field(bound, [key, 'field'], link.field, ['link', 'email', 'phone'], key);
+    else this.needsPages(bound, [key], `${key} without a field links each item to its page`);
+  }
+
+  /** Reports a collection without item addresses where a block links to item pages. */
+  needsPages(bound: Bound, rel: DataPath, why: string): void {
+    if (!bound.collection.path) this.report(rel, `${why}, but collection '${bound.name}' has no path; add path: /${bound.name.toLowerCase()}/{id} to it`);
+  }
+
+  /** An item id the block names. */
+  item(bound: Bound, rel: DataPath, id: unknown): void {
+    if (typeof id !== 'string' || bound.ids.has(id)) return;
+    this.report(rel, `collection '${bound.name}' has no item '${id}'${suggestion(id, bound.ids)}`);
+  }
+
+  /** The address of an item's page, if its collection gives items one. */
+  itemPath(bound: Bound, id: string): string | undefined {
+    return itemPath(bound.collection, id);
+  }
+}

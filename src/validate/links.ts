@@ -1,0 +1,97 @@
+import type { DataPath } from '../load/locate.js';
+import { inlineTargets, rejectedTargets } from '../markup/inline.js';
+import { routeOf, targetKind } from '../markup/link-target.js';
+import type { Bound, Report } from './bindings.js';
+import { suggestion } from './suggest.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+interface LinkContext {
+  data: Obj;
+  collections: Map<string, Bound>;
+  /** The path of every page the site will have. */
+  routes: Set<string>;
+  report: Report;
+}
+
+/**
+ * Every link in the file leads somewhere: 'to' of links and buttons, link
+ * fields of items, and [label](target) links in prose. A site path must be a
+ * page, link:NAME and contact:NAME must name a settings entry.
+ */
+export function linkProblems(ctx: LinkContext): void {
+  const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
+  const check = (target: string, path: DataPath) => {
+    const problem = targetProblem(target, ctx.routes, settings);
+    if (problem) ctx.report(path, problem);
+  };
+  const prose = (value: string, path: DataPath) => {
+    // Most prose has no link at all; skip the markup parser for it.
+    if (!value.includes('](') && !value.includes('<')) return;
+    for (const bad of rejectedTargets(value)) {
+      ctx.report(path, `the link target '${bad}' in this text is not allowed; use a site path like /about, an https:, mailto: or tel: address, link:NAME or contact:NAME`);
+    }
+    for (const target of inlineTargets(value)) check(target, path);
+  };
+  for (const [key, value] of Object.entries(ctx.data)) {
+    if (key !== 'collections') walkStrings(value, [key], (text, path) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path)));
+  }
+  const collections = isObj(ctx.data.collections) ? ctx.data.collections : {};
+  for (const [name, value] of Object.entries(collections)) {
+    if (!isObj(value)) continue;
+    const { items, ...declaration } = value;
+    walkStrings(declaration, ['collections', name], (text, path) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path)));
+    const bound = ctx.collections.get(name);
+    if (bound && Array.isArray(items)) checkItems(bound, items, check, prose);
+  }
+}
+
+/** Item fields by their declared kind: a link field is a target, prose may hold links, blocks hold both. */
+function checkItems(bound: Bound, items: unknown[], check: (t: string, p: DataPath) => void, prose: (t: string, p: DataPath) => void): void {
+  const fields = Object.entries(bound.collection.fields);
+  items.forEach((item, i) => {
+    if (!isObj(item)) return;
+    for (const [field, decl] of fields) {
+      const value = item[field];
+      const at: DataPath = ['collections', bound.name, 'items', i, field];
+      if (decl.type === 'link') {
+        const target = decl.labelled && isObj(value) ? value.to : value;
+        if (typeof target === 'string') check(target, decl.labelled ? [...at, 'to'] : at);
+      } else if (decl.type === 'inline-text' && typeof value === 'string') prose(value, at);
+      else if (decl.type === 'list' && Array.isArray(value)) value.forEach((entry, j) => typeof entry === 'string' && prose(entry, [...at, j]));
+      else if (decl.type === 'blocks') walkStrings(value, at, (text, path) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path)));
+    }
+  });
+}
+
+function targetProblem(target: string, routes: Set<string>, settings: Obj): string | undefined {
+  const named = (map: unknown, name: string) => isObj(map) && Object.hasOwn(map, name);
+  switch (targetKind(target)) {
+    case 'route': {
+      const route = routeOf(target);
+      return routes.has(route) ? undefined : `the link to '${target}' points to no page${suggestion(route, routes) || `; add a route with path '${route}' or fix the link`}`;
+    }
+    case 'named-link': {
+      const name = target.slice('link:'.length);
+      return named(settings.links, name) ? undefined : `'${target}' names no entry in settings.links${suggestion(name, Object.keys(isObj(settings.links) ? settings.links : {})) || `; add '${name}' there or fix the name`}`;
+    }
+    case 'contact': {
+      const name = target.slice('contact:'.length);
+      return named(settings.contacts, name) ? undefined : `'${target}' names no entry in settings.contacts${suggestion(name, Object.keys(isObj(settings.contacts) ? settings.contacts : {})) || `; add '${name}' there or fix the name`}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Calls visit for every string in the data, with its path. Iterative, so depth cannot overflow the stack. */
+function walkStrings(root: unknown, rootPath: DataPath, visit: (value: string, path: DataPath) => void): void {
+  const stack: Array<[unknown, DataPath]> = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') visit(value, path);
+    else if (Array.isArray(value)) value.forEach((v, i) => stack.push([v, [...path, i]]));
+    else if (isObj(value)) for (const [k, v] of Object.entries(value)) stack.push([v, [...path, k]]);
+  }
+}

@@ -1,0 +1,132 @@
+import type { DataPath } from '../load/locate.js';
+import { plainText } from '../markup/plain-text.js';
+import { itemPath, roleField } from '../model/collections.js';
+import { definitionOf, H1_TYPES } from '../renderers/registry.js';
+import { BindingContext, type Bound, type Report } from './bindings.js';
+import type { Place } from './items.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Route descriptions, and so the descriptions of collection pages, are 50 to 300 characters (schemas/site.schema.json). */
+const DESCRIPTION = { min: 50, max: 300 };
+
+interface PageContext {
+  data: Obj;
+  collections: Map<string, Bound>;
+  report: Report;
+  place: Place;
+}
+
+/**
+ * Checks each page as it will be built: routes, the not-found page and
+ * every page a collection's template makes. Returns the path of every page,
+ * for the link checks.
+ */
+export function pageProblems(ctx: PageContext): Set<string> {
+  const paths = new Map<string, DataPath>();
+  const claim = (url: string, at: DataPath, what: string) => {
+    const first = paths.get(url);
+    if (first) ctx.report(at, `${what} '${url}' is already the address of the page at ${ctx.place(first)}; give each page its own path`);
+    else paths.set(url, at);
+  };
+  const routes = list(ctx.data.routes);
+  routes.forEach((route, i) => {
+    if (isObj(route) && typeof route.path === 'string') claim(route.path, ['routes', i, 'path'], 'route path');
+  });
+  routes.forEach((route, i) => isObj(route) && checkBlocks(ctx, route.blocks, ['routes', i, 'blocks']));
+  if (isObj(ctx.data.notFound)) checkBlocks(ctx, ctx.data.notFound.blocks, ['notFound', 'blocks']);
+  for (const bound of ctx.collections.values()) {
+    checkItemBlocks(ctx, bound);
+    const pattern = bound.collection.path;
+    if (typeof pattern !== 'string') continue;
+    const template = isObj(bound.collection.page) ? bound.collection.page : undefined;
+    if (template) checkTemplate(ctx, bound, template, claim);
+    else checkItemRoutes(ctx, bound, paths);
+  }
+  return new Set(paths.keys());
+}
+
+/** Each block's own checks, and exactly one h1 per page. */
+function checkBlocks(ctx: PageContext, blocks: unknown, at: DataPath, template?: Bound, countH1 = true): void {
+  const entries = list(blocks);
+  entries.forEach((block, b) => {
+    if (!isObj(block)) return;
+    const check = definitionOf(String(block.type))?.check;
+    check?.(block as never, new BindingContext(ctx.collections, [...at, b], ctx.report, template));
+  });
+  // A block of unknown type is reported already; it may be the misspelt title block.
+  const known = entries.every((b) => isObj(b) && definitionOf(String(b.type)) !== undefined);
+  const h1 = entries.filter((b) => isObj(b) && H1_TYPES.includes(String(b.type))).length;
+  if (countH1 && known && entries.length > 0 && h1 !== 1) {
+    ctx.report(at, h1 === 0
+      ? `this page has no title block; start it with one of ${H1_TYPES.join(', ')}, which gives the page its h1`
+      : `this page has ${h1} title blocks (${H1_TYPES.join(', ')}); keep one, since a page has one h1`);
+  }
+}
+
+/** Blocks an item carries in its fields of type blocks: checked like a page's, but they never bring an h1 of their own twice. */
+function checkItemBlocks(ctx: PageContext, bound: Bound): void {
+  const blockFields = Object.entries(bound.collection.fields).filter(([, decl]) => decl.type === 'blocks').map(([field]) => field);
+  if (blockFields.length === 0) return;
+  list(bound.collection.items).forEach((item, i) => {
+    if (!isObj(item)) return;
+    for (const field of blockFields) {
+      const at: DataPath = ['collections', bound.name, 'items', i, field];
+      list(item[field]).forEach((block, b) => {
+        if (!isObj(block)) return;
+        if (block.type === 'item-content') ctx.report([...at, b, 'type'], "an item's own blocks cannot show item content again; move this block into the page template");
+        const check = definitionOf(String(block.type))?.check;
+        check?.(block as never, new BindingContext(ctx.collections, [...at, b], ctx.report));
+      });
+    }
+  });
+}
+
+/**
+ * A collection's page template: its blocks, checked once, with item blocks
+ * bound to the collection; then, for every item, its address, its title
+ * and description, and one h1 once the item's own blocks are in.
+ */
+function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (url: string, at: DataPath, what: string) => void): void {
+  const blocksAt: DataPath = ['collections', bound.name, 'page', 'blocks'];
+  const blocks = list(template.blocks);
+  const h1InTemplate = blocks.filter((b) => isObj(b) && H1_TYPES.includes(String(b.type))).length;
+  const contentFields = blocks.flatMap((b) => (isObj(b) && b.type === 'item-content' && b.collection === undefined && typeof b.field === 'string' ? [b.field] : []));
+  const h1InItem = (item: Obj) => contentFields.reduce((n, field) => n + list(item[field]).filter((b) => isObj(b) && H1_TYPES.includes(String(b.type))).length, 0);
+  const itemH1s = list(bound.collection.items).map((item) => (isObj(item) ? h1InItem(item) : 0));
+  // Checked as a page of its own when no item adds a title block; otherwise per item below.
+  checkBlocks(ctx, blocks, blocksAt, bound, !itemH1s.some((n) => n > 0));
+  const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
+  const titleField = typeof template.title === 'string' ? template.title : roleField(bound.collection, 'title');
+  const descriptionField = typeof template.description === 'string' ? template.description : roleField(bound.collection, 'summary');
+  if (titleField === undefined) ctx.report(['collections', bound.name, 'page'], `each page needs a title: name a text field with page.title, or give '${bound.name}' a titleField`, 'key');
+  if (descriptionField === undefined) ctx.report(['collections', bound.name, 'page'], `each page needs a description for search results: name a field of 50 to 300 characters with page.description, or give '${bound.name}' a summaryField`, 'key');
+  list(bound.collection.items).forEach((item, i) => {
+    if (!isObj(item) || typeof item.id !== 'string') return;
+    const at: DataPath = ['collections', bound.name, 'items', i];
+    claim(itemPath(bound.collection, item.id)!, [...at, 'id'], `the page of item '${item.id}' at`);
+    if (descriptionField !== undefined && typeof item[descriptionField] === 'string') {
+      const length = plainText(item[descriptionField] as string, settings).length;
+      if (length < DESCRIPTION.min || length > DESCRIPTION.max) {
+        ctx.report([...at, descriptionField], `this is the description of the item's page for search results, which needs ${DESCRIPTION.min} to ${DESCRIPTION.max} characters; it has ${length}`);
+      }
+    }
+    const total = h1InTemplate + itemH1s[i];
+    if (itemH1s.some((n) => n > 0) && total !== 1) {
+      ctx.report(at, total === 0 ? `the page of item '${item.id}' has no title block; add one to the page template or to the item's own blocks` : `the page of item '${item.id}' has ${total} title blocks between the template and its own blocks; keep one`, 'value');
+    }
+  });
+}
+
+/** Without a template, every item's address must be a route written by hand. */
+function checkItemRoutes(ctx: PageContext, bound: Bound, paths: Map<string, DataPath>): void {
+  list(bound.collection.items).forEach((item, i) => {
+    if (!isObj(item) || typeof item.id !== 'string') return;
+    const url = itemPath(bound.collection, item.id)!;
+    if (!paths.has(url)) {
+      ctx.report(['collections', bound.name, 'items', i, 'id'], `item '${item.id}' has no page: '${bound.name}' gives it the address ${url}, which no route has; add that route, or a page template to the collection`);
+    }
+  });
+}
