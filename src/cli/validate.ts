@@ -1,13 +1,20 @@
 /** `npm run validate`: every problem in site.yaml, with its position. Exit 1 on any. */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { siteSchemaFile, siteSchemaState } from '../validate/site-schema.js';
 import { validateFile } from '../validate/validate-site.js';
 import { printProblems } from './report.js';
 import { siteFile, wantsGithubFormat } from './site-file.js';
 
 const file = siteFile();
 const started = performance.now();
-const { problems } = validateFile(file.absolute);
+const { site, problems } = validateFile(file.absolute);
 if (problems.length > 0) {
   printProblems(file.display, problems, wantsGithubFormat());
   process.exit(1);
 }
 console.log(`${file.display} is valid (${(performance.now() - started).toFixed(0)} ms).`);
+// The editor schema only helps editors complete names; a stale one is worth a note, not a failure.
+if (siteSchemaState(file.absolute, readFileSync(file.absolute, 'utf8'), site) === 'stale') {
+  console.log(`Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`npm run gen:schema\` so your editor completes the new names.`);
+}

@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { renderToString } from 'react-dom/server';
+import { siteSchemaFile, siteSchemaState, siteSchemaText } from '../validate/site-schema.js';
 import { AppError } from '../shell/app-error.js';
 import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
@@ -8,6 +11,15 @@ import type { Site } from '../types/site.js';
 
 export { validateFile } from '../validate/validate-site.js';
 export { loadRenderers } from '../renderers/components.js';
+
+/** Rewrites the site file's editor schema when its declarations changed; true when it did. */
+export function refreshSiteSchema(file: string, site: Site): boolean {
+  if (siteSchemaState(file, readFileSync(file, 'utf8'), site) !== 'stale') return false;
+  writeFileSync(siteSchemaFile(file), siteSchemaText(file, site));
+  return true;
+}
+
+export const siteSchemaName = (file: string) => basename(siteSchemaFile(file));
 
 export interface DevPage {
   status: number;

@@ -43,6 +43,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     problems = result.problems;
     if (result.site) {
       lastGood = result.site;
+      if (dev.refreshSiteSchema(siteFile, result.site)) server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
       // dev-client.ts fetches the page again and swaps it in; a page without it reloads.
       server.ws.send({ type: 'custom', event: 'site:update' });

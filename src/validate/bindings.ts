@@ -32,6 +32,11 @@ export const KIND_WORDS: Record<FieldType, string> = {
 };
 
 
+/** Whether a declared kind is one the language has; the schema reports any other. */
+export function isKnownKind(type: unknown): type is FieldType {
+  return typeof type === 'string' && Object.hasOwn(KIND_WORDS, type);
+}
+
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const words = (kinds: FieldType[]) => kinds.map((k) => KIND_WORDS[k]).join(' or ');
 
@@ -93,6 +98,8 @@ export class BindingContext {
       return undefined;
     }
     const type = bound.collection.fields[name].type;
+    // A declaration of no known kind is reported where it is declared, not wherever it is used.
+    if (!isKnownKind(type)) return undefined;
     if (!kinds.includes(type)) {
       this.report(rel, `${what} needs a ${words(kinds)} field, but '${name}' is a ${KIND_WORDS[type] ?? type} field`);
       return undefined;

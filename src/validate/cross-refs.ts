@@ -19,14 +19,14 @@ export interface RefProblem {
  * the schema, so every check is defensive: the owner sees every problem of
  * the file at once.
  */
-export function crossReferenceProblems(data: unknown, blockTypes: string[], place: Place = () => '?'): RefProblem[] {
+export function crossReferenceProblems(data: unknown, place: Place = () => '?'): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
   const report: Report = (path, message, mode = 'value') => problems.push({ path, mode, message });
   const collections = boundCollections(data);
   const scales = ratingScales(data);
   declarationProblems(collections, scales, report);
-  itemProblems({ collections, scales, blockTypes, report, place });
+  itemProblems({ collections, scales, report, place });
   const routes = pageProblems({ data: data as Record<string, unknown>, collections, report, place });
   linkProblems({ data: data as Record<string, unknown>, collections, routes, report });
   return problems;

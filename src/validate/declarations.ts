@@ -1,7 +1,7 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { KIND_WORDS, type Bound, type Report } from './bindings.js';
+import { isKnownKind, KIND_WORDS, type Bound, type Report } from './bindings.js';
 import { suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
@@ -22,7 +22,8 @@ export function boundCollections(data: unknown): Map<string, Bound> {
   const collections = isObj(data) && isObj(data.collections) ? data.collections : {};
   for (const [name, value] of Object.entries(collections)) {
     if (!isObj(value) || !isObj(value.fields) || !Array.isArray(value.items)) continue;
-    const fields = Object.fromEntries(Object.entries(value.fields).filter(([, f]) => isObj(f) && typeof f.type === 'string'));
+    // A declaration without a known type stays, so its items' values are not 'unknown fields'; checks that need its kind skip it.
+    const fields = Object.fromEntries(Object.entries(value.fields).filter(([, f]) => isObj(f)));
     const ids = new Set(value.items.flatMap((item) => (isObj(item) && typeof item.id === 'string' ? [item.id] : [])));
     bound.set(name, { name, collection: { ...value, fields } as unknown as Collection, ids });
   }
@@ -68,13 +69,14 @@ function checkFieldName(collection: Collection, name: string, path: DataPath, va
     return;
   }
   const type = collection.fields[value].type;
-  if (!kinds.includes(type)) report(path, `${what} needs a ${kinds.map((k) => KIND_WORDS[k]).join(' or ')} field, but '${value}' is a ${KIND_WORDS[type] ?? type} field`);
+  if (isKnownKind(type) && !kinds.includes(type)) report(path, `${what} needs a ${kinds.map((k) => KIND_WORDS[k]).join(' or ')} field, but '${value}' is a ${KIND_WORDS[type] ?? type} field`);
 }
 
 function checkField(name: string, fieldName: string, decl: Obj, collection: Collection, collections: Map<string, Bound>, scales: Map<string, RatingScale>, report: Report): void {
   const at = (...rest: DataPath): DataPath => ['collections', name, 'fields', fieldName, ...rest];
   if (fieldName === 'id') report(at(), "'id' is every item's own id and cannot be declared; give this field another name", 'key');
   const type = decl.type as FieldType;
+  if (!isKnownKind(type)) return;
   if (decl.unique === true && !UNIQUE.includes(type)) report(at('unique'), `a ${KIND_WORDS[type] ?? type} field cannot be unique; remove unique`, 'key');
   if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true) report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {

@@ -15,7 +15,6 @@ export type Place = (path: DataPath) => string;
 export interface ItemContext {
   collections: Map<string, Bound>;
   scales: Map<string, RatingScale>;
-  blockTypes: string[];
   report: Report;
   place: Place;
 }
@@ -35,7 +34,7 @@ export function itemProblems(ctx: ItemContext): void {
     items.forEach((item, i) => {
       if (!isObj(item) || validate(item)) return;
       for (const error of pruneAlternatives(validate.errors ?? [])) {
-        const message = toMessage(error, ctx.blockTypes);
+        const message = toMessage(error);
         if (message) ctx.report([...at(i), ...message.path], message.message, message.mode);
       }
     });

@@ -53,23 +53,41 @@ function fieldSummary(schema: Schema | undefined): string {
   return [title, description].filter(Boolean).join(': ');
 }
 
+/** The unions that pick a schema by their 'type' field (ajv's discriminator), and what their kinds are called. */
+const UNIONS: Record<string, string> = { Block: 'block type', Field: 'field type' };
+
+/** An unknown or missing 'type' in a union that dispatches on it names the union's kinds. */
+function unionMessage(error: ErrorObject, path: DataPath): SchemaMessage | undefined {
+  if (error.keyword !== 'discriminator') return undefined;
+  const parent = error.parentSchema as Schema | undefined;
+  const union = UNIONS[String(parent?.title)] ?? 'type';
+  const kinds = ((parent?.oneOf as Array<{ $ref: string }> | undefined) ?? []).map((branch) => kindOf(branch.$ref));
+  const params = error.params as { error: string; tagValue?: unknown };
+  if (params.error === 'mapping') {
+    const tag = String(params.tagValue);
+    return { path: [...path, 'type'], mode: 'value', message: `unknown ${union} '${tag}'${suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`}` };
+  }
+  return { path, mode: 'value', message: `this ${union === 'block type' ? 'block' : 'field'} has no 'type'; add a line 'type:' with one of: ${kinds.join(', ')}` };
+}
+
+/** A union branch's kind, from its name: blocks/hero.schema.json is 'hero', #/$defs/inlineTextField is 'inline-text'. */
+function kindOf(ref: string): string {
+  if (ref.startsWith('blocks/')) return ref.slice('blocks/'.length, -'.schema.json'.length);
+  return ref.split('/').pop()!.replace(/Field$/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
 /**
  * Turns one ajv error into a message. Returns undefined for errors that only
  * repeat what a more precise error already says (the wrappers of oneOf/anyOf).
  */
-export function toMessage(error: ErrorObject, blockTypes: string[]): SchemaMessage | undefined {
+export function toMessage(error: ErrorObject): SchemaMessage | undefined {
   const path = parsePointer(error.instancePath);
   const name = fieldName(path);
   const parent = error.parentSchema as Schema | undefined;
   const params = error.params as Record<string, unknown>;
+  const union = unionMessage(error, path);
+  if (union) return union;
   switch (error.keyword) {
-    case 'discriminator': {
-      if (params.error === 'mapping') {
-        const tag = String(params.tagValue);
-        return { path: [...path, 'type'], mode: 'value', message: `unknown block type '${tag}'${suggest(tag, blockTypes) || `; use one of: ${blockTypes.join(', ')}`}` };
-      }
-      return { path, mode: 'value', message: `this block has no 'type'; add a line 'type:' with one of: ${blockTypes.join(', ')}` };
-    }
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
       const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
@@ -147,6 +165,10 @@ export function toMessage(error: ErrorObject, blockTypes: string[]): SchemaMessa
  */
 export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
   const drop = new Set<ErrorObject>();
+  // A missing 'type' is said once, by the union that needs it.
+  for (const union of errors.filter((e) => e.keyword === 'discriminator')) {
+    for (const e of errors) if (e.keyword === 'required' && e.instancePath === union.instancePath && (e.params as { missingProperty: string }).missingProperty === (union.params as { tag: string }).tag) drop.add(e);
+  }
   const extra: ErrorObject[] = [];
   errors.forEach((wrapper, w) => {
     if (wrapper.keyword !== 'anyOf') return;

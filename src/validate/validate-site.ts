@@ -4,7 +4,6 @@ import { locate } from '../load/locate.js';
 import { sortProblems, type Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
-import { blockTypesFromSchemas } from './schema-files.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { schemaValidator } from './schema-validator.js';
 
@@ -13,8 +12,6 @@ export interface ValidationResult {
   site?: Site;
   problems: Problem[];
 }
-
-let blockTypes: string[] | undefined;
 
 /** Loads, parses and validates a site file: YAML, schema and cross-references in one pass. */
 export function validateFile(file: string): ValidationResult {
@@ -34,15 +31,13 @@ export function validateSource(source: string): ValidationResult {
 function quickValidate(source: string): ValidationResult | undefined {
   const data = quickLoad(source);
   if (data === undefined) return undefined;
-  blockTypes ??= blockTypesFromSchemas();
-  if (!schemaValidator()(data) || crossReferenceProblems(data, blockTypes).length > 0) return undefined;
+  if (!schemaValidator()(data) || crossReferenceProblems(data).length > 0) return undefined;
   return { site: data as Site, problems: [] };
 }
 
 function validateLoaded(loaded: LoadedSource): ValidationResult {
   const { doc, counter, data } = loaded;
   if (loaded.problems.length > 0 || !doc) return { problems: sortProblems(loaded.problems) };
-  blockTypes ??= blockTypesFromSchemas();
   const validate = schemaValidator();
   const problems: Problem[] = [];
   const seen = new Set<string>();
@@ -55,7 +50,7 @@ function validateLoaded(loaded: LoadedSource): ValidationResult {
   };
   if (!validate(data)) {
     for (const error of pruneAlternatives(validate.errors ?? [])) {
-      const message = toMessage(error, blockTypes);
+      const message = toMessage(error);
       if (message) push(message.path, message.mode, message.message);
     }
   }
@@ -63,7 +58,7 @@ function validateLoaded(loaded: LoadedSource): ValidationResult {
     const pos = locate(doc, counter, path, 'value');
     return `${pos.line}:${pos.col}`;
   };
-  for (const ref of crossReferenceProblems(data, blockTypes, place)) push(ref.path, ref.mode, ref.message);
+  for (const ref of crossReferenceProblems(data, place)) push(ref.path, ref.mode, ref.message);
   if (problems.length > 0) return { problems: sortProblems(problems) };
   return { site: data as Site, problems: [] };
 }

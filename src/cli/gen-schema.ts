@@ -1,0 +1,35 @@
+/**
+ * `npm run gen:schema`: writes the editor schema of the site file beside it
+ * (site.yaml → site.schema.json), from the collections it declares, so an
+ * editor completes field names and item ids. `--check` exits 1 when the
+ * written one is out of date.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { parseSource, readSource } from '../load/load-site.js';
+import { siteSchemaFile, siteSchemaText } from '../validate/site-schema.js';
+import { printProblems } from './report.js';
+import { siteFile } from './site-file.js';
+
+const file = siteFile();
+const { source, problem } = readSource(file.absolute);
+const loaded = source === undefined ? undefined : parseSource(source);
+if (!loaded || loaded.data === undefined) {
+  printProblems(file.display, problem ? [problem] : loaded!.problems, false);
+  process.exit(1);
+}
+const target = siteSchemaFile(file.absolute);
+const text = siteSchemaText(file.absolute, loaded.data);
+const shown = relative(process.cwd(), target) || target;
+if (process.argv.includes('--check')) {
+  if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
+    console.error(`${shown} is out of date with the collections ${file.display} declares; run \`npm run gen:schema\``);
+    process.exit(1);
+  }
+  console.log(`${shown} is up to date.`);
+} else {
+  writeFileSync(target, text);
+  console.log(`Wrote ${shown}.`);
+  const modeline = `# yaml-language-server: $schema=./${shown.split('/').pop()}`;
+  if (!source!.startsWith(modeline)) console.log(`Make the first line of ${file.display} read\n  ${modeline}\nso your editor completes its fields and item ids.`);
+}
