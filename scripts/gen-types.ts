@@ -20,7 +20,7 @@ const OUT = fileURLToPath(new URL('../src/types/site.ts', import.meta.url));
 function stripTitles(input: unknown, keep: boolean): unknown {
   if (Array.isArray(input)) return input.map((n) => stripTitles(n, false));
   if (!input || typeof input !== 'object') return input;
-  const node = unionOfThens(input as Record<string, unknown>);
+  const node = input as Record<string, unknown>;
   // A $ref with its own title or description would become a copy of the referenced type.
   if ('$ref' in node) return { $ref: (node as { $ref: string }).$ref };
   const out: Record<string, unknown> = {};
@@ -34,18 +34,6 @@ function stripTitles(input: unknown, keep: boolean): unknown {
     }
   }
   return out;
-}
-
-/**
- * A union that dispatches on its 'type' with an if/then per kind (blocks,
- * field declarations) is, as a type, the union of the kinds; the type
- * generator reads oneOf, not if/then.
- */
-function unionOfThens(node: Record<string, unknown>): Record<string, unknown> {
-  const branches = node.allOf;
-  if (!Array.isArray(branches) || !branches.every((b) => b && typeof b === 'object' && 'if' in b && 'then' in b)) return node;
-  const { allOf: _, ...rest } = node;
-  return { ...rest, oneOf: branches.map((b) => (b as { then: unknown }).then) };
 }
 
 /** Objects and unions get a name; strings and numbers stay inline as `string` and `number`. */
