@@ -26,3 +26,19 @@ export function rankBadge(position: number, highlighted: boolean, highlight?: { 
   if (top && position <= top.count) return top.label.replace('{n}', String(position));
   return undefined;
 }
+
+/**
+ * Each band with the ratings it covers, as written on its scale: '9.0–10.0',
+ * then '8.0–8.9'. Ratings are given to the scale's decimals, so a band ends
+ * one step below the next one's start and the ranges leave no gap.
+ */
+export function bandRanges(scale: RatingScale, language: string): Array<{ label: string; tone: Tone; from: number; range: string; description?: string }> {
+  const decimals = scale.decimals ?? 1;
+  const step = 10 ** -decimals;
+  const format = (value: number) => new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  const bands = scale.bands ?? [];
+  return bands.map((band, i) => {
+    const upper = i === 0 ? scale.max : bands[i - 1].from - step;
+    return { label: band.label, tone: ratingBand(scale, band.from)!.tone, from: band.from, range: `${format(band.from)}–${format(upper)}`, ...(band.description && { description: band.description }) };
+  });
+}

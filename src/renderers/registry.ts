@@ -12,6 +12,7 @@ import newsletter from './newsletter/index.js';
 import notFound from './not-found/index.js';
 import postList from './post-list/index.js';
 import rankedList from './ranked-list/index.js';
+import ratingScale from './rating-scale/index.js';
 import richText from './rich-text/index.js';
 import table from './table/index.js';
 
@@ -37,6 +38,7 @@ export const registry: Registry = {
   'not-found': notFound,
   'post-list': postList,
   'ranked-list': rankedList,
+  'rating-scale': ratingScale,
   'rich-text': richText,
   table,
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSite } from '../ui/site-context.js';
+import { InlineText } from '../ui/inline-text.js';
 import { SmartLink } from '../ui/smart-link.js';
 
 /**
@@ -34,9 +35,16 @@ export function Footer() {
             </Box>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-          {copyright}
-        </Typography>
+        <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+          {footer.note && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, maxWidth: '75ch' }}>
+              <InlineText text={footer.note} />
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {copyright}
+          </Typography>
+        </Box>
       </Container>
     </Box>
   );

@@ -17,6 +17,7 @@ export type Block = (
   | NotFound
   | PostList
   | RankedList
+  | RatingScaleTable
   | RichText
   | Table
 ) & {
@@ -165,6 +166,10 @@ export interface Site {
      */
     columns: Column[];
     /**
+     * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+     */
+    note?: string;
+    /**
      * A single line of text shown as written. No markup.
      */
     copyright: string;
@@ -231,6 +236,10 @@ export interface Band {
    * How the label is coloured: excellent, good, average or poor. Defaults by position.
    */
   tone?: 'excellent' | 'good' | 'average' | 'poor';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
 }
 /**
  * A labelled link. External targets open in a new tab without opener or referrer access.
@@ -585,6 +594,10 @@ export interface CallToAction {
    * @maxItems 3
    */
   actions: ButtonLink[];
+  /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  note?: string;
 }
 /**
  * A link drawn as a button.
@@ -675,6 +688,10 @@ export interface DataTable {
   limit?: number;
   action?: ButtonLink;
   /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  note?: string;
+  /**
    * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
    */
   structuredData?: 'ItemList';
@@ -736,6 +753,10 @@ export interface Hero {
    * @maxItems 3
    */
   actions?: ButtonLink[];
+  /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  note?: string;
   /**
    * large for a landing page, compact for an inner page. Defaults to large.
    */
@@ -1014,6 +1035,10 @@ export interface RankedList {
   highlight?: Highlight;
   action?: ItemLink;
   /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  note?: string;
+  /**
    * Show only the first N entries. Leave out to show all.
    */
   limit?: number;
@@ -1021,6 +1046,52 @@ export interface RankedList {
    * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
    */
   structuredData?: 'ItemList';
+}
+/**
+ * A table of a rating scale's bands: each label and the ratings it covers, read from settings.ratingScales, so the rule a page publishes is the rule every rating on the site is labelled by.
+ */
+export interface RatingScaleTable {
+  /**
+   * Always 'rating-scale'.
+   */
+  type: 'rating-scale';
+  /**
+   * A name made of letters and digits, starting with a letter, e.g. products or releaseDate.
+   */
+  scale: string;
+  /**
+   * An optional heading shown above the block, as an h2.
+   */
+  heading?: string;
+  /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  intro?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  caption: string;
+  /**
+   * The heading of each column.
+   */
+  columns: {
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    label: string;
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    range: string;
+    /**
+     * A single line of text shown as written. No markup.
+     */
+    description?: string;
+  };
+  /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  note?: string;
 }
 /**
  * A few paragraphs of prose under an optional heading.
@@ -1205,7 +1276,7 @@ export interface RatingField {
    */
   scale: string;
   /**
-   * Other rating fields of the same item and their weights, e.g. { quality: 40, value: 60 }. Each item's rating must then equal the weighted average of those ratings, converted to this scale and rounded to its decimals; validation names any item where it does not.
+   * Other rating fields of the same item and their weights, e.g. { quality: 40, value: 60 }. Each item's rating must then equal the weighted average of those ratings, each read as a share of its scale's highest rating (4 out of 5 is 8 out of 10) and rounded to this scale's decimals; validation names any item where it does not.
    */
   weightedAverageOf?: {
     [k: string]: number;

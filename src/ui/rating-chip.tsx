@@ -24,15 +24,15 @@ function Stars({ value, scale, text }: { value: number; scale: RatingScale; text
   );
 }
 
-/** A rating on its scale, '9.4/10 Excellent' or stars, coloured by its band. */
-export function RatingChip({ value, scale }: { value: number; scale: RatingScale }) {
+/** A rating on its scale, '9.4/10 Excellent' or stars, coloured by its band; with labelOnly, just the coloured label. */
+export function RatingChip({ value, scale, labelOnly = false }: { value: number; scale: RatingScale; labelOnly?: boolean }) {
   const { language } = useSite().settings;
   const band = ratingBand(scale, value);
   const number = formatRating(value, scale, language);
-  const showLabel = band !== undefined && scale.showLabel !== false;
+  const showLabel = band !== undefined && (labelOnly || scale.showLabel !== false);
   return (
     <Box component="span" className={`rating${band ? ` rating-${band.tone}` : ''}`} sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap' }}>
-      {scale.style === 'stars' ? (
+      {labelOnly ? null : scale.style === 'stars' ? (
         <Stars value={value} scale={scale} text={`${number}${scale.suffix ?? `/${scale.max}`}`} />
       ) : (
         <Box component="strong" sx={{ fontSize: '1.1rem', color: 'text.primary' }}>

@@ -1,6 +1,6 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
-import type { Collection } from '../types/site.js';
+import type { Collection, RatingScale } from '../types/site.js';
 import { suggestion, suggestOrList } from './suggest.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
@@ -32,6 +32,11 @@ export const KIND_WORDS: Record<FieldType, string> = {
 };
 
 
+/** The message for a rating scale that settings does not declare. */
+export function unknownScale(name: string, scales: Map<string, RatingScale>): string {
+  return scales.size === 0 ? `there is no rating scale '${name}': declare it under settings.ratingScales` : `there is no rating scale '${name}'${suggestOrList(name, scales.keys(), 'the scales')}`;
+}
+
 /** Whether a declared kind is one the language has; the schema reports any other. */
 export function isKnownKind(type: unknown): type is FieldType {
   return typeof type === 'string' && Object.hasOwn(KIND_WORDS, type);
@@ -49,6 +54,7 @@ const words = (kinds: FieldType[]) => kinds.map((k) => KIND_WORDS[k]).join(' or 
 export class BindingContext {
   constructor(
     private readonly collections: Map<string, Bound>,
+    private readonly scales: Map<string, RatingScale>,
     /** Where the block is in the file. */
     readonly path: DataPath,
     private readonly reportAt: Report,
@@ -150,6 +156,11 @@ export class BindingContext {
   /** Reports a collection without item addresses where a block links to item pages. */
   needsPages(bound: Bound, rel: DataPath, why: string): void {
     if (!bound.collection.path) this.report(rel, `${why}, but collection '${bound.name}' has no path; add path: /${bound.name.toLowerCase()}/{id} to it`);
+  }
+
+  /** A rating scale the block names, declared in settings.ratingScales. */
+  scale(rel: DataPath, name: unknown): void {
+    if (typeof name === 'string' && !this.scales.has(name)) this.report(rel, unknownScale(name, this.scales));
   }
 
   /** An item id the block names. */

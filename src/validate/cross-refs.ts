@@ -27,7 +27,7 @@ export function crossReferenceProblems(data: unknown, place: Place = () => '?'):
   const scales = ratingScales(data);
   declarationProblems(collections, scales, report);
   itemProblems({ collections, scales, report, place });
-  const routes = pageProblems({ data: data as Record<string, unknown>, collections, report, place });
+  const routes = pageProblems({ data: data as Record<string, unknown>, collections, scales, report, place });
   linkProblems({ data: data as Record<string, unknown>, collections, routes, report });
   return problems;
 }

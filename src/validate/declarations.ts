@@ -1,7 +1,7 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { isKnownKind, KIND_WORDS, type Bound, type Report } from './bindings.js';
+import { isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
 import { suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
@@ -84,9 +84,7 @@ function checkField(name: string, fieldName: string, decl: Obj, collection: Coll
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max) report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
-  if (!scales.has(decl.scale)) {
-    report(at('scale'), scales.size === 0 ? `there is no rating scale '${decl.scale}': declare it under settings.ratingScales` : `there is no rating scale '${decl.scale}'${suggestOrList(decl.scale, scales.keys(), 'the scales')}`);
-  }
+  if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales));
   if (!isObj(decl.weightedAverageOf)) return;
   for (const part of Object.keys(decl.weightedAverageOf)) {
     const partAt = at('weightedAverageOf', part);

@@ -111,7 +111,11 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
   });
 }
 
-/** The weighted average of an item's part ratings, each moved onto the target scale. */
+/**
+ * The weighted average of an item's part ratings, each read as a share of
+ * its own scale's highest rating and given out of the target's: 4.7 out of
+ * 5 is 9.4 out of 10, as readers convert 'out of' figures.
+ */
 export function weightedAverage(collection: Collection, item: Item, parts: Array<[string, number]>, scale: RatingScale, scales: Map<string, RatingScale>): number | undefined {
   let sum = 0;
   let weights = 0;
@@ -120,8 +124,7 @@ export function weightedAverage(collection: Collection, item: Item, parts: Array
     const partScale = decl.type === 'rating' ? scales.get(decl.scale) : undefined;
     const value = item[part];
     if (!partScale || typeof value !== 'number') return undefined;
-    const share = (value - (partScale.min ?? 0)) / (partScale.max - (partScale.min ?? 0));
-    sum += weight * ((scale.min ?? 0) + share * (scale.max - (scale.min ?? 0)));
+    sum += weight * (value / partScale.max) * scale.max;
     weights += weight;
   }
   // Rounded to remove floating-point noise before comparing with a written rating.

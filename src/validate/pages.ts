@@ -2,6 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { plainText } from '../markup/plain-text.js';
 import { itemPath, roleField } from '../model/collections.js';
 import { definitionOf, H1_TYPES } from '../renderers/registry.js';
+import type { RatingScale } from '../types/site.js';
 import { BindingContext, type Bound, type Report } from './bindings.js';
 import type { Place } from './items.js';
 
@@ -15,6 +16,7 @@ const DESCRIPTION = { min: 50, max: 300 };
 interface PageContext {
   data: Obj;
   collections: Map<string, Bound>;
+  scales: Map<string, RatingScale>;
   report: Report;
   place: Place;
 }
@@ -54,7 +56,7 @@ function checkBlocks(ctx: PageContext, blocks: unknown, at: DataPath, template?:
   entries.forEach((block, b) => {
     if (!isObj(block)) return;
     const check = definitionOf(String(block.type))?.check;
-    check?.(block as never, new BindingContext(ctx.collections, [...at, b], ctx.report, template));
+    check?.(block as never, new BindingContext(ctx.collections, ctx.scales, [...at, b], ctx.report, template));
   });
   // A block of unknown type is reported already; it may be the misspelt title block.
   const known = entries.every((b) => isObj(b) && definitionOf(String(b.type)) !== undefined);
@@ -78,7 +80,7 @@ function checkItemBlocks(ctx: PageContext, bound: Bound): void {
         if (!isObj(block)) return;
         if (block.type === 'item-content') ctx.report([...at, b, 'type'], "an item's own blocks cannot show item content again; move this block into the page template");
         const check = definitionOf(String(block.type))?.check;
-        check?.(block as never, new BindingContext(ctx.collections, [...at, b], ctx.report));
+        check?.(block as never, new BindingContext(ctx.collections, ctx.scales, [...at, b], ctx.report));
       });
     }
   });

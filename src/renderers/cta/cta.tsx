@@ -3,6 +3,7 @@ import { InlineText } from '../../ui/inline-text.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { CallToAction } from '../../types/site.js';
 import type { BlockProps } from '../define-block.js';
+import { SmallPrint } from '../../ui/small-print.js';
 
 export function Cta({ block }: BlockProps<CallToAction>) {
   return (
@@ -19,6 +20,7 @@ export function Cta({ block }: BlockProps<CallToAction>) {
             <ButtonLink key={action.label} size="large" {...action} />
           ))}
         </Stack>
+        {block.note && <SmallPrint text={block.note} sx={{ mt: 2.5, mx: 'auto' }} />}
       </Paper>
     </Box>
   );

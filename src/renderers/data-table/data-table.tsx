@@ -10,6 +10,7 @@ import { ScrollTable } from '../../ui/scroll-table.js';
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
+import { SmallPrint } from '../../ui/small-print.js';
 import { shownItems } from '../shown-items.js';
 
 /**
@@ -67,6 +68,7 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
             })}
           </tbody>
         </ScrollTable>
+        {block.note && <SmallPrint text={block.note} />}
       </Box>
       {block.action && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>

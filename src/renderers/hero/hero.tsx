@@ -3,6 +3,7 @@ import { InlineText } from '../../ui/inline-text.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { Hero as HeroBlock } from '../../types/site.js';
 import type { BlockProps } from '../define-block.js';
+import { SmallPrint } from '../../ui/small-print.js';
 
 export function Hero({ block }: BlockProps<HeroBlock>) {
   const large = block.size !== 'compact';
@@ -28,6 +29,7 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
           ))}
         </Stack>
       )}
+      {block.note && <SmallPrint text={block.note} sx={{ mt: 2, mx: large ? 'auto' : 0 }} />}
     </Box>
   );
 }

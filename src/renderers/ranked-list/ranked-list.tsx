@@ -9,6 +9,7 @@ import { RatingChip } from '../../ui/rating-chip.js';
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
+import { SmallPrint } from '../../ui/small-print.js';
 import { shownItems } from '../shown-items.js';
 import { PARTS } from './parts.js';
 
@@ -87,6 +88,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
           );
         })}
       </Box>
+      {block.note && <SmallPrint text={block.note} />}
     </BlockSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Typography } from '../../ui/mui.js';
+import { Box } from '../../ui/mui.js';
 import { useId } from 'react';
 import { InlineText } from '../../ui/inline-text.js';
 import type { Table as TableBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { ScrollTable } from '../../ui/scroll-table.js';
 import type { BlockProps } from '../define-block.js';
+import { SmallPrint } from '../../ui/small-print.js';
 
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();
@@ -37,11 +38,7 @@ export function Table({ block }: BlockProps<TableBlock>) {
           ))}
         </tbody>
       </ScrollTable>
-      {block.note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: '75ch' }}>
-          <InlineText text={block.note} />
-        </Typography>
-      )}
+      {block.note && <SmallPrint text={block.note} />}
       </Box>
     </BlockSection>
   );

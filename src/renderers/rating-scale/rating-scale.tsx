@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { bandRanges } from '../../model/rating.js';
+import type { RatingScaleTable as RatingScaleBlock } from '../../types/site.js';
+import { BlockSection } from '../../ui/block-section.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { Box } from '../../ui/mui.js';
+import { SmallPrint } from '../../ui/small-print.js';
+import { RatingChip } from '../../ui/rating-chip.js';
+import { ScrollTable } from '../../ui/scroll-table.js';
+import { useSite } from '../../ui/site-context.js';
+import type { BlockProps } from '../define-block.js';
+
+/** A scale's bands, highest first: each label, coloured as ratings in it are, and the ratings it covers. */
+export function RatingScaleTable({ block }: BlockProps<RatingScaleBlock>) {
+  const { settings } = useSite();
+  const scale = settings.ratingScales![block.scale];
+  const captionId = useId();
+  const ranges = bandRanges(scale, settings.language);
+  const described = ranges.some((band) => band.description);
+  return (
+    <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
+      <Box sx={{ maxWidth: '52rem' }}>
+        <ScrollTable caption={block.caption} captionId={captionId} columns={described ? 3 : 2}>
+          <thead>
+            <tr>
+              <th scope="col">{block.columns.label}</th>
+              <th scope="col">{block.columns.range}</th>
+              {described && <th scope="col">{block.columns.description}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {ranges.map((band) => (
+              <tr key={band.label}>
+                <th scope="row">
+                  {/* The label as it appears beside ratings: the band's colour, shown on its lowest rating. */}
+                  <RatingChip value={band.from} scale={scale} labelOnly />
+                </th>
+                <td>{band.range}</td>
+                {described && <td>{band.description}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        {block.note && <SmallPrint text={block.note} />}
+      </Box>
+    </BlockSection>
+  );
+}
