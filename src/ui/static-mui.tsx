@@ -28,7 +28,7 @@ const isAttribute = (prop: string) => ATTRIBUTES.has(prop) || prop.startsWith('a
 
 interface TemplateNode {
   tag: string;
-  props: Record<string, string>;
+  props: Record<string, string | true>;
   children: Array<TemplateNode | string>;
 }
 interface Template {
@@ -127,7 +127,13 @@ const VOID = new Set(['input', 'br', 'hr', 'img', 'meta', 'link', 'source', 'wbr
 // React writes some attributes in camelCase (dateTime, viewBox), so names may have capitals.
 const TOKEN = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-zA-Z][a-zA-Z0-9-]*(?:="[^"]*")?)*)\s*>|<!--.*?-->|([^<]+)/gy;
 const ATTRIBUTE = /([a-zA-Z][a-zA-Z0-9-]*)(?:="([^"]*)")?/g;
-const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
+const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor', readonly: 'readOnly', autofocus: 'autoFocus', autoplay: 'autoPlay', novalidate: 'noValidate', formnovalidate: 'formNoValidate', playsinline: 'playsInline', itemscope: 'itemScope', allowfullscreen: 'allowFullScreen', nomodule: 'noModule' };
+
+/**
+ * HTML's boolean attributes, which React writes as name="" when true. Read
+ * back, "" is falsy and React would drop the attribute, so they become true.
+ */
+const BOOLEAN = new Set(['allowfullscreen', 'async', 'autofocus', 'autoplay', 'checked', 'controls', 'default', 'defer', 'disabled', 'formnovalidate', 'hidden', 'inert', 'ismap', 'itemscope', 'loop', 'multiple', 'muted', 'nomodule', 'novalidate', 'open', 'playsinline', 'readonly', 'required', 'reversed', 'selected']);
 
 const unescape = (text: string) => text.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (e) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!);
 
@@ -150,10 +156,10 @@ function parseTemplate(html: string): TemplateNode | null {
       if (parent.tag !== tag) return null;
       stack.pop();
     } else if (tag) {
-      const props: Record<string, string> = {};
+      const props: Record<string, string | true> = {};
       for (const [, attr, value = ''] of attrs.matchAll(ATTRIBUTE)) {
         if (attr === 'style') return null;
-        props[PROP_NAMES[attr] ?? attr] = unescape(value);
+        props[PROP_NAMES[attr] ?? attr] = BOOLEAN.has(attr) ? true : unescape(value);
       }
       const node: TemplateNode = { tag, props, children: [] };
       parent.children.push(node);

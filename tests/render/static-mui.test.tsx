@@ -3,7 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import * as Mui from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,14 @@ import { theme } from '../../src/ui/theme.js';
 import * as Icons from '../../src/ui/icons.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+
+/** Every site file the tests build: the real site and each fixture site. */
+function fixtureSites(): string[] {
+  const dir = new URL('../fixtures/', import.meta.url);
+  const sites = new URL('sites/', dir);
+  const nested = existsSync(sites) ? readdirSync(sites).map((name) => fileURLToPath(new URL(`${name}/site.yaml`, sites))) : [];
+  return [fileURLToPath(new URL('../../site.yaml', import.meta.url)), fileURLToPath(new URL('every-block.yaml', dir)), ...nested];
+}
 
 /** Renders the way the prerenderer does: a fresh collecting Emotion cache, samples flushed afterwards. */
 function render(node: ReactNode): { html: string; css: string } {
@@ -65,6 +74,12 @@ const cases: Record<string, (m: typeof Static, n?: number) => ReactNode> = {
   ),
   'an SVG icon': (m) => (m === Static ? <Icons.ArrowBack fontSize="small" aria-hidden /> : <ArrowBack fontSize="small" aria-hidden />),
   'a box styled by a theme function': (m) => <m.Box sx={(t) => ({ ...t.typography.body1, '& p': { m: 0 } })}><p>text</p></m.Box>,
+  'boolean attributes (open, hidden, disabled), which React writes as name=""': (m, n = 1) => (
+    <m.Box component="details" open hidden={n > 1} id={`d${n}`}>
+      <summary>Question {n}</summary>
+      <m.Button disabled variant="outlined">Go</m.Button>
+    </m.Box>
+  ),
 };
 
 beforeAll(() => loadRenderers());
@@ -79,15 +94,16 @@ describe('templated MUI components', () => {
     });
   }
 
-  it('give every page of a site the same HTML as MUI without templates', () => {
-    const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
-    const pages = pagesOf(site);
+  it.each(fixtureSites())('give every block of every page of %s the same HTML as MUI without templates', (file) => {
+    const { site, problems } = validateSource(readFileSync(file, 'utf8'));
+    expect(problems).toEqual([]);
+    const pages = pagesOf(site!);
     const islands = new Map([['accordion', { src: '/a.js' }], ['not-found', { inline: 'console.log(1)' }]]);
     setStaticTemplates(false);
-    const plain = pages.map((p) => renderDocument(site, p, islands).html);
+    const plain = pages.map((p) => renderDocument(site!, p, islands).html);
     setStaticTemplates(true);
     // Twice: the first pass makes the templates, the second uses them.
-    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site, p, islands).html)).toEqual(plain);
+    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site!, p, islands).html)).toEqual(plain);
     expect(templateStats().templated).toBeGreaterThan(20);
   });
 
