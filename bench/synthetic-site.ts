@@ -75,11 +75,11 @@ export function syntheticSite(routeCount: number, base: Site): Site {
     }
   }
   // The real navigation and footer point at the real site's routes; point them home instead.
-  const home = (links: Site['navigation']['links']) => links.map((l) => ({ ...l, to: l.to.startsWith('/') ? '/' : l.to }));
+  const home = <L extends { to?: string }>(links: L[] = []) => links.map((l) => ({ ...l, ...(l.to && { to: l.to.startsWith('/') ? '/' : l.to }) }));
   return {
     ...base,
-    navigation: { links: home(base.navigation.links), cta: base.navigation.cta },
-    footer: { ...base.footer, columns: base.footer.columns.map((c) => ({ heading: { ...c.heading, to: '/' }, links: home(c.links) })) },
+    navigation: { ...base.navigation, links: home(base.navigation?.links) },
+    footer: { ...base.footer, columns: (base.footer?.columns ?? []).map((c) => ({ heading: { ...c.heading, to: '/' }, links: home(c.links) })) },
     collections: { ...base.collections, faq: { ...base.collections.faq, items: faq }, posts: { ...base.collections.posts, items: posts } },
     routes,
   };

@@ -5,7 +5,9 @@ import { renderToString } from 'react-dom/server';
 import type { PageData } from '../model/pages.js';
 import { LONG_LIST, listedItems } from '../model/pages.js';
 import { Blocks } from '../shell/blocks.js';
+import { navigationKey } from '../model/settings.js';
 import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
+import { SequenceNav } from '../shell/sequence-nav.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples } from '../ui/static-mui.js';
 import type { Site } from '../types/site.js';
@@ -49,14 +51,14 @@ const SLOT = '<div data-blocks-slot=""></div>';
 const shells = new WeakMap<Site, Map<string, Piece>>();
 
 function shellFor(site: Site, path: string, reading: boolean): Piece {
-  const current = site.navigation.links.some((l) => l.to === path) ? path : '';
+  const current = navigationKey(site, path);
   const key = `${current}|${reading}`;
   let perSite = shells.get(site);
   if (!perSite) shells.set(site, (perSite = new Map()));
   let shell = perSite.get(key);
   if (!shell) {
     shell = renderPiece(
-      <PageProviders site={site} path={current || '/__no-current-link__'}>
+      <PageProviders site={site} path={current ? path : '/__no-current-link__'}>
         <Shell site={site} reading={reading}>
           <div data-blocks-slot="" />
         </Shell>
@@ -109,6 +111,7 @@ function renderPage(site: Site, page: PageData): RenderedBody {
   const blocks = renderPiece(
     <PageProviders site={site} path={page.path} themeVariables={false}>
       <Blocks blocks={page.blocks} />
+      <SequenceNav path={page.path} />
     </PageProviders>,
   );
   const styles = new Map(shell.styles);

@@ -1,13 +1,20 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { brandMark, linkState } from '../model/settings.js';
+import type { HeaderLink, Link } from '../types/site.js';
 import { useSite } from '../ui/site-context.js';
-import { ButtonLink } from '../ui/smart-link.js';
+import { resolveTarget } from '../markup/link-target.js';
+import { ButtonLink, EXTERNAL_ATTRS, NewTabNote } from '../ui/smart-link.js';
 
-/** Highlight plus aria-current="page" come from NavLink; `end` makes the match exact. */
+/**
+ * The current page's link is marked aria-current="page"; a link whose
+ * section the page is in, aria-current="true". Both are highlighted.
+ */
 const navLinkSx = {
   color: 'text.primary',
   textDecoration: 'none',
@@ -20,19 +27,76 @@ const navLinkSx = {
   alignItems: 'center',
   borderRadius: 2,
   '&:hover': { bgcolor: 'action.hover' },
-  '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' },
+  '&[aria-current]': { color: 'primary.main', bgcolor: 'action.selected' },
 } as const;
 
+function NavLink({ link }: { link: Link | HeaderLink }) {
+  const current = linkState(link as HeaderLink, useLocation().pathname);
+  const target = resolveTarget(link.to!, useSite().settings);
+  return (
+    <Box component="a" href={target.href} {...(target.external ? EXTERNAL_ATTRS : {})} aria-current={current} sx={navLinkSx}>
+      {link.label}
+      {target.external && <NewTabNote />}
+    </Box>
+  );
+}
+
+/**
+ * A group: a <details> whose summary opens a menu of links, with a tap, a
+ * click or Enter, and without JavaScript. Groups share a name, so opening
+ * one closes another.
+ */
+function NavGroup({ group, inMenu }: { group: HeaderLink; inMenu: boolean }) {
+  const path = useLocation().pathname;
+  const active = group.links!.some((link) => linkState(link as HeaderLink, path));
+  if (inMenu) {
+    return (
+      <>
+        <Typography component="span" sx={{ display: 'block', px: 1.5, pt: 1.5, pb: 0.5, fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: 'text.secondary' }}>
+          {group.label}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: 1 }}>
+          {group.links!.map((link) => (
+            <li key={link.to}>
+              <NavLink link={link} />
+            </li>
+          ))}
+        </Box>
+      </>
+    );
+  }
+  return (
+    <Box
+      component="details"
+      name="header-groups"
+      sx={{
+        position: 'relative',
+        '& > summary': { ...navLinkSx, listStyle: 'none', cursor: 'pointer', gap: 0.5, ...(active && { color: 'primary.main', bgcolor: 'action.selected' }) },
+        '& > summary::-webkit-details-marker': { display: 'none' },
+        '&[open] > summary .expand': { transform: 'rotate(180deg)' },
+      }}
+    >
+      <summary>
+        {group.label}
+        <ExpandMore className="expand" fontSize="small" aria-hidden />
+      </summary>
+      <Box component="ul" sx={{ position: 'absolute', right: 0, top: '100%', mt: 0.5, minWidth: 220, listStyle: 'none', m: 0, p: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, boxShadow: 3, zIndex: 1 }}>
+        {group.links!.map((link) => (
+          <li key={link.to}>
+            <NavLink link={link} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {
-  const { navigation } = useSite();
+  const links = useSite().navigation?.links ?? [];
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: direction, gap: 0.5 }}>
-      {navigation.links.map((link) => (
-        <li key={link.to}>
-          <Box component={NavLink} to={link.to} end sx={navLinkSx}>
-            {link.label}
-          </Box>
-        </li>
+      {links.map((link) => (
+        <li key={link.label}>{link.links ? <NavGroup group={link} inMenu={direction === 'column'} /> : <NavLink link={link} />}</li>
       ))}
     </Box>
   );
@@ -40,49 +104,61 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
 
 /**
  * The sticky header. On a phone the links fold into a <details> menu, which
- * opens and closes without JavaScript.
+ * opens and closes without JavaScript. A long site name wraps onto a second
+ * line rather than pushing the menu off a narrow screen.
  */
 export function Header() {
   const { settings, navigation } = useSite();
+  const hasLinks = (navigation?.links?.length ?? 0) > 0;
+  const cta = navigation?.cta;
   return (
     // A plain sticky <header> rather than AppBar: AppBar's Paper writes a style attribute, which a strict CSP blocks.
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
-          <Box component="a" href="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', mr: 'auto' }}>
-            <Box aria-hidden sx={{ width: 38, height: 38, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, fontSize: '0.95rem' }}>
-              {settings.brandMark}
+        <Toolbar disableGutters sx={{ gap: { xs: 1.5, sm: 2 }, minHeight: { xs: 64 } }}>
+          <Box component="a" href="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', mr: 'auto', minWidth: 0, py: 1 }}>
+            <Box aria-hidden sx={{ flexShrink: 0, width: 38, height: 38, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, fontSize: '0.95rem' }}>
+              {brandMark(settings)}
             </Box>
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', whiteSpace: 'nowrap' }}>
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.2, overflowWrap: 'anywhere', whiteSpace: { md: 'nowrap' } }}>
               {settings.siteName}
             </Typography>
           </Box>
-          <Box component="nav" aria-label={settings.siteName} sx={{ display: { xs: 'none', md: 'block' } }}>
-            <NavLinks direction="row" />
-          </Box>
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <ButtonLink to={navigation.cta.to} label={navigation.cta.label} size="small" />
-          </Box>
-          <Box
-            component="details"
-            sx={{
-              display: { xs: 'block', md: 'none' },
-              '& > summary': { listStyle: 'none', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 44, px: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', fontWeight: 600 },
-              '& > summary::-webkit-details-marker': { display: 'none' },
-              '&[open] > summary': { bgcolor: 'action.selected' },
-            }}
-          >
-            <summary>
-              <MenuIcon fontSize="small" aria-hidden />
-              {settings.messages.menu}
-            </summary>
-            <Box component="nav" aria-label={settings.siteName} sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5, boxShadow: 3 }}>
-              <NavLinks direction="column" />
-              <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1.5 }}>
-                <ButtonLink to={navigation.cta.to} label={navigation.cta.label} fullWidth />
+          {hasLinks && (
+            <Box component="nav" aria-label={settings.siteName} sx={{ display: { xs: 'none', md: 'block' } }}>
+              <NavLinks direction="row" />
+            </Box>
+          )}
+          {cta && (
+            <Box sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0 }}>
+              <ButtonLink to={cta.to} label={cta.label} size="small" />
+            </Box>
+          )}
+          {hasLinks && (
+            <Box
+              component="details"
+              sx={{
+                flexShrink: 0,
+                display: { xs: 'block', md: 'none' },
+                '& > summary': { listStyle: 'none', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 44, px: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', fontWeight: 600 },
+                '& > summary::-webkit-details-marker': { display: 'none' },
+                '&[open] > summary': { bgcolor: 'action.selected' },
+              }}
+            >
+              <summary>
+                <MenuIcon fontSize="small" aria-hidden />
+                {settings.messages.menu}
+              </summary>
+              <Box component="nav" aria-label={settings.siteName} sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5, boxShadow: 3, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
+                <NavLinks direction="column" />
+                {cta && (
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1.5 }}>
+                    <ButtonLink to={cta.to} label={cta.label} fullWidth />
+                  </Box>
+                )}
               </Box>
             </Box>
-          </Box>
+          )}
         </Toolbar>
       </Container>
     </Box>

@@ -12,7 +12,7 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { ResolvedThemeProvider } from '../ui/resolved-theme.js';
 import { SiteContext } from '../ui/site-context.js';
-import { theme } from '../ui/theme.js';
+import { themeFor, ThemeKey } from '../ui/theme.js';
 
 const globalStyles = (
   <GlobalStyles
@@ -31,13 +31,12 @@ const globalStyles = (
  */
 export function PageProviders({ site, path, themeVariables = true, children }: { site: Site; path: string; themeVariables?: boolean; children: ReactNode }) {
   const routed = <StaticRouter location={path}>{children}</StaticRouter>;
+  const { key, theme } = themeFor(site.settings.theme);
   return (
     <SiteContext.Provider value={site}>
-      {themeVariables ? (
-        <ThemeProvider theme={theme}>{routed}</ThemeProvider>
-      ) : (
-        <ResolvedThemeProvider>{routed}</ResolvedThemeProvider>
-      )}
+      <ThemeKey.Provider value={key}>
+        {themeVariables ? <ThemeProvider theme={theme}>{routed}</ThemeProvider> : <ResolvedThemeProvider>{routed}</ResolvedThemeProvider>}
+      </ThemeKey.Provider>
     </SiteContext.Provider>
   );
 }

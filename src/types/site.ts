@@ -1,6 +1,21 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand. */
 
 /**
+ * One #rrggbb used in the light scheme and lightened for the dark one, or a colour for each.
+ */
+export type SchemeColor =
+  | string
+  | {
+      /**
+       * A colour written #rrggbb, e.g. #1f6f43.
+       */
+      light: string;
+      /**
+       * A colour written #rrggbb, e.g. #1f6f43.
+       */
+      dark: string;
+    };
+/**
  * One typed block of a page. The 'type' field picks which of the block schemas applies.
  */
 export type Block = (
@@ -80,21 +95,53 @@ export interface Site {
      */
     language: string;
     /**
-     * One to three characters drawn in the header's logo badge, e.g. 'HD'.
+     * One to three characters drawn in the header's logo badge and the favicon, e.g. 'HD'. Defaults to the initials of the site name.
      */
-    brandMark: string;
+    brandMark?: string;
     /**
-     * The year in the footer's copyright line.
+     * The year in the footer's copyright line; needed when the line says {year}.
      */
-    copyrightYear: number;
+    copyrightYear?: number;
     /**
      * A calendar date written YYYY-MM-DD, in quotes, e.g. '2025-01-15'.
      */
-    lastUpdated: string;
+    lastUpdated?: string;
     /**
-     * The brand colour for the favicon and the browser's toolbar, as #rrggbb.
+     * The colour of the favicon and the browser's toolbar, as #rrggbb. Defaults to the theme's primary colour.
      */
-    themeColor: string;
+    themeColor?: string;
+    /**
+     * The site's own look: its colours, corner radius and font. Leave it out for the default look. Every text colour the theme produces is checked against its background for WCAG AA contrast.
+     */
+    theme?: {
+      primary?: SchemeColor;
+      secondary?: SchemeColor;
+      /**
+       * How rounded cards, boxes and fields are, in pixels. Defaults to 12.
+       */
+      radius?: number;
+      /**
+       * The font stack for all text, e.g. "Inter, 'Helvetica Neue', Arial, sans-serif". Defaults to the system font.
+       */
+      font?: string;
+      /**
+       * A font the site serves itself, from the fonts folder beside the site file. Pages preload it and show text in the fallback font until it arrives (font-display: swap). Name its family first in font.
+       */
+      fontFile?: {
+        /**
+         * The file in the fonts folder, a .woff2 or .woff, e.g. Inter-Variable.woff2.
+         */
+        src: string;
+        /**
+         * The name the font stack calls it by, e.g. Inter.
+         */
+        family: string;
+        /**
+         * The weights the file holds: one, e.g. '400', or a range for a variable font, e.g. '100 900'. Defaults to 400.
+         */
+        weight?: string;
+      };
+    };
     /**
      * External addresses used in many places, such as a booking or shop page. Refer to one as link:NAME.
      */
@@ -124,11 +171,11 @@ export interface Site {
       /**
        * A single line of text shown as written. No markup.
        */
-      menu: string;
+      menu?: string;
       /**
        * A single line of text shown as written. No markup.
        */
-      newTab: string;
+      newTab?: string;
       /**
        * A single line of text shown as written. No markup.
        */
@@ -142,29 +189,36 @@ export interface Site {
     };
   };
   /**
-   * The sticky header: its links and its call-to-action button.
+   * The sticky header: its links, its button, and the sequences of pages that get previous and next links.
    */
-  navigation: {
+  navigation?: {
     /**
-     * Links to pages of this site. The current page's link is highlighted.
+     * Links to pages of this site, or groups of links that open as a menu. The current page's link is highlighted.
      *
      * @minItems 1
      * @maxItems 8
      */
-    links: Link[];
-    cta: Link;
+    links?: HeaderLink[];
+    cta?: Link;
+    /**
+     * Ordered runs of pages, such as the chapters of a guide: each page in one gets links to the page before and after it.
+     *
+     * @minItems 1
+     * @maxItems 20
+     */
+    sequences?: Sequence[];
   };
   /**
-   * Columns of links and a copyright line.
+   * Columns of links, a note and a copyright line, each drawn only when declared.
    */
-  footer: {
+  footer?: {
     /**
      * Each column has a heading link and a list of links.
      *
      * @minItems 1
      * @maxItems 4
      */
-    columns: Column[];
+    columns?: Column[];
     /**
      * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
      */
@@ -172,7 +226,7 @@ export interface Site {
     /**
      * A single line of text shown as written. No markup.
      */
-    copyright: string;
+    copyright?: string;
   };
   collections: Collections;
   /**
@@ -242,6 +296,30 @@ export interface Band {
   description?: string;
 }
 /**
+ * A link to a page, or a group: a label that opens a menu of links.
+ */
+export interface HeaderLink {
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label: string;
+  /**
+   * Where a link goes: a site path (/about, /faq#opening-hours), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts.
+   */
+  to?: string;
+  /**
+   * true to keep the link highlighted on every page under its path, e.g. /docs on /docs/setup. The exact page is marked as current; pages under it as part of its section.
+   */
+  section?: boolean;
+  /**
+   * Makes this a group: its label opens a menu of these links, with the keyboard or a tap and without JavaScript.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  links?: Link[];
+}
+/**
  * A labelled link. External targets open in a new tab without opener or referrer access.
  */
 export interface Link {
@@ -253,6 +331,36 @@ export interface Link {
    * Where a link goes: a site path (/about, /faq#opening-hours), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts.
    */
   to: string;
+}
+/**
+ * An ordered run of pages. Each page in it ends with links to the one before and the one after.
+ */
+export interface Sequence {
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  previous: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  next: string;
+  /**
+   * The paths of the pages, in order.
+   *
+   * @minItems 2
+   * @maxItems 1000
+   *
+   * Items: The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/first-steps.
+   */
+  pages?: string[];
+  /**
+   * The name of a collection under collections.
+   */
+  collection?: string;
 }
 /**
  * One footer column.

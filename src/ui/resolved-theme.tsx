@@ -1,30 +1,33 @@
 import { THEME_ID, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import { ThemeProvider as SystemThemeProvider } from '@mui/system';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { theme } from './theme.js';
+import { themeByKey, ThemeKey } from './theme.js';
 
 /**
  * MUI's provider for a CSS-variables theme works the component theme out
  * again on every render, which took about a fifth of each page's
- * prerendering. The result never changes, so it is worked out once here, by
- * rendering the provider around a component that reads it.
+ * prerendering. The result never changes for a theme, so it is worked out
+ * once per theme here, by rendering the provider around a component that
+ * reads it.
  */
-function resolve(): Theme {
-  let resolved: Theme | undefined;
+const resolved = new Map<string, Theme>();
+
+function resolve(key: string): Theme {
+  let result = resolved.get(key);
+  if (result) return result;
   function Read() {
-    resolved = useTheme();
+    result = useTheme();
     return null;
   }
   renderToStaticMarkup(
-    <ThemeProvider theme={theme} disableStyleSheetGeneration>
+    <ThemeProvider theme={themeByKey(key)} disableStyleSheetGeneration>
       <Read />
     </ThemeProvider>,
   );
-  return resolved!;
+  resolved.set(key, result!);
+  return result!;
 }
-
-const resolvedTheme = resolve();
 
 /**
  * The theme for a piece of a page rendered inside a shell that already
@@ -33,7 +36,7 @@ const resolvedTheme = resolve();
  */
 export function ResolvedThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <SystemThemeProvider themeId={THEME_ID} theme={resolvedTheme}>
+    <SystemThemeProvider themeId={THEME_ID} theme={resolve(useContext(ThemeKey))}>
       {children}
     </SystemThemeProvider>
   );

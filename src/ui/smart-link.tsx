@@ -8,7 +8,8 @@ import { useSite } from './site-context.js';
 /** Attributes that make a link external: a new tab, no opener, no referrer. */
 export const EXTERNAL_ATTRS = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-function NewTabNote() {
+/** Read out after an external link: it opens a new tab. */
+export function NewTabNote() {
   const { messages } = useSite().settings;
   return <span className="visually-hidden"> {messages.newTab}</span>;
 }

@@ -1,9 +1,9 @@
 import createCache from '@emotion/cache';
 import { __unsafe_useEmotionCache as useEmotionCache, CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { createElement, type ElementType, type ReactElement, type ReactNode } from 'react';
+import { createElement, useContext, type ElementType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { theme } from './theme.js';
+import { themeByKey, ThemeKey } from './theme.js';
 
 /**
  * Pages never hydrate, so all an MUI component leaves in a page is its
@@ -39,8 +39,8 @@ interface Template {
 
 /** Templates by key; null when the component's output cannot be templated. */
 const templates = new Map<string, Template | null>();
-/** Samples to render after the current page: rendering inside a render would break React's hooks. */
-const pending = new Map<string, ReactElement>();
+/** Samples to render after the current page, with their theme's key: rendering inside a render would break React's hooks. */
+const pending = new Map<string, { sample: ReactElement; theme: string }>();
 
 let enabled = true;
 
@@ -59,12 +59,12 @@ export function templateStats(): { templated: number; untemplatable: number } {
 
 /** Renders the samples that pages asked for; called between renders. */
 export function flushStaticSamples(): void {
-  for (const [key, sample] of pending) {
+  for (const [key, { sample, theme }] of pending) {
     const cache = createCache({ key: 'css' });
     cache.compat = true;
     const html = renderToStaticMarkup(
       <CacheProvider value={cache}>
-        <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        <ThemeProvider theme={themeByKey(theme)} disableStyleSheetGeneration>
           {sample}
         </ThemeProvider>
       </CacheProvider>,
@@ -98,16 +98,18 @@ function styleKey(name: string, styling: Record<string, unknown>, attributes: st
 export function staticMui<C extends ElementType>(Component: C, name: string): C {
   function StaticComponent(allProps: Record<string, unknown>) {
     const cache = useEmotionCache();
+    // A site's theme can change fonts, which are written into the CSS: templates are kept per theme.
+    const theme = useContext(ThemeKey);
     const { children, label, ...rest } = allProps;
     const styling: Record<string, unknown> = {};
     const attributes: Record<string, unknown> = {};
     for (const [prop, value] of Object.entries(rest)) (isAttribute(prop) ? attributes : styling)[prop] = value;
     // Only the server's collecting cache (compat mode) can take remembered rules.
-    const key = enabled && cache?.compat ? styleKey(name, styling, Object.keys(attributes), children !== undefined, label !== undefined) : undefined;
+    const key = enabled && cache?.compat ? styleKey(`${theme}|${name}`, styling, Object.keys(attributes), children !== undefined, label !== undefined) : undefined;
     const template = key === undefined ? null : templates.get(key);
     if (!template) {
       if (key !== undefined && template === undefined && !pending.has(key)) {
-        pending.set(key, createElement(Component, { ...rest, ...(children !== undefined && { children: CHILDREN }), ...(label !== undefined && { label: LABEL }) }));
+        pending.set(key, { sample: createElement(Component, { ...rest, ...(children !== undefined && { children: CHILDREN }), ...(label !== undefined && { label: LABEL }) }), theme });
       }
       return createElement(Component, allProps);
     }

@@ -3,7 +3,9 @@ import type { Report } from './bindings.js';
 import { boundCollections, declarationProblems, ratingScales } from './declarations.js';
 import { itemProblems, type Place } from './items.js';
 import { linkProblems } from './links.js';
+import { navigationProblems } from './navigation.js';
 import { pageProblems } from './pages.js';
+import { themeProblems, usedSettingsProblems } from './site-settings.js';
 
 export interface RefProblem {
   path: DataPath;
@@ -27,7 +29,11 @@ export function crossReferenceProblems(data: unknown, place: Place = () => '?'):
   const scales = ratingScales(data);
   declarationProblems(collections, scales, report);
   itemProblems({ collections, scales, report, place });
-  const routes = pageProblems({ data: data as Record<string, unknown>, collections, scales, report, place });
-  linkProblems({ data: data as Record<string, unknown>, collections, routes, report });
+  const site = data as Record<string, unknown>;
+  const routes = pageProblems({ data: site, collections, scales, report, place });
+  const { external } = linkProblems({ data: site, collections, routes, report });
+  navigationProblems(site, routes, collections, report, place);
+  themeProblems(site, report);
+  usedSettingsProblems(site, external, report);
   return problems;
 }

@@ -20,9 +20,12 @@ interface LinkContext {
  * fields of items, and [label](target) links in prose. A site path must be a
  * page, link:NAME and contact:NAME must name a settings entry.
  */
-export function linkProblems(ctx: LinkContext): void {
+export function linkProblems(ctx: LinkContext): { external: boolean } {
   const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
+  let external = false;
   const check = (target: string, path: DataPath) => {
+    const kind = targetKind(target);
+    if (kind === 'external' || kind === 'named-link') external = true;
     const problem = targetProblem(target, ctx.routes, settings);
     if (problem) ctx.report(path, problem);
   };
@@ -45,6 +48,7 @@ export function linkProblems(ctx: LinkContext): void {
     const bound = ctx.collections.get(name);
     if (bound && Array.isArray(items)) checkItems(bound, items, check, prose);
   }
+  return { external };
 }
 
 /** Item fields by their declared kind: a link field is a target, prose may hold links, blocks hold both. */

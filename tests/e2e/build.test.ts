@@ -155,7 +155,7 @@ describe('the command line', () => {
     writeFileSync(file, 'settings: {}\n');
     const result = run('build', { SITE_YAML: file, OUT_DIR: join(work, 'dist') });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}missing required field 'navigation'/);
+    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}missing required field 'collections'/);
     expect(existsSync(join(work, 'dist'))).toBe(false);
   });
 });

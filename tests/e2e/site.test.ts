@@ -38,7 +38,7 @@ describe('navigation', () => {
     const page = await session.context.newPage();
     await page.goto(base + '/');
     const nav = page.getByRole('navigation', { name: site.settings.siteName }).first();
-    for (const link of site.navigation.links) {
+    for (const link of site.navigation!.links!) {
       await nav.getByRole('link', { name: link.label, exact: true }).click();
       await page.waitForURL(base + link.to);
       const current = page.locator('header nav a[aria-current="page"]').first();
@@ -54,7 +54,7 @@ describe('navigation', () => {
   it('has a header button to the test provider', async () => {
     const page = await session.context.newPage();
     await page.goto(base + '/reviews');
-    const cta = page.locator('header').getByRole('link', { name: site.navigation.cta.label }).first();
+    const cta = page.locator('header').getByRole('link', { name: site.navigation!.cta!.label }).first();
     expect(await cta.getAttribute('href')).toBe(links.provider);
     await page.close();
   });

@@ -1,4 +1,5 @@
 import type { SitePage } from '../../model/pages.js';
+import { themeColor } from '../../model/settings.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
 import { jsonForScript, structuredData } from './structured-data.js';
@@ -19,7 +20,7 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
   const subject = subjectOf(site, page);
   const article = isArticle(subject);
   const tags = [
-    `<meta name="theme-color" content="${attr(settings.themeColor)}">`,
+    `<meta name="theme-color" content="${attr(themeColor(settings))}">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="manifest" href="/site.webmanifest">`,
   ];

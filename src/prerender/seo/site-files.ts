@@ -1,4 +1,6 @@
+import { readableOn } from '../../model/color.js';
 import { itemPath } from '../../model/collections.js';
+import { brandMark, themeColor } from '../../model/settings.js';
 import type { SitePage } from '../../model/pages.js';
 import { definitionOf } from '../../renderers/registry.js';
 import type { Site } from '../../types/site.js';
@@ -9,15 +11,18 @@ import { absoluteUrl } from './urls.js';
 
 const xml = (text: string) => escapeHtml(text);
 
-/** When a page last changed: the date of the item it presents, else the site's lastUpdated. */
-function lastModified(site: Site, page: SitePage): string {
+/** When a page last changed: the date of the item it presents, else the site's lastUpdated, if it has one. */
+function lastModified(site: Site, page: SitePage): string | undefined {
   return subjectOf(site, page)?.date ?? site.settings.lastUpdated;
 }
 
 export function sitemap(site: Site, pages: SitePage[]): string {
   const urls = pages
     .filter((p) => !p.notFound)
-    .map((p) => `  <url><loc>${xml(absoluteUrl(site.settings.baseUrl, p.path))}</loc><lastmod>${lastModified(site, p)}</lastmod></url>`);
+    .map((p) => {
+      const modified = lastModified(site, p);
+      return `  <url><loc>${xml(absoluteUrl(site.settings.baseUrl, p.path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -73,24 +78,25 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
 
 /** The brand mark on a rounded square in the theme colour. */
 export function favicon(site: Site): string {
-  const { brandMark, themeColor } = site.settings;
-  const size = brandMark.length > 2 ? 26 : 32;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${xml(themeColor)}"/><text x="32" y="42" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="800" text-anchor="middle" fill="#ffffff">${xml(brandMark)}</text></svg>\n`;
+  const mark = brandMark(site.settings);
+  const color = themeColor(site.settings);
+  const size = mark.length > 2 ? 26 : 32;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${xml(color)}"/><text x="32" y="42" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="800" text-anchor="middle" fill="${readableOn(color)}">${xml(mark)}</text></svg>\n`;
 }
 
 export function webManifest(site: Site): string {
-  const { siteName, brandMark, themeColor, language } = site.settings;
+  const { siteName, language } = site.settings;
   const home = site.routes.find((r) => r.path === '/');
   return `${JSON.stringify(
     {
       name: siteName,
-      short_name: siteName.length <= 12 ? siteName : brandMark,
+      short_name: siteName.length <= 12 ? siteName : brandMark(site.settings),
       description: home?.description ?? siteName,
       lang: language,
       start_url: '/',
       scope: '/',
       display: 'browser',
-      theme_color: themeColor,
+      theme_color: themeColor(site.settings),
       background_color: '#ffffff',
       icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
     },

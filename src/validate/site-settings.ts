@@ -1,0 +1,52 @@
+import type { DataPath } from '../load/locate.js';
+import { contrastPairs, type ContrastPair, type ThemeSpec } from '../model/palette.js';
+import type { Report } from './bindings.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * WCAG AA for every text/background pair the theme's accents produce, in
+ * both schemes: a pair below 4.5:1 is reported at the colour that causes
+ * it, with its ratio.
+ */
+export function themeProblems(data: Obj, report: Report): void {
+  const settings = isObj(data.settings) ? data.settings : {};
+  const theme = settings.theme;
+  if (!isObj(theme)) return;
+  const usable = (c: unknown) => (typeof c === 'string' ? COLOR.test(c) : isObj(c) && COLOR.test(String(c.light)) && COLOR.test(String(c.dark)));
+  if (!['primary', 'secondary'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
+  // One message per colour: the pair where it reads worst.
+  const worst = new Map<string, { pair: ContrastPair; at: DataPath }>();
+  for (const pair of contrastPairs(theme as ThemeSpec)) {
+    if (pair.ratio >= pair.needed) continue;
+    const color = theme[pair.accent];
+    const at: DataPath = ['settings', 'theme', pair.accent, ...(isObj(color) ? [pair.scheme] : [])];
+    const key = `${at.join('.')}|${pair.scheme}`;
+    if (!worst.has(key) || worst.get(key)!.pair.ratio > pair.ratio) worst.set(key, { pair, at });
+  }
+  for (const { pair, at } of worst.values()) {
+    const single = typeof theme[pair.accent] === 'string';
+    const derived = single && pair.scheme === 'dark' ? ' (the dark scheme uses a lighter shade of it)' : '';
+    const fix = pair.what.startsWith('button') ? 'another' : pair.scheme === 'light' ? 'a darker' : 'a lighter';
+    report(at, `in the ${pair.scheme} scheme, ${pair.what} ${pair.foreground} on ${pair.background} has a contrast of ${pair.ratio.toFixed(2)}:1${derived}; WCAG AA needs ${pair.needed}:1, so choose ${fix} colour${single ? ' or give { light, dark }' : ''}`);
+  }
+}
+
+/** Settings that are optional unless the site uses what they are for. */
+export function usedSettingsProblems(data: Obj, hasExternalLinks: boolean, report: Report): void {
+  const settings = isObj(data.settings) ? data.settings : {};
+  const messages = isObj(settings.messages) ? settings.messages : undefined;
+  const navigation = isObj(data.navigation) ? data.navigation : {};
+  const footer = isObj(data.footer) ? data.footer : {};
+  if (messages && Array.isArray(navigation.links) && navigation.links.length > 0 && messages.menu === undefined) {
+    report(['settings', 'messages'], "the header has links, which fold into a menu on a phone: add menu (its label, e.g. 'Menu') to settings.messages");
+  }
+  if (messages && hasExternalLinks && messages.newTab === undefined) {
+    report(['settings', 'messages'], "the site links to other sites, which open in a new tab: add newTab (read out by screen readers, e.g. '(opens in a new tab)') to settings.messages");
+  }
+  if (typeof footer.copyright === 'string' && footer.copyright.includes('{year}') && settings.copyrightYear === undefined) {
+    report(['footer', 'copyright'], 'the copyright line says {year}: set settings.copyrightYear, or write the year in the line');
+  }
+}
