@@ -11,6 +11,7 @@ import type { Site } from '../types/site.js';
 
 export { validateFile } from '../validate/validate-site.js';
 export { loadRenderers } from '../renderers/components.js';
+export { prepareAssets } from '../assets/assets.js';
 
 /** Rewrites the site file's editor schema when its declarations changed; true when it did. */
 export function refreshSiteSchema(file: string, site: Site): boolean {

@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
+import sirv from 'sirv';
+import { FONT_DIR } from '../assets/fonts.js';
+import { IMAGE_DIR } from '../assets/images.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
@@ -42,6 +45,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     const result = dev.validateFile(siteFile);
     problems = result.problems;
     if (result.site) {
+      // Pictures are served as they are and code is highlighted: the page needs both before it renders.
+      await dev.prepareAssets(result.site, dirname(siteFile));
       lastGood = result.site;
       if (dev.refreshSiteSchema(siteFile, result.site)) server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
@@ -59,10 +64,17 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     name: 'site-dev',
     apply: 'serve',
     async configureServer(server) {
-      server.watcher.add(siteFile);
-      server.watcher.on('change', (file) => {
-        if (resolve(file) === siteFile) void revalidate(server);
-      });
+      // The site file and the pictures and font beside it.
+      const folders = [IMAGE_DIR, FONT_DIR].map((name) => join(dirname(siteFile), name));
+      server.watcher.add([siteFile, ...folders]);
+      const changed = (file: string) => {
+        if (resolve(file) === siteFile || folders.some((folder) => resolve(file).startsWith(folder + sep))) void revalidate(server);
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+      // The originals of pictures and the font, as pages in the dev server name them.
+      const files = sirv(dirname(siteFile), { dev: true });
+      server.middlewares.use((req, res, next) => (/^\/(images|fonts)\//.test(req.url ?? '') ? files(req, res, next) : next()));
       // A browser that connects while the file is broken sees the overlay at once.
       server.ws.on('connection', () => {
         if (problems.length > 0) server.ws.send(overlayError());

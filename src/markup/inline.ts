@@ -1,6 +1,6 @@
 /**
  * The inline markup allowed in prose fields: **strong**, *emphasis*,
- * [label](target) and <target> for an address
+ * `code`, [label](target) and <target> for an address
  * (https:, mailto:, tel:, link:NAME, contact:NAME). It is parsed into a small tree that the
  * renderer turns into React elements, so no string from site.yaml is ever
  * interpreted as HTML. A backslash makes the next character literal.
@@ -8,6 +8,7 @@
 export type InlineNode =
   | { kind: 'text'; text: string }
   | { kind: 'strong' | 'em'; children: InlineNode[] }
+  | { kind: 'code'; text: string }
   | { kind: 'link'; label: string; target: string; auto: boolean };
 
 const TARGET = /^(\/[a-z0-9/-]*(#[a-z0-9-]+)?|https:\/\/[^\s"<>()]+|mailto:[^\s"<>@()]+@[^\s"<>@()]+|tel:\+?[0-9][0-9.-]{2,30}|link:[A-Za-z][A-Za-z0-9]*|contact:[A-Za-z][A-Za-z0-9]*)$/;
@@ -37,6 +38,16 @@ function parseRange(src: string, start: number, end: number, depth: number): Inl
       text += src[i + 1];
       i += 2;
       continue;
+    }
+    // A code span is literal: no emphasis, links or escapes inside it.
+    if (ch === '`') {
+      const close = src.indexOf('`', i + 1);
+      if (close > i + 1 && close < end) {
+        flush();
+        out.push({ kind: 'code', text: src.slice(i + 1, close) });
+        i = close + 1;
+        continue;
+      }
     }
     if (ch === '*' && depth < MAX_NESTING) {
       const strong = src.startsWith('**', i);
@@ -99,7 +110,9 @@ function unescape(text: string): string {
 /** Targets written as [label](target) that are not allowed, e.g. javascript: or http:. */
 export function rejectedTargets(source: string): string[] {
   const rejected: string[] = [];
-  for (const match of source.matchAll(/\]\(([^)\s]{0,2000})\)/g)) {
+  // Code spans are shown literally, so what looks like a link inside one is not.
+  const prose = source.replace(/`[^`]+`/g, '');
+  for (const match of prose.matchAll(/\]\(([^)\s]{0,2000})\)/g)) {
     if (!isLinkTarget(match[1])) rejected.push(match[1]);
   }
   return rejected;
@@ -112,7 +125,7 @@ export function inlineTargets(source: string): string[] {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.kind === 'link') targets.push(node.target);
-    else if (node.kind !== 'text') stack.push(...node.children);
+    else if (node.kind === 'strong' || node.kind === 'em') stack.push(...node.children);
   }
   return targets;
 }

@@ -6,7 +6,7 @@ export function plainText(text: string, settings: LinkSettings): string {
   const walk = (nodes: InlineNode[]): string =>
     nodes
       .map((node) => {
-        if (node.kind === 'text') return node.text;
+        if (node.kind === 'text' || node.kind === 'code') return node.text;
         if (node.kind === 'link') return node.auto ? resolveTarget(node.target, settings).text : node.label;
         return walk(node.children);
       })

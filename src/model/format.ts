@@ -75,6 +75,8 @@ export function valueText(site: Site, collection: Collection, field: string, ite
       const ids = decl.many ? (value as string[]) : [value as string];
       return ids.map((id) => itemTitle(target, findItem(target, id) ?? { id })).join(', ');
     }
+    case 'image':
+      return (value as { alt?: string }).alt ?? '';
     case 'boolean':
     case 'blocks':
       return '';

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
+import { prepareAssets, type Assets } from '../assets/assets.js';
 import { validateFile } from '../validate/validate-site.js';
 import type { Site } from '../types/site.js';
 import { writeIslandFiles, type IslandScript } from './island-files.js';
@@ -10,6 +11,9 @@ import type { PageFailure, RenderedPages } from './render-site.js';
 import type { SitePage } from '../model/pages.js';
 import { pagesOf } from '../model/site-index.js';
 import { writeSiteFiles } from './write-site-files.js';
+
+/** Where encoded pictures are kept between builds, the usual place for a tool's cache. */
+const IMAGE_CACHE = resolve('node_modules/.cache/blocksite/images');
 
 export type BuildResult =
   | { ok: true; pages: number; outDir: string; timings: Record<string, number> }
@@ -66,10 +70,13 @@ async function validateAndBuild(siteFile: string, outDir: string, pool: RenderPo
   mkdirSync(temp, { recursive: true });
   try {
     const pages = pagesOf(site);
+    // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
+    const assets = await prepareAssets(site, dirname(siteFile), { outDir: temp, cacheDir: IMAGE_CACHE });
+    lap('assets');
     const parallel = poolFor(pages.length, pool);
     // A pool started here, rather than before validating, is closed here.
     const { rendered, islands } = parallel
-      ? await renderOnWorkers(parallel, site, pages, temp).finally(() => parallel !== pool && parallel.close())
+      ? await renderOnWorkers(parallel, site, assets, pages, temp).finally(() => parallel !== pool && parallel.close())
       : await renderHere(site, pages, temp, lap);
     lap('prerender');
     if (rendered.failures.length > 0) {
@@ -110,8 +117,8 @@ async function renderHere(site: Site, pages: SitePage[], outDir: string, lap: (n
 }
 
 /** Renders on the workers, which bundled the islands while this thread validated. */
-async function renderOnWorkers(pool: RenderPool, site: Site, pages: SitePage[], outDir: string): Promise<Rendered> {
-  pool.sendSite(site, outDir);
+async function renderOnWorkers(pool: RenderPool, site: Site, assets: Assets, pages: SitePage[], outDir: string): Promise<Rendered> {
+  pool.sendSite(site, assets, outDir);
   const rendered = await pool.render(pages);
   return { rendered, islands: await pool.islands };
 }

@@ -8,6 +8,8 @@ import { Blocks } from '../shell/blocks.js';
 import { navigationKey } from '../model/settings.js';
 import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
 import { SequenceNav } from '../shell/sequence-nav.js';
+import { AnchorScope } from '../model/anchors.js';
+import { Anchors } from '../ui/anchors.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples } from '../ui/static-mui.js';
 import type { Site } from '../types/site.js';
@@ -110,7 +112,9 @@ function renderPage(site: Site, page: PageData): RenderedBody {
   const shell = shellFor(site, page.path, isReadingPage(page.blocks));
   const blocks = renderPiece(
     <PageProviders site={site} path={page.path} themeVariables={false}>
-      <Blocks blocks={page.blocks} />
+      <Anchors.Provider value={new AnchorScope()}>
+        <Blocks blocks={page.blocks} />
+      </Anchors.Provider>
       <SequenceNav path={page.path} />
     </PageProviders>,
   );

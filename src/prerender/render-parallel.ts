@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import type { Assets } from '../assets/assets.js';
 import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
 import type { PageFailure, RenderedPages } from './render-site.js';
@@ -52,10 +53,10 @@ export class RenderPool {
 
   private site: Site | undefined;
 
-  /** Sends every worker the site, serialized once here rather than once per worker by postMessage. */
-  sendSite(site: Site, outDir: string): void {
+  /** Sends every worker the site and its prepared assets, serialized once here rather than once per worker by postMessage. */
+  sendSite(site: Site, assets: Assets, outDir: string): void {
     this.site = site;
-    const message: WorkerRequest = { kind: 'site', site: serialize(site), outDir };
+    const message: WorkerRequest = { kind: 'site', site: serialize(site), assets, outDir };
     for (const worker of this.workers) worker.postMessage(message);
   }
 

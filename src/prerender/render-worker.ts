@@ -7,6 +7,7 @@
  */
 import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
+import { adoptAssets, type Assets } from '../assets/assets.js';
 import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
 import { pagesOf } from '../model/site-index.js';
@@ -16,7 +17,7 @@ import { writePages, type RenderedPages } from './render-site.js';
 
 export type WorkerRequest =
   | { kind: 'bundle-islands' }
-  | { kind: 'site'; site: Uint8Array; outDir: string }
+  | { kind: 'site'; site: Uint8Array; assets: Assets; outDir: string }
   | { kind: 'batch'; indexes: number[]; islands: Array<[string, IslandScript]> };
 export type WorkerReply =
   | { kind: 'islands'; islands: Array<[string, IslandScript]> }
@@ -27,6 +28,7 @@ let job: { site: Site; pages: SitePage[]; outDir: string } | undefined;
 
 // The renderers load at once, while the main thread validates.
 const rendered = loadRenderers();
+let assetsReady: Promise<void> = Promise.resolve();
 
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 
@@ -41,9 +43,11 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     }
   } else if (request.kind === 'site') {
     const site = deserialize(request.site) as Site;
+    assetsReady = adoptAssets(site, request.assets);
     job = { site, pages: pagesOf(site), outDir: request.outDir };
   } else {
     await rendered;
+    await assetsReady;
     const { site, pages, outDir } = job!;
     reply({ kind: 'batch', ...writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islands), outDir) });
   }

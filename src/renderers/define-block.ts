@@ -36,8 +36,20 @@ export interface BlockDefinition<K extends BlockType> {
   structuredData?: (block: BlockOf<K>, ctx: SeoContext) => Json | undefined;
   /** The item a page with this block is about: its date, author and schema.org type describe the page. */
   subject?: (block: BlockOf<K>) => { collection: string; item: string } | undefined;
+  /**
+   * The anchors it renders, in render order, before the page makes them
+   * unique (model/anchors.ts). Without this, a block with a heading renders
+   * one anchor: its heading as a slug.
+   */
+  anchors?: (block: BlockOf<K>, lookup: AnchorLookup) => string[];
   /** The collection whose items it lists, if any: the page changes when they do. */
   lists?: (block: BlockOf<K>) => string | undefined;
+}
+
+/** What a block's anchors may depend on: a collection's item ids, and an item's own blocks. */
+export interface AnchorLookup {
+  ids(collection: string): string[];
+  itemBlocks(collection: string, item: string, field: string): Block[];
 }
 
 /** Declares a block type's definition; the type parameter ties its functions to its own block type. */

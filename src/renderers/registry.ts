@@ -10,6 +10,7 @@ import itemFacts from './item-facts/index.js';
 import itemHeader from './item-header/index.js';
 import newsletter from './newsletter/index.js';
 import notFound from './not-found/index.js';
+import openingHours from './opening-hours/index.js';
 import postList from './post-list/index.js';
 import rankedList from './ranked-list/index.js';
 import ratingScale from './rating-scale/index.js';
@@ -36,6 +37,7 @@ export const registry: Registry = {
   'item-header': itemHeader,
   newsletter,
   'not-found': notFound,
+  'opening-hours': openingHours,
   'post-list': postList,
   'ranked-list': rankedList,
   'rating-scale': ratingScale,

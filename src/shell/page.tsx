@@ -8,6 +8,9 @@ import { StaticRouter } from 'react-router-dom';
 import { itemOf } from '../model/site-index.js';
 import { definitionOf } from '../renderers/registry.js';
 import type { Block, Site } from '../types/site.js';
+import { assetsOf } from '../assets/assets.js';
+import type { ServedFont } from '../assets/fonts.js';
+import { MONOSPACE } from '../ui/code-block.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { ResolvedThemeProvider } from '../ui/resolved-theme.js';
@@ -20,9 +23,16 @@ const globalStyles = (
       '.visually-hidden': { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
       '.skip-link': { position: 'absolute', left: 8, top: -100, zIndex: 2000, padding: '12px 16px', borderRadius: 8, background: 'var(--mui-palette-primary-main)', color: 'var(--mui-palette-primary-contrastText)', fontWeight: 700 },
       '.skip-link:focus': { top: 8 },
+      // Inline code in prose: `code` in the inline markup.
+      ':not(pre) > code': { fontFamily: MONOSPACE, fontSize: '0.9em', padding: '0.1em 0.35em', borderRadius: 4, background: 'var(--mui-palette-action-hover)', overflowWrap: 'anywhere' },
     }}
   />
 );
+
+/** The site's own font, served from its fonts folder; text shows in the fallback until it arrives. */
+function FontFace({ font }: { font: ServedFont }) {
+  return <GlobalStyles styles={{ '@font-face': { fontFamily: font.family, src: `url(${font.url}) format('${font.format}')`, fontWeight: font.weight, fontStyle: 'normal', fontDisplay: 'swap' } }} />;
+}
 
 /**
  * Site data, theme and router location: what every part of a page reads.
@@ -51,6 +61,7 @@ export function Shell({ site, reading = false, children }: { site: Site; reading
     <>
       <CssBaseline enableColorScheme />
       {globalStyles}
+      {assetsOf(site).font && <FontFace font={assetsOf(site).font!} />}
       <a className="skip-link" href="#main">{site.settings.messages.skipLink}</a>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Header />

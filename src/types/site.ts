@@ -30,6 +30,7 @@ export type Block = (
   | ItemHeader
   | NewsletterBox
   | NotFound
+  | OpeningHours
   | PostList
   | RankedList
   | RatingScaleTable
@@ -60,9 +61,10 @@ export type Field = (
   | ListField
   | ReferenceField
   | BlocksField
+  | ImageField
 ) & {
   /**
-   * What the field holds: text, inline-text, number, rating, percent, money, date, boolean, choice, link, email, phone, list, reference, blocks.
+   * What the field holds: text, inline-text, number, rating, percent, money, date, boolean, choice, link, email, phone, list, reference, blocks, image.
    */
   type: string;
 };
@@ -187,6 +189,124 @@ export interface Site {
     ratingScales?: {
       [k: string]: RatingScale;
     };
+    /**
+     * What the site is, for search engines: the home page publishes it as structured data of its type, with its address, telephone and opening hours. The opening-hours block shows the same hours.
+     */
+    organization?: {
+      /**
+       * The schema.org type: Organization; LocalBusiness or one of its kinds (Dentist, MedicalClinic, Physician, Restaurant, CafeOrCoffeeShop, Store, LegalService, ProfessionalService, HealthAndBeautyBusiness); EducationalOrganization; or SoftwareApplication for a program and its documentation.
+       */
+      type:
+        | 'Organization'
+        | 'LocalBusiness'
+        | 'Dentist'
+        | 'MedicalClinic'
+        | 'Physician'
+        | 'Restaurant'
+        | 'CafeOrCoffeeShop'
+        | 'Store'
+        | 'LegalService'
+        | 'ProfessionalService'
+        | 'HealthAndBeautyBusiness'
+        | 'EducationalOrganization'
+        | 'SoftwareApplication';
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      name?: string;
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      description?: string;
+      logo?: Image;
+      /**
+       * A phone number, best in international form with its country code, e.g. '+44 20 7946 0958'. Digits, spaces, dots, hyphens and brackets.
+       */
+      telephone?: string;
+      /**
+       * An email address such as hello@example.com.
+       */
+      email?: string;
+      /**
+       * Where it is. A local business needs one.
+       */
+      address?: {
+        /**
+         * A single line of text shown as written. No markup.
+         */
+        street: string;
+        /**
+         * A single line of text shown as written. No markup.
+         */
+        locality: string;
+        /**
+         * A single line of text shown as written. No markup.
+         */
+        region?: string;
+        /**
+         * A single line of text shown as written. No markup.
+         */
+        postalCode: string;
+        /**
+         * The two-letter country code, e.g. GB or US.
+         */
+        country: string;
+      };
+      /**
+       * Latitude and longitude, for maps.
+       */
+      geo?: {
+        /**
+         * From -90 to 90.
+         */
+        latitude: number;
+        /**
+         * From -180 to 180.
+         */
+        longitude: number;
+      };
+      /**
+       * When it is open: each entry gives days and the hours they share. A day with two entries (a lunch break) has two ranges. Days not listed are closed.
+       *
+       * @minItems 1
+       * @maxItems 21
+       */
+      openingHours?: OpeningHoursEntry[];
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      priceRange?: string;
+      /**
+       * Its pages on other sites, e.g. a professional register's listing.
+       *
+       * @minItems 1
+       * @maxItems 10
+       *
+       * Items: An absolute https:// address.
+       */
+      sameAs?: string[];
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      applicationCategory?: string;
+      /**
+       * A single line of text shown as written. No markup.
+       */
+      operatingSystem?: string;
+      /**
+       * For SoftwareApplication: what it costs; 0 for free.
+       */
+      offers?: {
+        /**
+         * The amount, e.g. 0.
+         */
+        price: number;
+        /**
+         * ISO 4217 code, e.g. USD.
+         */
+        currency: string;
+      };
+    };
   };
   /**
    * The sticky header: its links, its button, and the sequences of pages that get previous and next links.
@@ -294,6 +414,45 @@ export interface Band {
    * A single line of text shown as written. No markup.
    */
   description?: string;
+}
+/**
+ * A picture from the images folder beside the site file, and its text alternative. The build makes sizes and formats of it for every screen.
+ */
+export interface Image {
+  /**
+   * The picture's file in the images folder, e.g. team/anna.jpg: JPEG, PNG, WebP, AVIF or GIF.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "Anna Kowalska at a chessboard". Required unless the picture is decorative.
+   */
+  alt?: string;
+  /**
+   * true when the picture adds nothing the text does not say; it then has an empty text alternative.
+   */
+  decorative?: boolean;
+}
+/**
+ * Some days, opening and closing at the same times.
+ */
+export interface OpeningHoursEntry {
+  /**
+   * e.g. [Monday, Tuesday, Wednesday].
+   *
+   * @minItems 1
+   * @maxItems 7
+   *
+   * Items: A day of the week in English, as schema.org writes it.
+   */
+  days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  /**
+   * 24-hour time, e.g. '08:30'.
+   */
+  opens: string;
+  /**
+   * 24-hour time, e.g. '17:30'.
+   */
+  closes: string;
 }
 /**
  * A link to a page, or a group: a label that opens a menu of links.
@@ -455,6 +614,14 @@ export interface Collection {
    */
   structuredData?: 'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person';
   /**
+   * The name of a field the collection declares.
+   */
+  reviewRating?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  imageField?: string;
+  /**
    * What every item holds, by name. Each field has a type and is required unless marked optional. Every item also has an id.
    */
   fields: {
@@ -506,7 +673,7 @@ export interface Accordion {
   structuredData?: 'FAQPage';
 }
 /**
- * The body of an article or page: sections, each with an h2 heading and paragraphs, lists and steps.
+ * The body of an article or page: sections, each with an h2 heading and paragraphs, lists, steps, code and pictures.
  */
 export interface ArticleSections {
   /**
@@ -526,16 +693,20 @@ export interface ArticleSections {
  */
 export interface Section {
   /**
+   * A short slug: lowercase letters, digits and hyphens, e.g. getting-started.
+   */
+  id?: string;
+  /**
    * A single line of text shown as written. No markup.
    */
   heading: string;
   /**
-   * Paragraphs (plain strings), bulleted lists ({ list: [...] }), numbered steps ({ steps: [...] }) and sub-headings ({ subheading: ... }), in order.
+   * Paragraphs (plain strings) and, in order among them, bulleted lists ({ list: [...] }), numbered steps ({ steps: [...] }), sub-headings ({ subheading: ... }), code ({ code: ..., language: ... }) and pictures ({ image: { src, alt } }).
    *
    * @minItems 1
    * @maxItems 60
    *
-   * Items: A paragraph string, or an object with exactly one of list, steps or subheading.
+   * Items: A paragraph string, or an object with one of list, steps, subheading, code or image.
    */
   body: (
     | string
@@ -562,6 +733,23 @@ export interface Section {
          * A single line of text shown as written. No markup.
          */
         subheading?: string;
+        /**
+         * A block of code, shown in a monospaced font and highlighted. Write it as a literal block (code: |) to keep its lines.
+         */
+        code?: string;
+        /**
+         * The code's language, for highlighting: ts, js, tsx, yaml, json, sh, html, css, python and most others by name, or text for none.
+         */
+        language?: string;
+        /**
+         * A single line of text shown as written. No markup.
+         */
+        title?: string;
+        image?: Image;
+        /**
+         * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+         */
+        caption?: string;
       }
   )[];
 }
@@ -612,6 +800,10 @@ export interface CardGrid {
      * The name of a field the collection declares.
      */
     points?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    image?: string;
   };
   itemLink?: ItemLink;
   /**
@@ -643,6 +835,7 @@ export interface Card {
     | 'globe'
     | 'warning'
     | 'lightbulb';
+  image?: Image;
   /**
    * A single line of text shown as written. No markup.
    */
@@ -854,6 +1047,7 @@ export interface Hero {
    * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
    */
   lead?: string;
+  image?: Image;
   /**
    * Up to three buttons under the lead.
    *
@@ -965,6 +1159,10 @@ export interface ItemHeader {
      * The name of a field the collection declares.
      */
     summary?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    image?: string;
   };
 }
 /**
@@ -1017,6 +1215,35 @@ export interface NotFound {
    * A single line of text shown as written. No markup.
    */
   logMessage: string;
+}
+/**
+ * The opening hours of settings.organization as a table, day by day in the site's language, with its address and telephone if you ask for them. The same hours are published to search engines.
+ */
+export interface OpeningHours {
+  /**
+   * Always 'opening-hours'.
+   */
+  type: 'opening-hours';
+  /**
+   * An optional heading shown above the block, as an h2.
+   */
+  heading?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  caption: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  closed: string;
+  /**
+   * true to show the address and telephone of settings.organization beside the hours.
+   */
+  showContact?: boolean;
+  /**
+   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   */
+  note?: string;
 }
 /**
  * A list of dated items, such as blog posts: the first highlighted one as a large card, then every other one in a grid of 1, 2 or 3 columns, each linking to its page. The collection needs an item address (path).
@@ -1132,6 +1359,10 @@ export interface RankedList {
      * The name of a field the collection declares.
      */
     rating?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    image?: string;
   };
   /**
    * Fields shown as labelled facts under the text, e.g. price.
@@ -1673,6 +1904,27 @@ export interface BlocksField {
    * Always 'blocks'.
    */
   type: 'blocks';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+}
+/**
+ * A picture from the images folder with its text alternative: { src: team/anna.jpg, alt: ... }.
+ */
+export interface ImageField {
+  /**
+   * Always 'image'.
+   */
+  type: 'image';
   /**
    * A single line of text shown as written. No markup.
    */

@@ -2,7 +2,9 @@ import { Fragment } from 'react';
 import { findItem, itemPath, itemTitle } from '../model/collections.js';
 import { formatDate, scaleOf, valueText } from '../model/format.js';
 import type { Collection, Item } from '../types/site.js';
+import type { ImageValue } from '../assets/images.js';
 import { InlineText } from './inline-text.js';
+import { Picture } from './picture.js';
 import { RatingChip } from './rating-chip.js';
 import { useSite } from './site-context.js';
 import { SmartLink } from './smart-link.js';
@@ -20,6 +22,8 @@ export function FieldValue({ collection, field, item }: { collection: Collection
   switch (decl.type) {
     case 'inline-text':
       return <InlineText text={value as string} />;
+    case 'image':
+      return <Picture image={value as ImageValue} place="thumb" className="thumb" />;
     case 'rating':
       return <RatingChip value={value as number} scale={scaleOf(site, collection, field)} />;
     case 'date':

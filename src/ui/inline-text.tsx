@@ -16,6 +16,8 @@ function renderNodes(nodes: InlineNode[]): ReactNode[] {
         return <strong key={i}>{renderNodes(node.children)}</strong>;
       case 'em':
         return <em key={i}>{renderNodes(node.children)}</em>;
+      case 'code':
+        return <code key={i}>{node.text}</code>;
       case 'link':
         return (
           <SmartLink key={i} to={node.target}>

@@ -1,6 +1,8 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
+import type { Place } from '../assets/images.js';
 import type { Collection, RatingScale } from '../types/site.js';
+import { tooSmall } from './images.js';
 import { suggestion, suggestOrList } from './suggest.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
@@ -29,12 +31,18 @@ export const KIND_WORDS: Record<FieldType, string> = {
   list: 'list',
   reference: 'reference',
   blocks: 'blocks',
+  image: 'image',
 };
 
 
 /** The message for a rating scale that settings does not declare. */
 export function unknownScale(name: string, scales: Map<string, RatingScale>): string {
   return scales.size === 0 ? `there is no rating scale '${name}': declare it under settings.ratingScales` : `there is no rating scale '${name}'${suggestOrList(name, scales.keys(), 'the scales')}`;
+}
+
+/** Calls fn for each entry of a list; does nothing for anything else, which the schema reports. */
+export function each<T>(list: T[] | undefined, fn: (entry: T, index: number) => void): void {
+  if (Array.isArray(list)) list.forEach(fn);
 }
 
 /** Whether a declared kind is one the language has; the schema reports any other. */
@@ -51,16 +59,49 @@ const words = (kinds: FieldType[]) => kinds.map((k) => KIND_WORDS[k]).join(' or 
  * may have failed the schema too, so every helper accepts any value and
  * ignores what is not a string: the schema has reported it already.
  */
+/** What every block's check shares: the declarations, the folder of the site file, and where problems go. */
+export interface Shared {
+  collections: Map<string, Bound>;
+  scales: Map<string, RatingScale>;
+  organization?: unknown;
+  siteDir: string;
+  report: Report;
+}
+
 export class BindingContext {
+  private readonly collections: Map<string, Bound>;
+  private readonly scales: Map<string, RatingScale>;
+  private readonly reportAt: Report;
+
   constructor(
-    private readonly collections: Map<string, Bound>,
-    private readonly scales: Map<string, RatingScale>,
+    private readonly shared: Shared,
     /** Where the block is in the file. */
     readonly path: DataPath,
-    private readonly reportAt: Report,
     /** In a collection's page template: that collection, whose item each page shows. */
     readonly template?: Bound,
-  ) {}
+  ) {
+    this.collections = shared.collections;
+    this.scales = shared.scales;
+    this.reportAt = shared.report;
+  }
+
+  /** A picture the block draws, checked against the width its place needs (its file and text are checked wherever it is). */
+  image(rel: DataPath, image: unknown, place: Place): void {
+    const src = isObj(image) ? image.src : undefined;
+    const message = typeof src === 'string' ? tooSmall(this.shared.siteDir, src, place) : undefined;
+    if (message) this.report([...rel, 'src'], message);
+  }
+
+  /** An image field the block draws for every item (or only one): each picture must be wide enough for the place. */
+  imageField(bound: Bound, field: string | undefined, place: Place, only?: string): void {
+    if (field === undefined) return;
+    (bound.collection.items as unknown[]).forEach((item, i) => {
+      if (!isObj(item) || (only !== undefined && item.id !== only)) return;
+      const src = isObj(item[field]) ? item[field].src : undefined;
+      const message = typeof src === 'string' ? tooSmall(this.shared.siteDir, src, place) : undefined;
+      if (message) this.reportAt(['collections', bound.name, 'items', i, field, 'src'], message);
+    });
+  }
 
   /** Reports a problem at a path inside the block. */
   report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value'): void {
@@ -156,6 +197,13 @@ export class BindingContext {
   /** Reports a collection without item addresses where a block links to item pages. */
   needsPages(bound: Bound, rel: DataPath, why: string): void {
     if (!bound.collection.path) this.report(rel, `${why}, but collection '${bound.name}' has no path; add path: /${bound.name.toLowerCase()}/{id} to it`);
+  }
+
+  /** Parts of settings.organization the block draws; a missing one is reported at the block. */
+  needsOrganization(parts: string[]): void {
+    const organization = this.shared.organization;
+    const missing = parts.filter((part) => !isObj(organization) || organization[part] === undefined);
+    if (missing.length > 0) this.report([], `this block draws the ${missing.join(' and ')} of settings.organization; declare ${missing.length === 1 ? 'it' : 'them'} there`);
   }
 
   /** A rating scale the block names, declared in settings.ratingScales. */

@@ -5,6 +5,7 @@ import { itemProblems, type Place } from './items.js';
 import { linkProblems } from './links.js';
 import { navigationProblems } from './navigation.js';
 import { pageProblems } from './pages.js';
+import { imageProblems } from './images.js';
 import { themeProblems, usedSettingsProblems } from './site-settings.js';
 
 export interface RefProblem {
@@ -21,7 +22,7 @@ export interface RefProblem {
  * the schema, so every check is defensive: the owner sees every problem of
  * the file at once.
  */
-export function crossReferenceProblems(data: unknown, place: Place = () => '?'): RefProblem[] {
+export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?'): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
   const report: Report = (path, message, mode = 'value') => problems.push({ path, mode, message });
@@ -30,10 +31,12 @@ export function crossReferenceProblems(data: unknown, place: Place = () => '?'):
   declarationProblems(collections, scales, report);
   itemProblems({ collections, scales, report, place });
   const site = data as Record<string, unknown>;
-  const routes = pageProblems({ data: site, collections, scales, report, place });
-  const { external } = linkProblems({ data: site, collections, routes, report });
-  navigationProblems(site, routes, collections, report, place);
-  themeProblems(site, report);
+  const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
+  const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place });
+  const { external } = linkProblems({ data: site, collections, pages, report });
+  navigationProblems(site, pages.paths, collections, report, place);
+  themeProblems(site, siteDir, report);
+  imageProblems(site, siteDir, report);
   usedSettingsProblems(site, external, report);
   return problems;
 }

@@ -43,6 +43,8 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
       return decl.many === true ? { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: def('itemId') } : def('itemId');
     case 'blocks':
       return { type: 'array', minItems: 1, maxItems: 100, items: { $ref: `${SCHEMA_BASE}block.schema.json` } };
+    case 'image':
+      return def('image');
     default:
       // A declaration the schema rejected: its values are not checked until it is fixed.
       return {};

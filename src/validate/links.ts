@@ -2,6 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { inlineTargets, rejectedTargets } from '../markup/inline.js';
 import { routeOf, targetKind } from '../markup/link-target.js';
 import type { Bound, Report } from './bindings.js';
+import type { SitePages } from './pages.js';
 import { suggestion } from './suggest.js';
 
 type Obj = Record<string, unknown>;
@@ -10,8 +11,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 interface LinkContext {
   data: Obj;
   collections: Map<string, Bound>;
-  /** The path of every page the site will have. */
-  routes: Set<string>;
+  /** Every page the site will have, and its anchors. */
+  pages: SitePages;
   report: Report;
 }
 
@@ -26,7 +27,7 @@ export function linkProblems(ctx: LinkContext): { external: boolean } {
   const check = (target: string, path: DataPath) => {
     const kind = targetKind(target);
     if (kind === 'external' || kind === 'named-link') external = true;
-    const problem = targetProblem(target, ctx.routes, settings);
+    const problem = targetProblem(target, ctx.pages, settings);
     if (problem) ctx.report(path, problem);
   };
   const prose = (value: string, path: DataPath) => {
@@ -69,12 +70,18 @@ function checkItems(bound: Bound, items: unknown[], check: (t: string, p: DataPa
   });
 }
 
-function targetProblem(target: string, routes: Set<string>, settings: Obj): string | undefined {
+function targetProblem(target: string, pages: SitePages, settings: Obj): string | undefined {
   const named = (map: unknown, name: string) => isObj(map) && Object.hasOwn(map, name);
   switch (targetKind(target)) {
     case 'route': {
       const route = routeOf(target);
-      return routes.has(route) ? undefined : `the link to '${target}' points to no page${suggestion(route, routes) || `; add a route with path '${route}' or fix the link`}`;
+      if (!pages.paths.has(route)) return `the link to '${target}' points to no page${suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`}`;
+      const fragment = target.includes('#') ? target.slice(target.indexOf('#') + 1) : '';
+      if (!fragment) return undefined;
+      const anchors = pages.anchorsOf(route);
+      if (anchors.has(fragment)) return undefined;
+      const hint = suggestion(fragment, anchors);
+      return `the link to '${target}' points to no part of ${route}${hint ? hint.replace(/'([^']+)'\?$/, "'#$1'?") : anchors.size > 0 ? `; its anchors are the ids of its headings, sections and questions, such as #${[...anchors][0]}` : '; that page has no anchors: its blocks have no headings'}`;
     }
     case 'named-link': {
       const name = target.slice('link:'.length);

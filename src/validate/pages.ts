@@ -1,9 +1,12 @@
 import type { DataPath } from '../load/locate.js';
 import { plainText } from '../markup/plain-text.js';
 import { itemPath, roleField } from '../model/collections.js';
-import { definitionOf, H1_TYPES } from '../renderers/registry.js';
-import type { RatingScale } from '../types/site.js';
-import { BindingContext, type Bound, type Report } from './bindings.js';
+import { AnchorScope } from '../model/anchors.js';
+import { pageAnchorNames } from '../renderers/anchor-names.js';
+import type { AnchorLookup } from '../renderers/define-block.js';
+import { definitionOf, H1_TYPES, isItemBlock } from '../renderers/registry.js';
+import type { Block } from '../types/site.js';
+import { BindingContext, type Bound, type Shared } from './bindings.js';
 import type { Place } from './items.js';
 
 type Obj = Record<string, unknown>;
@@ -13,11 +16,8 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 /** Route descriptions, and so the descriptions of collection pages, are 50 to 300 characters (schemas/site.schema.json). */
 const DESCRIPTION = { min: 50, max: 300 };
 
-interface PageContext {
+interface PageContext extends Shared {
   data: Obj;
-  collections: Map<string, Bound>;
-  scales: Map<string, RatingScale>;
-  report: Report;
   place: Place;
 }
 
@@ -26,8 +26,10 @@ interface PageContext {
  * every page a collection's template makes. Returns the path of every page,
  * for the link checks.
  */
-export function pageProblems(ctx: PageContext): Set<string> {
+export function pageProblems(ctx: PageContext): SitePages {
   const paths = new Map<string, DataPath>();
+  // Each page's blocks, for the anchors its links may name.
+  const blocksAt = new Map<string, unknown[]>();
   const claim = (url: string, at: DataPath, what: string) => {
     const first = paths.get(url);
     if (first) ctx.report(at, `${what} '${url}' is already the address of the page at ${ctx.place(first)}; give each page its own path`);
@@ -35,7 +37,10 @@ export function pageProblems(ctx: PageContext): Set<string> {
   };
   const routes = list(ctx.data.routes);
   routes.forEach((route, i) => {
-    if (isObj(route) && typeof route.path === 'string') claim(route.path, ['routes', i, 'path'], 'route path');
+    if (isObj(route) && typeof route.path === 'string') {
+      claim(route.path, ['routes', i, 'path'], 'route path');
+      if (!blocksAt.has(route.path)) blocksAt.set(route.path, list(route.blocks));
+    }
   });
   routes.forEach((route, i) => isObj(route) && checkBlocks(ctx, route.blocks, ['routes', i, 'blocks']));
   if (isObj(ctx.data.notFound)) checkBlocks(ctx, ctx.data.notFound.blocks, ['notFound', 'blocks']);
@@ -44,10 +49,39 @@ export function pageProblems(ctx: PageContext): Set<string> {
     const pattern = bound.collection.path;
     if (typeof pattern !== 'string') continue;
     const template = isObj(bound.collection.page) ? bound.collection.page : undefined;
-    if (template) checkTemplate(ctx, bound, template, claim);
-    else checkItemRoutes(ctx, bound, paths);
+    if (template) {
+      checkTemplate(ctx, bound, template, claim);
+      for (const id of bound.ids) {
+        const url = pattern.replace('{id}', id);
+        if (!blocksAt.has(url)) blocksAt.set(url, list(template.blocks).map((b) => (isObj(b) && isItemBlock(String(b.type)) && b.collection === undefined ? { ...b, collection: bound.name, item: id } : b)));
+      }
+    } else checkItemRoutes(ctx, bound, paths);
   }
-  return new Set(paths.keys());
+  const lookup: AnchorLookup = {
+    ids: (name) => [...(ctx.collections.get(name)?.ids ?? [])],
+    itemBlocks: (name, id, field) => {
+      const item = (ctx.collections.get(name)?.collection.items as unknown[] | undefined)?.find((i) => isObj(i) && i.id === id);
+      return (isObj(item) ? list(item[field]) : []) as Block[];
+    },
+  };
+  const anchors = new Map<string, Set<string>>();
+  return {
+    paths: new Set(paths.keys()),
+    anchorsOf(path) {
+      let found = anchors.get(path);
+      if (!found) {
+        const scope = new AnchorScope();
+        anchors.set(path, (found = new Set(pageAnchorNames(blocksAt.get(path) ?? [], lookup).map((name) => scope.take(name)))));
+      }
+      return found;
+    },
+  };
+}
+
+/** The pages the site will have, and the anchors each will render. */
+export interface SitePages {
+  paths: Set<string>;
+  anchorsOf(path: string): Set<string>;
 }
 
 /** Each block's own checks, and exactly one h1 per page. */
@@ -56,7 +90,7 @@ function checkBlocks(ctx: PageContext, blocks: unknown, at: DataPath, template?:
   entries.forEach((block, b) => {
     if (!isObj(block)) return;
     const check = definitionOf(String(block.type))?.check;
-    check?.(block as never, new BindingContext(ctx.collections, ctx.scales, [...at, b], ctx.report, template));
+    check?.(block as never, new BindingContext(ctx, [...at, b], template));
   });
   // A block of unknown type is reported already; it may be the misspelt title block.
   const known = entries.every((b) => isObj(b) && definitionOf(String(b.type)) !== undefined);
@@ -80,7 +114,7 @@ function checkItemBlocks(ctx: PageContext, bound: Bound): void {
         if (!isObj(block)) return;
         if (block.type === 'item-content') ctx.report([...at, b, 'type'], "an item's own blocks cannot show item content again; move this block into the page template");
         const check = definitionOf(String(block.type))?.check;
-        check?.(block as never, new BindingContext(ctx.collections, ctx.scales, [...at, b], ctx.report));
+        check?.(block as never, new BindingContext(ctx, [...at, b]));
       });
     }
   });

@@ -1,4 +1,5 @@
 import type { DataPath } from '../load/locate.js';
+import { fontProblem } from '../assets/fonts.js';
 import { contrastPairs, type ContrastPair, type ThemeSpec } from '../model/palette.js';
 import type { Report } from './bindings.js';
 
@@ -11,10 +12,16 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
  * both schemes: a pair below 4.5:1 is reported at the colour that causes
  * it, with its ratio.
  */
-export function themeProblems(data: Obj, report: Report): void {
+export function themeProblems(data: Obj, siteDir: string, report: Report): void {
   const settings = isObj(data.settings) ? data.settings : {};
   const theme = settings.theme;
   if (!isObj(theme)) return;
+  const fontFile = isObj(theme.fontFile) ? theme.fontFile : undefined;
+  const fontMessage = typeof fontFile?.src === 'string' ? fontProblem(siteDir, fontFile.src) : undefined;
+  if (fontMessage) report(['settings', 'theme', 'fontFile', 'src'], fontMessage);
+  if (fontFile && typeof fontFile.family === 'string' && typeof theme.font === 'string' && !theme.font.includes(fontFile.family)) {
+    report(['settings', 'theme', 'font'], `the font file's family '${fontFile.family}' is not in the font stack, so pages would load it and never use it; put it first, e.g. "${fontFile.family}, ${theme.font}"`);
+  }
   const usable = (c: unknown) => (typeof c === 'string' ? COLOR.test(c) : isObj(c) && COLOR.test(String(c.light)) && COLOR.test(String(c.dark)));
   if (!['primary', 'secondary'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
   // One message per colour: the pair where it reads worst.
@@ -34,6 +41,9 @@ export function themeProblems(data: Obj, report: Report): void {
   }
 }
 
+/** Kinds of LocalBusiness, which search engines need an address for. */
+const LOCAL = new Set(['LocalBusiness', 'Dentist', 'MedicalClinic', 'Physician', 'Restaurant', 'CafeOrCoffeeShop', 'Store', 'LegalService', 'ProfessionalService', 'HealthAndBeautyBusiness']);
+
 /** Settings that are optional unless the site uses what they are for. */
 export function usedSettingsProblems(data: Obj, hasExternalLinks: boolean, report: Report): void {
   const settings = isObj(data.settings) ? data.settings : {};
@@ -45,6 +55,10 @@ export function usedSettingsProblems(data: Obj, hasExternalLinks: boolean, repor
   }
   if (messages && hasExternalLinks && messages.newTab === undefined) {
     report(['settings', 'messages'], "the site links to other sites, which open in a new tab: add newTab (read out by screen readers, e.g. '(opens in a new tab)') to settings.messages");
+  }
+  const organization = isObj(settings.organization) ? settings.organization : undefined;
+  if (organization && LOCAL.has(String(organization.type)) && organization.address === undefined) {
+    report(['settings', 'organization'], `a ${String(organization.type)} is a local business, which search engines expect an address for; add address: { street, locality, postalCode, country }`);
   }
   if (typeof footer.copyright === 'string' && footer.copyright.includes('{year}') && settings.copyrightYear === undefined) {
     report(['footer', 'copyright'], 'the copyright line says {year}: set settings.copyrightYear, or write the year in the line');

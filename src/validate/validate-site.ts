@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { parseSource, readSource, type LoadedSource } from '../load/load-site.js';
 import { quickLoad } from '../load/quick-load.js';
 import { locate } from '../load/locate.js';
@@ -16,7 +17,7 @@ export interface ValidationResult {
 /** Loads, parses and validates a site file: YAML, schema and cross-references in one pass. */
 export function validateFile(file: string): ValidationResult {
   const { source, problem } = readSource(file);
-  return problem ? { problems: [problem] } : validateSource(source!);
+  return problem ? { problems: [problem] } : validateSource(source!, dirname(file));
 }
 
 /**
@@ -24,18 +25,18 @@ export function validateFile(file: string): ValidationResult {
  * problem sends it down the careful path, which places every problem at its
  * line and column; a file never fails on the quick path alone.
  */
-export function validateSource(source: string): ValidationResult {
-  return quickValidate(source) ?? validateLoaded(parseSource(source));
+export function validateSource(source: string, siteDir = process.cwd()): ValidationResult {
+  return quickValidate(source, siteDir) ?? validateLoaded(parseSource(source), siteDir);
 }
 
-function quickValidate(source: string): ValidationResult | undefined {
+function quickValidate(source: string, siteDir: string): ValidationResult | undefined {
   const data = quickLoad(source);
   if (data === undefined) return undefined;
-  if (!schemaValidator()(data) || crossReferenceProblems(data).length > 0) return undefined;
+  if (!schemaValidator()(data) || crossReferenceProblems(data, siteDir).length > 0) return undefined;
   return { site: data as Site, problems: [] };
 }
 
-function validateLoaded(loaded: LoadedSource): ValidationResult {
+function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult {
   const { doc, counter, data } = loaded;
   if (loaded.problems.length > 0 || !doc) return { problems: sortProblems(loaded.problems) };
   const validate = schemaValidator();
@@ -58,7 +59,7 @@ function validateLoaded(loaded: LoadedSource): ValidationResult {
     const pos = locate(doc, counter, path, 'value');
     return `${pos.line}:${pos.col}`;
   };
-  for (const ref of crossReferenceProblems(data, place)) push(ref.path, ref.mode, ref.message);
+  for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message);
   if (problems.length > 0) return { problems: sortProblems(problems) };
   return { site: data as Site, problems: [] };
 }

@@ -102,6 +102,15 @@ describe('block renderers', () => {
     expect(rows).toEqual([['Outstanding', '9.0–10.0'], ['Strong', '8.0–8.9'], ['Solid', '7.0–7.9'], ['Basic', '0.0–6.9']]);
   });
 
+  it('opening-hours lists every day in the site language from the declared hours, with closed days and split days', () => {
+    const html = render('opening-hours');
+    expect(html).toMatch(/<th scope="row">Monday<\/th><td>Closed<\/td>/);
+    expect(html).toMatch(/<th scope="row">Tuesday<\/th><td>18:00–22:00<\/td>/);
+    expect(html).toMatch(/<th scope="row">Saturday<\/th><td>10:00–13:00, 14:00–17:00<\/td>/);
+    expect(html).toMatch(/<address[^>]*>.*4 Castle Yard.*YO1 9RY/s);
+    expect(html).toMatch(/href="tel:\+442079460321"[^>]*>\+44 20 7946 0321/);
+  });
+
   it('table renders a caption, column headers and row headers', () => {
     const html = render('table');
     expect(html).toContain('Weekly study time by level');

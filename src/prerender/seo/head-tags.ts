@@ -1,4 +1,5 @@
 import type { SitePage } from '../../model/pages.js';
+import { assetsOf } from '../../assets/assets.js';
 import { themeColor } from '../../model/settings.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
@@ -24,6 +25,9 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="manifest" href="/site.webmanifest">`,
   ];
+  const font = assetsOf(site).font;
+  // Preloaded, so the font arrives with the first paint's resources rather than after the CSS is read.
+  if (font) tags.push(`<link rel="preload" href="${attr(font.url)}" as="font" type="font/${font.format}" crossorigin>`);
   if (page.notFound) {
     tags.push('<meta name="robots" content="noindex">');
   } else {

@@ -48,6 +48,9 @@ export function securityHeaders(content: InlineContent): Array<[string, string]>
   ];
 }
 
+/** Folders whose files have content hashes in their names: island scripts, encoded pictures, fonts. */
+export const HASHED_FOLDERS = ['assets', 'images', 'fonts'];
+
 /** Hashed file names never change content, so they may be cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else is revalidated on every visit, so a deploy shows at once. */
@@ -55,7 +58,8 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Netlify and Cloudflare Pages read this file from the output root. */
 export function netlifyHeaders(content: InlineContent): string {
-  const lines = ['/*', ...securityHeaders(content).map(([k, v]) => `  ${k}: ${v}`), '', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''];
+  const immutable = HASHED_FOLDERS.flatMap((folder) => [`/${folder}/*`, `  Cache-Control: ${IMMUTABLE}`, '']);
+  const lines = ['/*', ...securityHeaders(content).map(([k, v]) => `  ${k}: ${v}`), '', ...immutable];
   return lines.join('\n');
 }
 

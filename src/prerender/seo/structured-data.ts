@@ -5,16 +5,53 @@ import type { Site } from '../../types/site.js';
 import { seoContext, type Json } from './seo-context.js';
 import { isArticle, subjectOf, type Subject } from './subject.js';
 import { absoluteUrl } from './urls.js';
+import { imageUrl, itemNode } from './item-data.js';
 
+/**
+ * Who publishes the site, as settings.organization declares it: a plain
+ * Organization by default; a LocalBusiness kind with its address, telephone
+ * and opening hours. (A SoftwareApplication site is published by an
+ * Organization of the same name; the application is its own node.)
+ */
 function organization(site: Site): Json {
-  const email = Object.values(site.settings.contacts ?? {}).find((c) => c.includes('@'));
+  const { settings } = site;
+  const org = settings.organization;
+  const url = (path: string) => absoluteUrl(settings.baseUrl, path);
+  const email = org?.email ?? Object.values(settings.contacts ?? {}).find((c) => c.includes('@'));
+  const logo = org?.logo ? imageUrl(site, org.logo.src) : undefined;
   return {
-    '@type': 'Organization',
-    '@id': absoluteUrl(site.settings.baseUrl, '/#organization'),
-    name: site.settings.siteName,
-    url: absoluteUrl(site.settings.baseUrl, '/'),
-    logo: absoluteUrl(site.settings.baseUrl, '/favicon.svg'),
+    '@type': !org || org.type === 'SoftwareApplication' ? 'Organization' : org.type,
+    '@id': url('/#organization'),
+    name: org?.name ?? settings.siteName,
+    url: url('/'),
+    logo: logo ?? url('/favicon.svg'),
+    ...(org?.description && { description: org.description }),
     ...(email ? { email } : {}),
+    ...(org?.telephone && { telephone: org.telephone }),
+    ...(org?.address && {
+      address: { '@type': 'PostalAddress', streetAddress: org.address.street, addressLocality: org.address.locality, ...(org.address.region && { addressRegion: org.address.region }), postalCode: org.address.postalCode, addressCountry: org.address.country },
+    }),
+    ...(org?.geo && { geo: { '@type': 'GeoCoordinates', latitude: org.geo.latitude, longitude: org.geo.longitude } }),
+    ...(org?.openingHours && { openingHoursSpecification: org.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })) }),
+    ...(org?.priceRange && { priceRange: org.priceRange }),
+    ...(org?.sameAs && { sameAs: org.sameAs }),
+  };
+}
+
+/** The program a SoftwareApplication site is about. */
+function software(site: Site): Json | undefined {
+  const org = site.settings.organization;
+  if (org?.type !== 'SoftwareApplication') return undefined;
+  return {
+    '@type': 'SoftwareApplication',
+    '@id': absoluteUrl(site.settings.baseUrl, '/#software'),
+    name: org.name ?? site.settings.siteName,
+    url: absoluteUrl(site.settings.baseUrl, '/'),
+    ...(org.description && { description: org.description }),
+    ...(org.applicationCategory && { applicationCategory: org.applicationCategory }),
+    ...(org.operatingSystem && { operatingSystem: org.operatingSystem }),
+    ...(org.offers && { offers: { '@type': 'Offer', price: org.offers.price, priceCurrency: org.offers.currency } }),
+    publisher: { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') },
   };
 }
 
@@ -62,7 +99,8 @@ export function structuredData(site: Site, page: SitePage): Json {
   const subject = subjectOf(site, page);
   const writing = subject && isArticle(subject) ? subject : undefined;
   if (page.path === '/' && !page.notFound) {
-    graph.push(organization(site), {
+    const program = software(site);
+    graph.push(organization(site), ...(program ? [program] : []), {
       '@type': 'WebSite',
       name: site.settings.siteName,
       url: absoluteUrl(site.settings.baseUrl, '/'),
@@ -73,6 +111,10 @@ export function structuredData(site: Site, page: SitePage): Json {
     graph.push(organization(site));
   }
   if (writing) graph.push(article(site, page, writing));
+  else if (subject) {
+    const node = itemNode(site, subject.collection, subject.item, absoluteUrl(site.settings.baseUrl, page.path));
+    if (node) graph.push(node);
+  }
   const ctx = seoContext(site, page);
   for (const block of page.blocks) {
     const data = definitionOf(block.type)?.structuredData?.(block as never, ctx);

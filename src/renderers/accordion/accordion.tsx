@@ -8,6 +8,17 @@ import type { BlockProps } from '../define-block.js';
 import { ExpandMore } from '../../ui/icons.js';
 import { shownField } from '../../model/collections.js';
 import { PARTS } from './parts.js';
+import type { ReactNode } from 'react';
+import { useAnchor } from '../../ui/anchors.js';
+
+/** One question: a <details> whose id is the item's, unique on the page. */
+function Question({ anchor, name, children }: { anchor: string; name: string; children: ReactNode }) {
+  return (
+    <details id={useAnchor(anchor)} name={name}>
+      {children}
+    </details>
+  );
+}
 
 /**
  * Native <details> elements sharing one name: the browser keeps one open at a
@@ -51,7 +62,7 @@ export function Accordion({ block }: BlockProps<AccordionBlock>) {
         {collection.items.map((item) => {
           const link = linkField === undefined ? undefined : (item[linkField] as { label: string; to: string } | undefined);
           return (
-          <details key={item.id} id={item.id} name={`accordion-${block.collection}`}>
+          <Question key={item.id} anchor={item.id} name={`accordion-${block.collection}`}>
             <summary>
               <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
                 {item[question] as string}
@@ -68,7 +79,7 @@ export function Accordion({ block }: BlockProps<AccordionBlock>) {
                 </Typography>
               )}
             </Box>
-          </details>
+          </Question>
           );
         })}
       </Box>

@@ -1,3 +1,4 @@
+import { headingAnchor } from '../../model/anchors.js';
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
@@ -6,6 +7,7 @@ export default defineBlock('accordion', {
   component: () => import('./accordion.js').then((m) => m.Accordion),
   island: true,
   lists: (block) => block.collection,
+  anchors: (block, lookup) => [...(block.heading ? [headingAnchor(block.heading)] : []), ...lookup.ids(block.collection)],
   check(block, ctx) {
     const bound = ctx.collection(block.collection);
     if (!bound) return;

@@ -1,7 +1,11 @@
-import { Box } from '../../ui/mui.js';
-import { InlineText } from '../../ui/inline-text.js';
 import type { ArticleSections as ArticleSectionsBlock, Section } from '../../types/site.js';
+import { CodeBlock } from '../../ui/code-block.js';
+import { InlineText } from '../../ui/inline-text.js';
+import { Box } from '../../ui/mui.js';
+import { Picture } from '../../ui/picture.js';
 import type { BlockProps } from '../define-block.js';
+import { useAnchor } from '../../ui/anchors.js';
+import { sectionAnchors } from './anchors.js';
 
 type BodyItem = Section['body'][number];
 
@@ -14,6 +18,19 @@ function BodyItemView({ item }: { item: BodyItem }) {
     );
   }
   if (item.subheading) return <h3>{item.subheading}</h3>;
+  if (item.code !== undefined) return <CodeBlock code={item.code} language={item.language ?? 'text'} title={item.title} />;
+  if (item.image) {
+    return (
+      <figure>
+        <Picture image={item.image} place="article" />
+        {item.caption && (
+          <figcaption>
+            <InlineText text={item.caption} />
+          </figcaption>
+        )}
+      </figure>
+    );
+  }
   const items = (item.list ?? item.steps ?? []).map((text, i) => (
     <li key={i}>
       <InlineText text={text} />
@@ -37,18 +54,28 @@ const proseSx = {
   '& p, & ul, & ol': { typography: 'body1', m: 0, mb: 2 },
   '& ul, & ol': { pl: 3 },
   '& li': { mb: 1 },
+  '& > section > figure': { m: 0, mb: 2.5 },
+  '& figure img': { display: 'block', width: '100%', height: 'auto', borderRadius: 2 },
+  '& figure > figcaption': { typography: 'body2', color: 'text.secondary', mt: 1 },
 } as const;
 
+function ArticleSection({ section, anchor }: { section: Section; anchor: string }) {
+  return (
+    <section id={useAnchor(anchor)}>
+      <h2>{section.heading}</h2>
+      {section.body.map((item, j) => (
+        <BodyItemView key={j} item={item} />
+      ))}
+    </section>
+  );
+}
+
 export function ArticleSections({ block }: BlockProps<ArticleSectionsBlock>) {
+  const anchors = sectionAnchors(block);
   return (
     <Box className="prose" sx={proseSx}>
-      {block.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.body.map((item, i) => (
-            <BodyItemView key={i} item={item} />
-          ))}
-        </section>
+      {block.sections.map((section, i) => (
+        <ArticleSection key={i} section={section} anchor={anchors[i]} />
       ))}
     </Box>
   );

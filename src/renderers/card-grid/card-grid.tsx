@@ -5,7 +5,9 @@ import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ICONS } from '../../ui/icons.js';
 import { InlineText } from '../../ui/inline-text.js';
+import type { ImageValue } from '../../assets/images.js';
 import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
+import { Picture } from '../../ui/picture.js';
 import { useSite } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
@@ -16,6 +18,7 @@ import { PARTS } from './parts.js';
 interface CardView {
   key: string;
   icon?: WrittenCard['icon'];
+  image?: ImageValue;
   title: string;
   text?: ReactNode;
   points?: string[];
@@ -23,18 +26,20 @@ interface CardView {
 }
 
 function writtenCards(cards: WrittenCard[]): CardView[] {
-  return cards.map((card) => ({ key: card.title, icon: card.icon, title: card.title, text: <InlineText text={card.text} />, points: card.points, link: card.link }));
+  return cards.map((card) => ({ key: card.title, icon: card.icon, image: card.image, title: card.title, text: <InlineText text={card.text} />, points: card.points, link: card.link }));
 }
 
 function collectionCards(block: CardGridBlock, collection: Collection): CardView[] {
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const points = shownField(collection, block.show, 'points', PARTS.points);
+  const image = shownField(collection, block.show, 'image', PARTS.image);
   const link = block.itemLink;
   return shownItems(collection, block.limit).map((item) => {
     const to = link && (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id));
     return {
       key: item.id,
+      image: image ? (item[image] as ImageValue | undefined) : undefined,
       title: item[title] as string,
       text: text && item[text] !== undefined ? <FieldValue collection={collection} field={text} item={item} /> : undefined,
       points: points ? (item[points] as string[] | undefined) : undefined,
@@ -54,7 +59,8 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
         {cards.map((card) => {
           const Icon = card.icon ? ICONS[card.icon] : undefined;
           return (
-            <Card key={card.key} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Card key={card.key} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' } }}>
+              {card.image && <Picture image={card.image} place="card" />}
               <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 {Icon && (
                   <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main', mb: 2 }}>

@@ -1,4 +1,6 @@
+import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
+import { each } from '../../validate/bindings.js';
 import { PARTS } from './parts.js';
 
 export default defineBlock('card-grid', {
@@ -12,9 +14,11 @@ export default defineBlock('card-grid', {
     for (const key of ['show', 'itemLink', 'limit'] as const) {
       if (written && block[key] !== undefined && block.collection === undefined) ctx.report([key], `'${key}' applies to cards made from a collection; with written cards, remove it`, 'key');
     }
+    each(block.cards, (card, i) => card?.image && ctx.image(['cards', i, 'image'], card.image, 'card'));
     const bound = ctx.collection(block.collection);
     if (!bound) return;
     for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
+    ctx.imageField(bound, shownField(bound.collection, block.show, 'image', PARTS.image), 'card');
     ctx.itemLink(bound, 'itemLink', block.itemLink);
   },
 });

@@ -1,4 +1,4 @@
-import { itemPath, itemTitle } from '../../model/collections.js';
+import { itemPath } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { shownItems } from '../shown-items.js';
 
@@ -21,10 +21,7 @@ export default defineBlock('data-table', {
       '@type': 'ItemList',
       name: block.caption,
       numberOfItems: items.length,
-      itemListElement: items.map((item, i) => {
-        const target = link?.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id);
-        return { '@type': 'ListItem', position: i + 1, name: itemTitle(collection, item), ...(target && { url: ctx.href(target) }) };
-      }),
+      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, link?.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id))),
     };
   },
 });

@@ -3,12 +3,13 @@ import { InlineText } from '../../ui/inline-text.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { Hero as HeroBlock } from '../../types/site.js';
 import type { BlockProps } from '../define-block.js';
+import { Picture } from '../../ui/picture.js';
 import { SmallPrint } from '../../ui/small-print.js';
 
 export function Hero({ block }: BlockProps<HeroBlock>) {
   const large = block.size !== 'compact';
-  return (
-    <Box component="header" sx={{ pt: large ? { xs: 6, md: 10 } : { xs: 4, md: 6 }, pb: large ? { xs: 4, md: 6 } : { xs: 1, md: 2 }, textAlign: large ? 'center' : 'left' }}>
+  const text = (
+    <>
       {block.eyebrow && (
         <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
           {block.eyebrow}
@@ -30,6 +31,22 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
         </Stack>
       )}
       {block.note && <SmallPrint text={block.note} sx={{ mt: 2, mx: large ? 'auto' : 0 }} />}
+    </>
+  );
+  const padding = { pt: large ? { xs: 6, md: 10 } : { xs: 4, md: 6 }, pb: large ? { xs: 4, md: 6 } : { xs: 1, md: 2 }, textAlign: large ? 'center' : 'left' } as const;
+  if (!block.image) {
+    return (
+      <Box component="header" sx={padding}>
+        {text}
+      </Box>
+    );
+  }
+  return (
+    <Box component="header" sx={{ ...padding, display: 'grid', gap: { xs: 4, md: large ? 5 : 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: large ? '1fr' : '3fr 2fr' } }}>
+      <div>{text}</div>
+      <Box sx={{ '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 3 } }}>
+        <Picture image={block.image} place="hero" />
+      </Box>
     </Box>
   );
 }

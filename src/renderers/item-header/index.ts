@@ -1,3 +1,4 @@
+import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
 
@@ -11,6 +12,8 @@ export default defineBlock('item-header', {
     const bound = ctx.subject(block);
     if (!bound) return;
     for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
+    // In a route, the one item it names; in a page template, every item.
+    ctx.imageField(bound, shownField(bound.collection, block.show, 'image', PARTS.image), 'header', typeof block.item === 'string' ? block.item : undefined);
     ctx.shownList(bound, block.show, 'meta');
   },
 });

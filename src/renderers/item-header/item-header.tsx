@@ -7,6 +7,8 @@ import { ItemMeta } from '../../ui/item-meta.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
 import { useSite } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
+import type { ImageValue } from '../../assets/images.js';
+import { Picture } from '../../ui/picture.js';
 import type { BlockProps } from '../define-block.js';
 import { PARTS } from './parts.js';
 
@@ -17,7 +19,7 @@ export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
   const item = itemOf(site, block.collection!, block.item!);
   if (!item) throw new Error(`item-header: no item '${block.item}' in '${block.collection}'`);
   const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
-  const [title, badgeField, summary] = [field('title')!, field('badge'), field('summary')];
+  const [title, badgeField, summary, image] = [field('title')!, field('badge'), field('summary'), field('image')];
   const badge = block.badge ?? (badgeField ? (item[badgeField] as string | undefined) : undefined);
   return (
     <Box component="header" sx={{ pt: { xs: 3, md: 5 }, pb: 2, maxWidth: '75ch' }}>
@@ -42,6 +44,11 @@ export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
         <Typography component="p" sx={{ mt: 3, fontSize: '1.2rem', color: 'text.secondary' }}>
           <FieldValue collection={collection} field={summary} item={item} />
         </Typography>
+      )}
+      {image && item[image] !== undefined && (
+        <Box sx={{ mt: 4, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 3 } }}>
+          <Picture image={item[image] as ImageValue} place="header" />
+        </Box>
       )}
     </Box>
   );

@@ -5,4 +5,5 @@ export const PARTS = {
   title: { kinds: ['text'], role: 'title', required: true },
   badge: { kinds: ['text', 'choice'], role: 'category' },
   summary: { kinds: TEXT, role: 'summary' },
+  image: { kinds: ['image'] },
 } satisfies Record<string, Part>;

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { InlineText } from '../../ui/inline-text.js';
 import type { NewsletterBox } from '../../types/site.js';
 import type { BlockProps } from '../define-block.js';
+import { headingAnchor } from '../../model/anchors.js';
+import { useAnchor } from '../../ui/anchors.js';
 
 /**
  * SPEC §2 and §7: the box has no handler. There is deliberately no <form>:
@@ -14,7 +16,7 @@ export function Newsletter({ block }: BlockProps<NewsletterBox>) {
   const inputId = useId();
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 3.5, md: 5 } }}>
+    <Box component="section" id={useAnchor(headingAnchor(block.heading))} aria-labelledby={headingId} sx={{ py: { xs: 3.5, md: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'action.hover' }}>
         <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>{block.heading}</Typography>
         {block.text && (

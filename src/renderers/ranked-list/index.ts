@@ -10,6 +10,7 @@ export default defineBlock('ranked-list', {
     const bound = ctx.collection(block.collection);
     if (!bound) return;
     for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
+    ctx.imageField(bound, shownField(bound.collection, block.show, 'image', PARTS.image), 'list');
     ctx.columns(bound, 'facts', block.facts);
     ctx.highlight(bound, block.highlight);
     ctx.itemLink(bound, 'action', block.action);
@@ -18,16 +19,12 @@ export default defineBlock('ranked-list', {
   structuredData(block, ctx) {
     if (block.structuredData !== 'ItemList') return undefined;
     const collection = ctx.collection(block.collection);
-    const title = shownField(collection, block.show, 'title', PARTS.title)!;
     const items = shownItems(collection, block.limit);
     return {
       '@type': 'ItemList',
       name: block.heading ?? ctx.page.title,
       numberOfItems: items.length,
-      itemListElement: items.map((item, i) => {
-        const target = block.action?.field ? (item[block.action.field] as string | undefined) : itemPath(collection, item.id);
-        return { '@type': 'ListItem', position: i + 1, name: item[title], ...(target && { url: ctx.href(target) }) };
-      }),
+      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, block.action?.field ? (item[block.action.field] as string | undefined) : itemPath(collection, item.id))),
     };
   },
 });

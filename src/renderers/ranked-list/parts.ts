@@ -5,4 +5,5 @@ export const PARTS = {
   title: { kinds: ['text'], role: 'title', required: true },
   text: { kinds: TEXT, role: 'summary' },
   rating: { kinds: ['rating'] },
+  image: { kinds: ['image'] },
 } satisfies Record<string, Part>;

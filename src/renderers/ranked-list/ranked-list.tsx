@@ -5,6 +5,8 @@ import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '../../ui/mui.js';
+import type { ImageValue } from '../../assets/images.js';
+import { Picture } from '../../ui/picture.js';
 import { RatingChip } from '../../ui/rating-chip.js';
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
@@ -34,6 +36,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const rating = shownField(collection, block.show, 'rating', PARTS.rating);
+  const image = shownField(collection, block.show, 'image', PARTS.image);
   const facts = block.facts ?? [];
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
@@ -46,6 +49,11 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
             <li key={entry.id}>
               <Card variant="outlined" sx={highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
                 <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+                  {image && entry[image] !== undefined && (
+                    <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 160 }, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 2 } }}>
+                      <Picture image={entry[image] as ImageValue} place="list" />
+                    </Box>
+                  )}
                   <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: highlighted ? 'primary.main' : 'action.selected', color: highlighted ? 'primary.contrastText' : 'text.primary' }}>
                     {i + 1}
                   </Box>

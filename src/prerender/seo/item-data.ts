@@ -1,0 +1,46 @@
+import { assetsOf } from '../../assets/assets.js';
+import { itemTitle, roleField } from '../../model/collections.js';
+import { scaleOf, valueText } from '../../model/format.js';
+import type { Collection, Item, Site } from '../../types/site.js';
+import { absoluteUrl } from './urls.js';
+
+type Json = Record<string, unknown>;
+const REVIEWABLE = new Set(['Product', 'Service']);
+
+/** An image's absolute address as the build wrote it. */
+export function imageUrl(site: Site, src: string): string | undefined {
+  const encoded = assetsOf(site).images[src]?.src;
+  return encoded ? absoluteUrl(site.settings.baseUrl, encoded) : undefined;
+}
+
+/**
+ * An item as schema.org describes it, when its collection says what it is
+ * (Product, Service, Person): name, address, picture and summary, and for a
+ * product or service the site's own review with its rating on its scale.
+ * The site never publishes an AggregateRating: it has collected no ratings
+ * from others. Undefined when the collection declares no such type.
+ */
+export function itemNode(site: Site, collection: Collection, item: Item, url?: string): Json | undefined {
+  const type = collection.structuredData;
+  if (!type || !(REVIEWABLE.has(type) || type === 'Person')) return undefined;
+  const summary = roleField(collection, 'summary');
+  const imageField = collection.imageField ?? (collection.fields.image?.type === 'image' ? 'image' : undefined);
+  const image = imageField ? (item[imageField] as { src?: string } | undefined)?.src : undefined;
+  const node: Json = {
+    '@type': type,
+    name: itemTitle(collection, item),
+    ...(url && { url }),
+    ...(image && imageUrl(site, image) && { image: imageUrl(site, image) }),
+    ...(summary && item[summary] !== undefined && { description: valueText(site, collection, summary, item) }),
+  };
+  const rating = collection.reviewRating;
+  if (rating && REVIEWABLE.has(type) && typeof item[rating] === 'number') {
+    const scale = scaleOf(site, collection, rating);
+    node.review = {
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: item[rating], bestRating: scale.max, worstRating: scale.min ?? 0 },
+      author: { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName },
+    };
+  }
+  return node;
+}
