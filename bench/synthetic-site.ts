@@ -79,7 +79,8 @@ export function syntheticSite(routeCount: number, base: Site): Site {
   return {
     ...base,
     navigation: { ...base.navigation, links: home(base.navigation?.links) },
-    footer: { ...base.footer, columns: (base.footer?.columns ?? []).map((c) => ({ heading: { ...c.heading, to: '/' }, links: home(c.links) })) },
+    // The footer note links to pages of the real site, which the synthetic one does not have.
+    footer: { copyright: base.footer?.copyright, columns: (base.footer?.columns ?? []).map((c) => ({ heading: { ...c.heading, to: '/' }, links: home(c.links) })) },
     collections: { ...base.collections, faq: { ...base.collections.faq, items: faq }, posts: { ...base.collections.posts, items: posts } },
     routes,
   };

@@ -17,7 +17,7 @@ const expectations: Record<string, { texts?: string[]; links?: Array<[string | R
   '/reviews': { texts: ['Best IQ Test Reviews 2025', '$0.99 trial, then $19.99/week or $39.99/month', 'Not listed'] },
   '/personality-test': { texts: ['Top Personality Test Reviews 2025'], links: [['Start Free Test', links.personalityTest]] },
   '/blog': { texts: ['Intelligence & Psychology Blog', 'Stay Updated with Latest Research', 'Featured'] },
-  '/methodology': { texts: ['How Ratings Are Determined', '25%', '15%', '4.5-5.0', '1.0-1.4', 'September 2024'] },
+  '/methodology': { texts: ['How Ratings Are Determined', '25%', '15%', '4.5–5.0', '1.0–1.4', 'September 2024'] },
   '/faq': { texts: ['Frequently Asked Questions', 'Still Have Questions?', 'Research-Based Answers'] },
   '/about': { texts: ['25%', '24-48 hours', contacts.support] },
   '/blog/history-iq-testing': { texts: ['Educational'], links: [['Start IQ Test', links.provider], ['Back to Blog', '/blog']] },
@@ -30,11 +30,11 @@ const expectations: Record<string, { texts?: string[]; links?: Array<[string | R
   '/test-duration': { texts: ['10-20 minutes', '30-60', '45-90', '2-4 hours'] },
   '/test-retaking': { texts: ['5-15 points', '3-6 months', '6-12 months'] },
   '/rating-methodology': {
-    texts: ['30%', '25%', '10%', '0.5-1.4', '0.0-0.4', 'peer-reviewed', 'No financial ties to test providers'],
+    texts: ['30%', '25%', '10%', '0.5–1.4', '0.0–0.4', 'peer-reviewed', 'No financial ties to test providers'],
     extra: async (page) => expect(await page.locator('main ol > li').count()).toBeGreaterThanOrEqual(6),
   },
   '/contact': {
-    texts: ['24-48 hours', '2-5 business days', '1-2 weeks', 'Monday-Friday, 9 AM - 6 PM EST', 'URGENT', 'under 16'],
+    texts: ['24-48 hours', '2-5 business days', '1-2 weeks', 'Monday-Friday, 9 AM - 6 PM ET', 'URGENT', 'under 16'],
     extra: async (page) => {
       expect(await page.locator(`main a[href="mailto:${contacts.support}"]`).count()).toBeGreaterThan(0);
       expect(await page.locator(`main a[href="mailto:${contacts.general}"]`).count()).toBeGreaterThan(0);
