@@ -1,5 +1,5 @@
 /**
- * Screenshots of every route as a visitor sees them: 390 px and 1280 px
+ * Screenshots of every route as a visitor sees them: 320, 390 and 1280 px
  * wide, light and dark. Builds nothing: run `npm run build` first.
  * Usage: npx tsx scripts/screenshots.ts [outDir=/tmp/shots] [path ...]
  */
@@ -16,7 +16,7 @@ const base = await listen(server);
 const browser = await launch();
 const paths = only.length > 0 ? only : [...site.routes.map((r) => r.path), '/not-a-page'];
 for (const scheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
+  for (const width of [320, 390, 1280]) {
     const context = await localContext(browser, base, { viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     for (const path of paths) {
