@@ -58,7 +58,7 @@ export function usedSettingsProblems(data: Obj, hasExternalLinks: boolean, repor
   }
   const organization = isObj(settings.organization) ? settings.organization : undefined;
   if (organization && LOCAL.has(String(organization.type)) && organization.address === undefined) {
-    report(['settings', 'organization'], `a ${String(organization.type)} is a local business, which search engines expect an address for; add address: { street, locality, postalCode, country }`);
+    report(['settings', 'organization'], `search engines expect the address of a ${String(organization.type)}; add address: { street, locality, postalCode, country }`);
   }
   if (typeof footer.copyright === 'string' && footer.copyright.includes('{year}') && settings.copyrightYear === undefined) {
     report(['footer', 'copyright'], 'the copyright line says {year}: set settings.copyrightYear, or write the year in the line');
