@@ -3,6 +3,12 @@ export interface Problem {
   line: number;
   col: number;
   message: string;
+  /**
+   * Where in the data the problem is, when it is about a value rather than
+   * the YAML text: the field to fix, which the visual editor focuses. It may
+   * name a field that is missing; line and col then point at its parent.
+   */
+  path?: Array<string | number>;
 }
 
 /** Sorts problems top to bottom, so the report reads in file order. */

@@ -3,11 +3,17 @@ import { validateSource } from '../src/validate/validate-site.js';
 
 export const SITE_SOURCE = readFileSync(new URL('../site.yaml', import.meta.url), 'utf8');
 
-/** Validates a copy of the real site.yaml with one text replacement applied; the replacement must match. */
+/**
+ * Validates a copy of the real site.yaml with one text replacement applied;
+ * the replacement must match. `problems` are what a reader sees (position and
+ * message); `paths` are the data paths the visual editor focuses, in order.
+ */
 export function validateEdited(find: string | RegExp, replace: string) {
   const edited = SITE_SOURCE.replace(find, replace);
   if (edited === SITE_SOURCE) throw new Error(`test setup: '${String(find)}' not found in site.yaml`);
-  return { ...validateSource(edited), source: edited };
+  const result = validateSource(edited);
+  const problems = result.problems.map(({ line, col, message }) => ({ line, col, message }));
+  return { site: result.site, problems, paths: result.problems.map((p) => p.path), source: edited };
 }
 
 /** 1-based line of the first occurrence of a marker in a text. */

@@ -8,6 +8,8 @@ export interface SchemaMessage {
   /** 'key' points at a field's name, 'value' at its value or at the object that lacks a field. */
   mode: 'key' | 'value';
   message: string;
+  /** The field to fix when it differs from the place reported: a missing field, inside the object at `path`. */
+  field?: DataPath;
 }
 
 type Schema = Record<string, unknown>;
@@ -100,7 +102,7 @@ export function toMessage(error: ErrorObject): SchemaMessage | undefined {
       const schema = (parent?.properties as Record<string, Schema> | undefined)?.[field];
       const summary = fieldSummary(schema);
       const where = parent?.title ? ` in this ${String(parent.title).toLowerCase()}` : '';
-      return { path, mode: 'value', message: `missing required field '${field}'${where}; add it${summary ? ` (${summary})` : ''}` };
+      return { path, field: [...path, field], mode: 'value', message: `missing required field '${field}'${where}; add it${summary ? ` (${summary})` : ''}` };
     }
     case 'type': {
       const wanted = String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');

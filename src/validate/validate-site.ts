@@ -42,17 +42,17 @@ function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult
   const validate = schemaValidator();
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  const push = (path: Array<string | number>, mode: 'key' | 'value', message: string) => {
+  const push = (path: Array<string | number>, mode: 'key' | 'value', message: string, field = path) => {
     const pos = locate(doc, counter, path, mode);
     const key = `${pos.line}:${pos.col}:${message}`;
     if (seen.has(key)) return;
     seen.add(key);
-    problems.push({ ...pos, message });
+    problems.push({ ...pos, message, path: field });
   };
   if (!validate(data)) {
     for (const error of pruneAlternatives(validate.errors ?? [])) {
       const message = toMessage(error);
-      if (message) push(message.path, message.mode, message.message);
+      if (message) push(message.path, message.mode, message.message, message.field);
     }
   }
   const place = (path: Array<string | number>) => {

@@ -10,8 +10,9 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('points a misspelt block field at the key and suggests the right one', () => {
-    const { problems, source } = validateEdited('        eyebrow: Independent', '        eyebrw: Independent');
+    const { problems, paths, source } = validateEdited('        eyebrow: Independent', '        eyebrw: Independent');
     expect(problems).toEqual([{ line: lineOf(source, 'eyebrw'), col: 9, message: "unknown field 'eyebrw' in hero; did you mean 'eyebrow'?" }]);
+    expect(paths).toEqual([['routes', 0, 'blocks', 0, 'eyebrw']]);
   });
 
   it('points an unknown block type at its value and suggests the closest type', () => {
@@ -20,9 +21,11 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('reports a missing required field at the object that lacks it', () => {
-    const { problems, source } = validateEdited(/        caption: Online IQ test platforms ranked[^\n]*\n/, '');
+    const { problems, paths, source } = validateEdited(/        caption: Online IQ test platforms ranked[^\n]*\n/, '');
     const line = lineOf(source, '      - type: data-table');
     expect(problems[0]).toEqual({ line, col: 9, message: expect.stringMatching(/^missing required field 'caption' in this data table; add it/) });
+    // The editor focuses the missing field itself, inside that block.
+    expect(paths[0]).toEqual(['routes', 0, 'blocks', 2, 'caption']);
   });
 
   it('reports a wrong type in an item with a hint to quote the value', () => {
