@@ -18,6 +18,8 @@ export interface SitePage extends PageData {
   notFound: boolean;
   /** For a page made from a collection's page template: the item it shows. */
   item?: { collection: string; id: string };
+  /** Where in the site file the page's blocks are written, e.g. ['routes', 3, 'blocks']. */
+  blocksAt: Array<string | number>;
 }
 
 /** Where a route's HTML goes: '/' → index.html, '/about' → about/index.html. */
@@ -31,13 +33,14 @@ export function pageFile(path: string): string {
  * 404.html.
  */
 export function sitePages(site: Site): SitePage[] {
-  const pages: SitePage[] = site.routes.map((route) => ({
+  const pages: SitePage[] = site.routes.map((route, i) => ({
     path: route.path,
     file: pageFile(route.path),
     title: route.title,
     description: route.description,
     blocks: route.blocks,
     notFound: false,
+    blocksAt: ['routes', i, 'blocks'],
   }));
   for (const [name, collection] of Object.entries(site.collections)) {
     if (collection.page && collection.path) for (const item of collection.items) pages.push(collectionPage(site, name, collection, item));
@@ -49,6 +52,7 @@ export function sitePages(site: Site): SitePage[] {
     description: site.notFound.description,
     blocks: site.notFound.blocks,
     notFound: true,
+    blocksAt: ['notFound', 'blocks'],
   });
   return pages;
 }
@@ -70,6 +74,7 @@ function collectionPage(site: Site, name: string, collection: Collection, item: 
     blocks: page.blocks.map((block) => bindToItem(block, name, item.id)),
     notFound: false,
     item: { collection: name, id: item.id },
+    blocksAt: ['collections', name, 'page', 'blocks'],
   };
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../model/pages.js';
 import { LONG_LIST, listedItems } from '../model/pages.js';
-import { Blocks } from '../shell/blocks.js';
+import { Blocks, BlockSource } from '../shell/blocks.js';
 import { navigationKey } from '../model/settings.js';
 import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
 import { SequenceNav } from '../shell/sequence-nav.js';
@@ -102,18 +102,23 @@ function warmUp(site: Site, page: PageData): void {
   }
 }
 
-/** Renders one page to static markup and the CSS it needs. */
-export function renderBody(site: Site, page: PageData): RenderedBody {
+/**
+ * Renders one page to static markup and the CSS it needs. `blocksAt`, for
+ * the editor's preview only, marks each block with where it is written.
+ */
+export function renderBody(site: Site, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
   if (listedItems(site, page) > LONG_LIST) warmUp(site, page);
-  return renderPage(site, page);
+  return renderPage(site, page, blocksAt);
 }
 
-function renderPage(site: Site, page: PageData): RenderedBody {
+function renderPage(site: Site, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
   const shell = shellFor(site, page.path, isReadingPage(page.blocks));
   const blocks = renderPiece(
     <PageProviders site={site} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>
-        <Blocks blocks={page.blocks} />
+        <BlockSource.Provider value={blocksAt}>
+          <Blocks blocks={page.blocks} />
+        </BlockSource.Provider>
       </Anchors.Provider>
       <SequenceNav path={page.path} />
     </PageProviders>,

@@ -1,6 +1,17 @@
+import { createContext, useContext } from 'react';
 import { componentOf } from '../renderers/components.js';
 import { definitionOf } from '../renderers/registry.js';
 import type { Block } from '../types/site.js';
+
+/**
+ * Where the blocks being drawn are written in the site file, when the page
+ * is drawn for the visual editor's preview: each block is then wrapped in a
+ * box naming its data path, so a click in the preview selects it in the
+ * form. Built pages never set it and carry no such boxes. Only the page's
+ * own blocks are marked: blocks drawn inside a block (an item's content)
+ * see no source.
+ */
+export const BlockSource = createContext<Array<string | number> | null>(null);
 
 function BlockView({ block }: { block: Block }) {
   const Component = componentOf(block.type);
@@ -17,6 +28,18 @@ function BlockView({ block }: { block: Block }) {
 
 /** Blocks, in order. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
+  const source = useContext(BlockSource);
+  if (source) {
+    return (
+      <BlockSource.Provider value={null}>
+        {blocks.map((block, i) => (
+          <div key={i} data-edit-path={JSON.stringify([...source, i])} style={{ display: 'contents' }}>
+            <BlockView block={block} />
+          </div>
+        ))}
+      </BlockSource.Provider>
+    );
+  }
   return (
     <>
       {blocks.map((block, i) => (

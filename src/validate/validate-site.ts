@@ -31,9 +31,17 @@ export function validateSource(source: string, siteDir = process.cwd()): Validat
 
 function quickValidate(source: string, siteDir: string): ValidationResult | undefined {
   const data = quickLoad(source);
-  if (data === undefined) return undefined;
-  if (!schemaValidator()(data) || crossReferenceProblems(data, siteDir).length > 0) return undefined;
-  return { site: data as Site, problems: [] };
+  const site = data === undefined ? undefined : validData(data, siteDir);
+  return site && { site, problems: [] };
+}
+
+/**
+ * The site, if already-parsed data passes every check; no positions, since
+ * there is no text. The editor's preview uses it while the owner types:
+ * the problems, with their lines, come from the text a moment later.
+ */
+export function validData(data: unknown, siteDir = process.cwd()): Site | undefined {
+  return schemaValidator()(data) && crossReferenceProblems(data, siteDir).length === 0 ? (data as Site) : undefined;
 }
 
 function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult {

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,30 +7,57 @@ import { createStaticServer, listen } from '../../src/serve/static-server.js';
 
 export const E2E_DIR = resolve('.e2e');
 
+/** A fixture site of another kind, built and served for the end-to-end tests. */
+export interface BuiltSite {
+  name: string;
+  file: string;
+  dir: string;
+  url: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     siteDir: string;
     fixtureUrl: string;
     fixtureDir: string;
+    sites: BuiltSite[];
   }
 }
 
-/** Builds the real site and the every-block fixture once, and serves both like a static host. */
+/** The fixture sites of other kinds: every tests/fixtures/sites/<name>/site.yaml. */
+export function fixtureSiteFiles(): Array<{ name: string; file: string }> {
+  const root = resolve('tests/fixtures/sites');
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((name) => existsSync(resolve(root, name, 'site.yaml')))
+    .sort()
+    .map((name) => ({ name, file: resolve(root, name, 'site.yaml') }));
+}
+
+/** Builds the real site, the every-block fixture and each fixture site once, and serves them like a static host. */
 export default async function setup(project: TestProject) {
   rmSync(E2E_DIR, { recursive: true, force: true });
   const servers: Server[] = [];
-  const sites = { site: 'site.yaml', fixture: 'tests/fixtures/every-block.yaml' } as const;
-  for (const [name, file] of Object.entries(sites)) {
-    const dir = resolve(E2E_DIR, name);
-    const result = await buildSite(resolve(file), dir);
+  const serve = async (file: string, dir: string) => {
+    const result = await buildSite(file, dir);
     if (!result.ok) throw new Error(`e2e setup: ${file} did not build: ${JSON.stringify(result)}`);
     const server = createStaticServer(dir);
     servers.push(server);
-    const url = await listen(server);
-    project.provide(name === 'site' ? 'siteUrl' : 'fixtureUrl', url);
-    project.provide(name === 'site' ? 'siteDir' : 'fixtureDir', dir);
+    return listen(server);
+  };
+  const site = resolve(E2E_DIR, 'site');
+  project.provide('siteUrl', await serve(resolve('site.yaml'), site));
+  project.provide('siteDir', site);
+  const fixture = resolve(E2E_DIR, 'fixture');
+  project.provide('fixtureUrl', await serve(resolve('tests/fixtures/every-block.yaml'), fixture));
+  project.provide('fixtureDir', fixture);
+  const sites: BuiltSite[] = [];
+  for (const { name, file } of fixtureSiteFiles()) {
+    const dir = resolve(E2E_DIR, 'sites', name);
+    sites.push({ name, file, dir, url: await serve(file, dir) });
   }
+  project.provide('sites', sites);
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { pageFile } from '../../src/model/pages.js';
+import { jsonLdProblems, pageJsonLd } from './json-ld.js';
 import { items, routePaths, site } from './routes.js';
 
 const siteDir = inject('siteDir');
@@ -45,6 +46,13 @@ describe('every route head', () => {
 });
 
 describe('JSON-LD says what the page shows', () => {
+  it('is valid on every page: each type with the properties search engines need, and no aggregate rating', () => {
+    for (const path of [...routePaths, '/404']) {
+      const html = read(path === '/404' ? '404.html' : pageFile(path));
+      expect(jsonLdProblems(pageJsonLd(html)), path).toEqual([]);
+    }
+  });
+
   it('describes the organization and website on the home page', () => {
     const { jsonLd } = head('/');
     const org = jsonLd['@graph'].find((g) => g['@type'] === 'Organization')!;

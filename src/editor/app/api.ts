@@ -1,0 +1,85 @@
+import type { Disk } from './state/store.js';
+import type { Schema } from './schema/schema-set.js';
+
+/** A problem as the validator reports it. */
+export interface Problem {
+  line: number;
+  col: number;
+  message: string;
+  path?: Array<string | number>;
+}
+
+export interface PageSummary {
+  path: string;
+  title: string;
+  blocksAt: Array<string | number>;
+  item?: { collection: string; id: string };
+  notFound: boolean;
+}
+
+export interface PreviewPage {
+  path: string;
+  title: string;
+  language: string;
+  css: string;
+  body: string;
+  stale: boolean;
+}
+
+export interface Session extends Disk {
+  file: string;
+  name: string;
+  schemas: Record<string, Schema>;
+}
+
+export interface CheckResult {
+  problems: Problem[];
+  /** Present when the text has no problems. */
+  pages?: PageSummary[];
+  siteSchema?: { key: string; schema: Schema };
+}
+
+/**
+ * Calls to the editor's server. The token from the printed address goes in
+ * a header on every call: no other page can know it, and no browser adds it
+ * by itself, as it would a cookie.
+ */
+export class Api {
+  constructor(private readonly token: string) {}
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(path, {
+      method,
+      headers: { 'x-editor-token': this.token, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as T & { error?: string };
+    if (response.status >= 400 && response.status !== 409) throw new Error(json.error ?? `the editor's server answered ${response.status}`);
+    return { status: response.status, body: json };
+  }
+
+  async session(): Promise<Session> {
+    return (await this.call<Session>('GET', '/api/session')).body;
+  }
+
+  async check(text: string, schemaKey: string | undefined): Promise<CheckResult> {
+    return (await this.call<CheckResult>('POST', '/api/check', { text, schemaKey })).body;
+  }
+
+  async preview(data: unknown, path: string): Promise<PreviewPage | null> {
+    return (await this.call<{ page: PreviewPage | null }>('POST', '/api/preview', { data, path })).body.page;
+  }
+
+  /** Saves when the file on disk is still `base`; otherwise reports what is there now. */
+  async save(text: string, base: string): Promise<{ saved: boolean; disk: Disk }> {
+    const { status, body } = await this.call<Disk>('POST', '/api/save', { text, base });
+    return { saved: status === 200, disk: body };
+  }
+
+  /** Calls back whenever the file changes on disk from outside the editor. */
+  watch(changed: (disk: Disk) => void): () => void {
+    const events = new EventSource(`/api/events?token=${encodeURIComponent(this.token)}`);
+    events.addEventListener('file', (event) => changed(JSON.parse((event as MessageEvent<string>).data) as Disk));
+    return () => events.close();
+  }
+}

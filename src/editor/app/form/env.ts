@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import type { PageSummary, Problem } from '../api.js';
+import type { SchemaNode, SchemaSet } from '../schema/schema-set.js';
+import type { DataPath, SourceEdit } from '../source.js';
+
+/** What every input of a form needs besides its own value: the schemas, the site, where to send edits. */
+export interface FormEnv {
+  schemas: SchemaSet;
+  data: unknown;
+  pages: PageSummary[];
+  /** The collection a block's field names and item ids refer to. */
+  collection?: string;
+  /** Problems about exactly this value. */
+  problemsAt(path: DataPath): Problem[];
+  /** Problems about this value or anything in it. */
+  problemsInside(path: DataPath): Problem[];
+  edit(edits: SourceEdit[], options?: { coalesce?: string; select?: DataPath }): void;
+  select(path: DataPath, focus?: DataPath): void;
+  /** Opens the block palette; the chosen block is inserted at `index` of the list at `path`. */
+  addBlock(path: DataPath, index: number): void;
+  /** Asks before deleting something other parts of the site refer to. */
+  remove(path: DataPath, what: string): void;
+}
+
+export const FormEnvContext = createContext<FormEnv | null>(null);
+
+export function useFormEnv(): FormEnv {
+  const env = useContext(FormEnvContext);
+  if (!env) throw new Error('form inputs need a FormEnvContext');
+  return env;
+}
+
+/** The props every input gets. */
+export interface FieldProps {
+  node: SchemaNode;
+  path: DataPath;
+  value: unknown;
+  required: boolean;
+  /** Overrides the schema's title, e.g. a map entry's key. */
+  label?: string;
+}
+
+/** An element id for a data path, so a problem can focus its field. */
+export const fieldId = (path: DataPath) => `field-${path.map((step) => String(step).replace(/[^A-Za-z0-9_-]/g, '_')).join('.')}`;

@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type { Expanded } from '../schema/schema-set.js';
+import { fieldId, useFormEnv, type FieldProps } from './env.js';
+import { Field } from './field.js';
+import { skeleton } from './skeleton.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The fields of an object, in the schema's order. `hide` leaves out what the
+ * form shows elsewhere (a block's type, a route's blocks). Fields the schema
+ * does not know are listed too, since the file may hold them, with a way to
+ * remove them.
+ */
+export function ObjectFields({ x, path, value, hide = [] }: { x: Expanded; path: FieldProps['path']; value: unknown; hide?: string[] }) {
+  const env = useFormEnv();
+  const record = isRecord(value) ? value : {};
+  const unknown = x.closed ? Object.keys(record).filter((key) => !(key in x.properties) && !hide.includes(key)) : [];
+  return (
+    <Stack spacing={2}>
+      {Object.entries(x.properties)
+        .filter(([key]) => !hide.includes(key))
+        .map(([key, node]) => (
+          <Field key={key} node={node} path={[...path, key]} value={record[key]} required={x.required.includes(key)} />
+        ))}
+      {unknown.map((key) => (
+        <Alert
+          key={key}
+          id={fieldId([...path, key])}
+          tabIndex={-1}
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => env.edit([{ op: 'delete', path: [...path, key] }])}>
+              Remove
+            </Button>
+          }
+        >
+          Unknown field <code>{key}</code>: {JSON.stringify(record[key]).slice(0, 80)}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/** A nested object: a titled group, which an optional one can be added or removed as a whole. */
+export function ObjectField(props: FieldProps & { x: Expanded }) {
+  const { x, path, value, required, label, node } = props;
+  const env = useFormEnv();
+  const title = label ?? x.title ?? String(path[path.length - 1]);
+  const problems = env.problemsAt(path);
+  if (value === undefined) {
+    return (
+      <Box>
+        <Button id={fieldId(path)} variant="outlined" size="small" onClick={() => env.edit([{ op: 'set', path, value: skeleton(env.schemas, node) }])}>
+          Add {title.toLowerCase()}
+        </Button>
+        {x.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {x.description}
+          </Typography>
+        )}
+        {problems.map((p) => (
+          <Typography key={p.message} color="error" variant="body2">
+            Line {p.line}: {p.message}
+          </Typography>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box component="fieldset" id={fieldId(path)} tabIndex={-1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 2, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+        {title}
+        {required ? ' *' : ''}
+      </Typography>
+      {x.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {x.description}
+        </Typography>
+      )}
+      {problems.map((p) => (
+        <Typography key={p.message} color="error" variant="body2" sx={{ mb: 1 }}>
+          Line {p.line}: {p.message}
+        </Typography>
+      ))}
+      <ObjectFields x={x} path={path} value={value} />
+      {!required && (
+        <Button size="small" color="inherit" sx={{ mt: 1 }} onClick={() => env.edit([{ op: 'delete', path }])}>
+          Remove {title.toLowerCase()}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { applyEdits, readData, type DataPath, type SourceEdit } from '../source.js';
+import { applyToData } from './data-edit.js';
+
+/** The site file as it is on disk, by its content hash. */
+export interface Disk {
+  text: string;
+  hash: string;
+}
+
+interface Snapshot {
+  text: string;
+  data: unknown;
+  selection: DataPath;
+}
+
+export interface EditorState {
+  /** The working copy: what a save writes. */
+  text: string;
+  /** The working copy read as data: what the forms and the preview show. */
+  data: unknown;
+  /** The file as last loaded or saved; the working copy is unsaved when it differs. */
+  disk: Disk;
+  /** The entity the form shows, e.g. ['routes', 0, 'blocks', 2]. */
+  selection: DataPath;
+  /** A field to focus once the form shows it. */
+  focus?: { path: DataPath; at: number };
+  past: Snapshot[];
+  future: Snapshot[];
+  /** The last edit, so keystrokes in one field make one undo step. */
+  last?: { key: string; at: number };
+  /** Why the last edit could not be applied. */
+  error?: string;
+}
+
+export type Action =
+  /** `coalesce` joins keystrokes in one field into one undo step; `merge` joins this edit to the previous one, whenever it was. */
+  | { type: 'edit'; edits: SourceEdit[]; select?: DataPath; coalesce?: string; merge?: boolean }
+  | { type: 'select'; path: DataPath; focus?: DataPath }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  /** Replaces the working copy with a text from elsewhere (the disk, a kept draft); it can be undone. */
+  | { type: 'load'; text: string; disk?: Disk }
+  | { type: 'saved'; disk: Disk }
+  | { type: 'dismiss-error' };
+
+/** Keystrokes in the same field within this time are one undo step. */
+const COALESCE_MS = 1200;
+const HISTORY = 200;
+
+export function initialState(disk: Disk, text = disk.text): EditorState {
+  return { text, data: readData(text), disk, selection: ['settings'], past: [], future: [] };
+}
+
+const snapshot = (s: EditorState): Snapshot => ({ text: s.text, data: s.data, selection: s.selection });
+
+export function reducer(state: EditorState, action: Action): EditorState {
+  switch (action.type) {
+    case 'edit': {
+      let text: string;
+      try {
+        text = applyEdits(state.text, action.edits);
+      } catch (error) {
+        return { ...state, error: error instanceof Error ? error.message : String(error) };
+      }
+      const data = action.edits.reduce(applyToData, state.data);
+      const now = Date.now();
+      const merge = state.past.length > 0 && (action.merge === true || (action.coalesce !== undefined && state.last?.key === action.coalesce && now - state.last.at < COALESCE_MS));
+      const past = merge ? state.past : [...state.past, snapshot(state)].slice(-HISTORY);
+      return { ...state, text, data, past, future: [], selection: action.select ?? state.selection, last: action.coalesce ? { key: action.coalesce, at: now } : undefined, error: undefined };
+    }
+    case 'select':
+      return { ...state, selection: action.path, focus: action.focus ? { path: action.focus, at: Date.now() } : undefined, last: undefined };
+    case 'undo': {
+      const previous = state.past[state.past.length - 1];
+      if (!previous) return state;
+      return { ...state, ...previous, past: state.past.slice(0, -1), future: [snapshot(state), ...state.future], last: undefined };
+    }
+    case 'redo': {
+      const next = state.future[0];
+      if (!next) return state;
+      return { ...state, ...next, past: [...state.past, snapshot(state)], future: state.future.slice(1), last: undefined };
+    }
+    case 'load': {
+      if (action.text === state.text) return { ...state, disk: action.disk ?? state.disk };
+      return { ...state, text: action.text, data: readData(action.text), disk: action.disk ?? state.disk, past: [...state.past, snapshot(state)].slice(-HISTORY), future: [], last: undefined };
+    }
+    case 'saved':
+      return { ...state, disk: action.disk };
+    case 'dismiss-error':
+      return { ...state, error: undefined };
+  }
+}
+
+export const isDirty = (state: EditorState) => state.text !== state.disk.text;

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import type { Api } from '../api.js';
+import { isDirty, type Action, type Disk, type EditorState } from './store.js';
+
+const draftKey = (file: string) => `site-editor-draft:${file}`;
+
+interface Draft {
+  base: string;
+  text: string;
+}
+
+export function readDraft(file: string): Draft | undefined {
+  try {
+    const raw = localStorage.getItem(draftKey(file));
+    return raw ? (JSON.parse(raw) as Draft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the working copy and the file on disk honest with each other:
+ * - unsaved edits are kept in local storage, so a reload loses nothing;
+ * - closing the tab with unsaved edits asks first;
+ * - a change on disk reloads a clean copy at once, and for a copy with
+ *   unsaved edits raises a conflict for the owner to settle.
+ */
+export function useFileSync(api: Api, file: string, state: EditorState, dispatch: Dispatch<Action>): { conflict: Disk | null; raise: (disk: Disk) => void; settle: (keep: 'mine' | 'theirs') => void; notice: string | null; clearNotice: () => void } {
+  const [conflict, setConflict] = useState<Disk | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  const dirty = isDirty(state);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base: state.disk.hash, text: state.text } satisfies Draft));
+      else localStorage.removeItem(draftKey(file));
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [file, dirty, state.text, state.disk.hash]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  useEffect(
+    () =>
+      api.watch((disk) => {
+        const now = latest.current;
+        if (disk.hash === now.disk.hash) return;
+        if (!isDirty(now)) {
+          dispatch({ type: 'load', text: disk.text, disk });
+          setNotice('The file changed on disk; the editor now shows the new version.');
+        } else setConflict(disk);
+      }),
+    [api, dispatch],
+  );
+
+  const settle = (keep: 'mine' | 'theirs') => {
+    if (!conflict) return;
+    // Keeping mine takes theirs as the base, so the next save replaces it knowingly.
+    dispatch(keep === 'mine' ? { type: 'saved', disk: conflict } : { type: 'load', text: conflict.text, disk: conflict });
+    setConflict(null);
+  };
+  return { conflict, raise: setConflict, settle, notice, clearNotice: () => setNotice(null) };
+}

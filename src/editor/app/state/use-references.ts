@@ -1,0 +1,111 @@
+import { createElement, useCallback, useRef, type Dispatch, type FocusEvent } from 'react';
+import type { ConfirmRequest } from '../dialogs/confirm.js';
+import { fieldId } from '../form/env.js';
+import { entityOf, entityTrail, type Entity } from '../schema/entity.js';
+import { collectionMentions, itemMentions, mentions, pathMentions, type Mention } from '../schema/references.js';
+import type { SchemaSet } from '../schema/schema-set.js';
+import type { DataPath, SourceEdit } from '../source.js';
+import { startsWith, valueAt } from './data-edit.js';
+import { linesOf } from './lines.js';
+import type { Action, EditorState } from './store.js';
+
+/** A list of where things are mentioned, with their lines: "line 214, Routes › Home › 2. Hero". */
+function places(schemas: SchemaSet, state: EditorState, found: Mention[]) {
+  const lines = linesOf(state.text, found.map((m) => m.path));
+  const shown = found.slice(0, 12);
+  return createElement(
+    'ul',
+    null,
+    ...shown.map((m, i) => createElement('li', { key: i }, `line ${lines[i]}: ${entityTrail(schemas, entityOf(m.path, state.data), state.data).join(' › ')}`)),
+    found.length > shown.length ? createElement('li', { key: 'more' }, `and ${found.length - shown.length} more`) : null,
+  );
+}
+
+/** What refers to the thing at `path`: a route's page, an item, a collection. Other things have no references. */
+function referencesTo(schemas: SchemaSet, data: unknown, path: DataPath): Mention[] {
+  const [top, name, part, index] = path;
+  const all = () => mentions(schemas, data);
+  if (top === 'routes' && typeof name === 'number' && path.length === 2) {
+    const route = valueAt(data, ['routes', name, 'path']);
+    return typeof route === 'string' ? pathMentions(all(), route, `${route}\u0000`, [...path, 'path']) : [];
+  }
+  if (top === 'collections' && typeof name === 'string') {
+    if (path.length === 2) return collectionMentions(all(), name);
+    if (part === 'items' && typeof index === 'number' && path.length === 4) {
+      const id = valueAt(data, [...path, 'id']);
+      return typeof id === 'string' ? itemMentions(all(), data, name, id, `${id}\u0000`) : [];
+    }
+  }
+  return [];
+}
+
+/** Deleting: at once, unless other parts of the site refer to the thing; then the owner is told where, and asked. */
+export function useRemoval(schemas: SchemaSet, state: EditorState, dispatch: Dispatch<Action>, ask: (request: ConfirmRequest) => void) {
+  const latest = useRef(state);
+  latest.current = state;
+  return useCallback(
+    (path: DataPath, what: string) => {
+      const now = latest.current;
+      // Deleting what the form shows moves the form to what held it.
+      const select = startsWith(now.selection, path) ? entityOf(path.slice(0, -1), now.data).path : undefined;
+      const run = () => dispatch({ type: 'edit', edits: [{ op: 'delete', path }], select });
+      const found = referencesTo(schemas, now.data, path);
+      if (found.length === 0) return run();
+      ask({
+        title: `Delete ${what}?`,
+        body: createElement('div', null, `It is referred to in ${found.length} place${found.length === 1 ? '' : 's'}; those references will be reported as problems until they are changed:`, places(schemas, now, found)),
+        confirm: 'Delete',
+        onConfirm: run,
+      });
+    },
+    [schemas, dispatch, ask],
+  );
+}
+
+/** The field that names an entity: a route's path, an item's id. */
+function identityOf(entity: Entity): DataPath | undefined {
+  if (entity.kind === 'route') return [...entity.path, 'path'];
+  if (entity.kind === 'item') return [...entity.path, 'id'];
+  return undefined;
+}
+
+/**
+ * Renaming: when the owner leaves a route's path or an item's id after
+ * changing it, every reference to the old name can be updated, joined to
+ * the rename as one change, which one undo takes back.
+ */
+export function useIdentityRenames(schemas: SchemaSet, state: EditorState, dispatch: Dispatch<Action>, ask: (request: ConfirmRequest) => void, entity: Entity) {
+  const before = useRef<{ path: DataPath; value: string } | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  const identity = identityOf(entity);
+  const onFocus = (event: FocusEvent) => {
+    if (!identity || (event.target as HTMLElement).id !== fieldId(identity)) return;
+    const value = valueAt(latest.current.data, identity);
+    before.current = typeof value === 'string' ? { path: identity, value } : null;
+  };
+  const onBlur = (event: FocusEvent) => {
+    const start = before.current;
+    if (!start || (event.target as HTMLElement).id !== fieldId(start.path)) return;
+    before.current = null;
+    // The input sends its last keystroke on the next frame.
+    requestAnimationFrame(() => {
+      const now = latest.current;
+      const next = valueAt(now.data, start.path);
+      if (typeof next !== 'string' || next === start.value || next === '') return;
+      const all = mentions(schemas, now.data);
+      const [top, name] = start.path;
+      const found = top === 'routes' ? pathMentions(all, start.value, next, start.path) : itemMentions(all, now.data, String(name), start.value, next);
+      if (found.length === 0) return;
+      const edits: SourceEdit[] = found.map((m) => ({ op: 'set', path: m.path, value: m.next }));
+      ask({
+        title: `Update ${found.length} reference${found.length === 1 ? '' : 's'} to '${start.value}'?`,
+        body: createElement('div', null, `These places still name '${start.value}'. Update them to '${next}' in the same change:`, places(schemas, now, found)),
+        confirm: 'Update them',
+        onConfirm: () => dispatch({ type: 'edit', edits, merge: true }),
+        alternative: { label: 'Leave them', onChoose: () => undefined },
+      });
+    });
+  };
+  return { onFocus, onBlur };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { ViteDevServer } from 'vite';
+
+/** The frame's script, compiled from frame-script.ts once per start. */
+let compiled: string | undefined;
+
+async function frameScript(vite: ViteDevServer): Promise<string> {
+  if (compiled === undefined) {
+    const result = await vite.transformRequest('/src/editor/frame/frame-script.ts');
+    if (!result) throw new Error('the preview frame script did not compile');
+    // A module with no imports is also a valid classic script once the source map comment goes.
+    compiled = result.code.replace(/\/\/# sourceMappingURL=.*$/m, '');
+  }
+  return compiled;
+}
+
+/**
+ * The preview frame's document. The editor loads it in an iframe sandboxed
+ * without allow-same-origin, and this CSP allows nothing but its own script,
+ * inline styles (the page's CSS) and pictures and the font from this server.
+ */
+export async function frameDocument(vite: ViteDevServer, origin: string): Promise<{ html: string; csp: string }> {
+  const nonce = randomBytes(16).toString('base64');
+  const csp = [`default-src 'none'`, `script-src 'nonce-${nonce}'`, `style-src 'unsafe-inline'`, `img-src ${origin} data:`, `font-src ${origin}`, `base-uri 'none'`, `form-action 'none'`].join('; ');
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<style id="page-css"></style>',
+    // The block being edited, outlined; any block shows it can be picked.
+    '<style>[data-edit-selected]{outline:3px solid #d14900!important;outline-offset:-3px}[data-edit-path]>*{cursor:pointer}[data-edit-path]>*:hover{outline:2px dashed #d14900;outline-offset:-2px}</style>',
+    `<script nonce="${nonce}">${await frameScript(vite)}</script>`,
+    '</head><body></body></html>',
+  ].join('');
+  return { html, csp };
+}

@@ -1,0 +1,54 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * The defences of a local server that writes a file (see
+ * ../shared/notes/local-editor.md). Any web page the owner visits can send
+ * requests to 127.0.0.1, so every request is checked:
+ * - Host must name this server, or a hostile domain that resolves to
+ *   127.0.0.1 (DNS rebinding) could read and write as if it were us;
+ * - Origin, when the browser sends one, must be this server's own;
+ * - every API call carries the per-start token from the printed URL, in a
+ *   header, which no other site can know or make a browser attach.
+ */
+export interface Guard {
+  token: string;
+  /** The port, once listening. */
+  port: number;
+}
+
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Host is 127.0.0.1, localhost or [::1], at our port. */
+export function hostAllowed(host: string | undefined, port: number): boolean {
+  return host !== undefined && LOOPBACK_NAMES.some((name) => host.toLowerCase() === `${name}:${port}`);
+}
+
+/** This server's own origins, which pages it serves send. */
+export function ownOrigins(port: number): string[] {
+  return LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
+}
+
+/** No Origin (a navigation, a same-origin GET, a script outside a browser) or our own. */
+export function originAllowed(origin: string | undefined, port: number): boolean {
+  return origin === undefined || ownOrigins(port).includes(origin.toLowerCase());
+}
+
+/** Compares in constant time, so the token cannot be guessed a character at a time. */
+export function tokenMatches(given: string | undefined, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The token an API request carries: the header, or for the event stream (EventSource sends no headers) the query. */
+export function requestToken(req: IncomingMessage, url: URL): string | undefined {
+  const header = req.headers['x-editor-token'];
+  if (typeof header === 'string') return header;
+  return url.pathname === '/api/events' ? (url.searchParams.get('token') ?? undefined) : undefined;
+}

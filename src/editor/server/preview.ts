@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { prepareAssets } from '../../assets/assets.js';
+import { MAX_BYTES, parseSource } from '../../load/load-site.js';
+import { documentTitle } from '../../model/pages.js';
+import { pagesOf } from '../../model/site-index.js';
+import { renderBody } from '../../prerender/render-page.js';
+import type { Problem } from '../../problem.js';
+import type { Site } from '../../types/site.js';
+import { siteSchema } from '../../validate/site-schema.js';
+import { validateSource, validData } from '../../validate/validate-site.js';
+
+/** A page of the site as the editor lists it: for previews, and for link pickers. */
+export interface PageSummary {
+  path: string;
+  title: string;
+  /** Where its blocks are written in the site file. */
+  blocksAt: Array<string | number>;
+  item?: { collection: string; id: string };
+  notFound: boolean;
+}
+
+/** One page drawn for the preview frame: the markup and CSS the build would write, with each block marked. */
+export interface PreviewPage {
+  path: string;
+  title: string;
+  language: string;
+  css: string;
+  body: string;
+  /** True when the data has problems and this is the last version without any. */
+  stale: boolean;
+}
+
+export interface CheckResult {
+  problems: Problem[];
+  /** The pages of the text, when it has no problems. */
+  pages?: PageSummary[];
+  /** The site's own schema (collections, items, ids), sent only when it differs from the one the editor has. */
+  siteSchema?: { key: string; schema: unknown };
+}
+
+/**
+ * The editor's two questions, answered by the build's own code:
+ * - preview: draw this page from the data as it is now (parsed in the
+ *   browser, so nothing is parsed twice while the owner types);
+ * - check: every problem in the text, at its line and column.
+ * The last valid site is kept, so data with problems still previews the
+ * page as it was.
+ */
+export class PreviewService {
+  private lastGood?: Site;
+  private schemaCache?: { key: string; schema: unknown };
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly schemaDir: string,
+  ) {}
+
+  async preview(data: unknown, path: string): Promise<PreviewPage | undefined> {
+    const site = validData(data, this.siteDir);
+    if (site) await this.accept(site);
+    if (!this.lastGood) return undefined;
+    return { ...this.render(this.lastGood, path), stale: !site };
+  }
+
+  async check(text: string, knownSchemaKey: string | undefined): Promise<CheckResult> {
+    if (text.length > MAX_BYTES) return { problems: [{ line: 1, col: 1, message: `the text is over the ${MAX_BYTES} byte limit the build accepts; set SITE_MAX_BYTES for a very large site` }] };
+    const { site, problems } = validateSource(text, this.siteDir);
+    if (site) await this.accept(site);
+    const result: CheckResult = { problems, ...(site && { pages: summaries(site) }) };
+    const data = site ?? parseSource(text).data;
+    if (data !== undefined) {
+      const schema = this.schemaFor(data);
+      if (schema.key !== knownSchemaKey) result.siteSchema = schema;
+    }
+    return result;
+  }
+
+  private async accept(site: Site): Promise<void> {
+    // Pictures are served as they are and code is highlighted: a page needs both before it renders.
+    await prepareAssets(site, this.siteDir);
+    this.lastGood = site;
+  }
+
+  private render(site: Site, path: string): Omit<PreviewPage, 'stale'> {
+    const pages = pagesOf(site);
+    const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
+    const { body, css } = renderBody(site, page, page.blocksAt);
+    return { path: page.path, title: documentTitle(site, page), language: site.settings.language, css, body };
+  }
+
+  /** The site schema depends only on declarations and ids; it is made again only when they change. */
+  private schemaFor(data: unknown): { key: string; schema: unknown } {
+    const root = (data ?? {}) as { collections?: Record<string, { fields?: unknown; items?: Array<{ id?: unknown }> }>; settings?: { ratingScales?: unknown; siteName?: unknown } };
+    const shape = Object.entries(root.collections ?? {}).map(([name, c]) => [name, c?.fields, Array.isArray(c?.items) ? c.items.map((i) => i?.id) : null]);
+    const key = createHash('sha256').update(JSON.stringify([shape, root.settings?.ratingScales, root.settings?.siteName])).digest('hex').slice(0, 16);
+    if (this.schemaCache?.key !== key) {
+      const name = typeof root.settings?.siteName === 'string' ? root.settings.siteName : 'Site';
+      this.schemaCache = { key, schema: siteSchema(data, this.schemaDir, name) };
+    }
+    return this.schemaCache;
+  }
+}
+
+export function summaries(site: Site): PageSummary[] {
+  return pagesOf(site).map((p) => ({ path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound }));
+}

@@ -1,0 +1,209 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EditorServer } from '../../../src/editor/server/server.js';
+import { buildSite } from '../../../src/prerender/build-site.js';
+import { validateFile } from '../../../src/validate/validate-site.js';
+import { launch, localContext } from '../browser.js';
+import { editorOnCopy } from './editor-server.js';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const HOME = /^Compare Online IQ/;
+let browser: Browser;
+let editor: EditorServer;
+let file: string;
+let original: string;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ editor, file } = await editorOnCopy());
+  original = readFileSync(file, 'utf8');
+  const context = await localContext(browser, editor.origin, { viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+  await page.goto(editor.url);
+  await page.locator('#form-title').waitFor();
+});
+afterEach(async () => {
+  await page.context().close();
+  await editor.close();
+});
+
+const outline = () => page.getByRole('navigation', { name: 'Site outline' });
+/** A text field by its label; required fields' asterisks are not part of the name. */
+const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+const preview = () => page.frameLocator('iframe[title="Page preview"]');
+const open = async (...names: RegExp[]) => {
+  for (const name of names) await outline().getByRole('button', { name }).first().click();
+};
+/** Lines that differ between two versions of the file, as [before, after] pairs (same line count assumed). */
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { count: b.length - a.length, pairs: a.map((line, i) => [line, b[i]]).filter(([x, y]) => x !== y) };
+};
+const save = async () => {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
+};
+
+describe('the visual editor', () => {
+  it('changes the home hero title in the form, shows it in the preview, and saves exactly that line', async () => {
+    await open(HOME, /^1\. Hero/);
+    const title = field('Title');
+    await title.fill('Find an Online Test You Can Trust');
+    await expect.poll(() => preview().locator('h1').textContent()).toBe('Find an Online Test You Can Trust');
+    await save();
+    const diff = changedLines(original, readFileSync(file, 'utf8'));
+    expect(diff.count).toBe(0);
+    expect(diff.pairs).toEqual([['        title: Find the Online Test You Can Trust', '        title: Find an Online Test You Can Trust']]);
+  });
+
+  it('adds a card grid from the palette, fills it in, moves it up, and saves a file that builds with it', async () => {
+    await open(HOME);
+    const blocksBefore = await outline().getByRole('button', { name: /^\d+\. / }).count();
+    await page.getByRole('button', { name: 'Add a block' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Card grid' }).click();
+    await expect.poll(() => page.locator('#form-title').textContent()).toBe(`${blocksBefore + 1}. Card grid`);
+    await field('Section heading').fill('Three ways to start');
+    await page.getByRole('button', { name: 'Add card', exact: true }).click();
+    await field('Title').fill('Read the reviews');
+    await field('Text').fill('Start with the platforms we rated highest for validity.');
+    await open(HOME);
+    await page.getByRole('button', { name: `Move block ${blocksBefore + 1}, Card grid up` }).click();
+    await outline().getByRole('button', { name: `${blocksBefore}. Card grid` }).waitFor();
+    await save();
+    const { problems } = validateFile(file);
+    expect(problems).toEqual([]);
+    const out = join(dirname(file), 'dist');
+    const built = await buildSite(file, out);
+    expect(built.ok).toBe(true);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('Three ways to start');
+    // Moved up: it comes before the block that was last.
+    expect(html.indexOf('Three ways to start')).toBeLessThan(html.indexOf('Ready to find the right test?'));
+  });
+
+  it('shows an invalid value at its field and in the problems panel, whose entry focuses the field', async () => {
+    await open(/^Best IQ Test Reviews/);
+    const path = field('Route path');
+    await path.fill('Reviews Page');
+    await page.getByText(/must be a site path/).first().waitFor();
+    const problem = page.getByRole('button', { name: /^site\.yaml:\d+:\d+/ }).first();
+    expect(await problem.textContent()).toContain('must be');
+    await field('Title').focus();
+    await problem.click();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Reviews Page');
+    // The invalid value is kept until it is fixed.
+    await open(HOME);
+    await open(/^Best IQ Test Reviews/);
+    await expect.poll(() => path.inputValue()).toBe('Reviews Page');
+  });
+
+  it('reloads an outside edit when nothing is unsaved, and asks when something is', async () => {
+    writeFileSync(file, original.replace('Find the Online Test You Can Trust', 'Edited Elsewhere'));
+    await open(HOME, /^1\. Hero/);
+    await expect.poll(() => field('Title').inputValue()).toBe('Edited Elsewhere');
+    await field('Eyebrow').fill('Mine, not saved');
+    await page.getByText('Unsaved changes').waitFor();
+    writeFileSync(file, original.replace('Find the Online Test You Can Trust', 'Edited Twice'));
+    const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch('Edited Twice');
+    expect(await dialog.textContent()).toMatch('Mine, not saved');
+    // Nothing was overwritten while the owner decides.
+    expect(readFileSync(file, 'utf8')).toContain('Edited Twice');
+    await dialog.getByRole('button', { name: 'Keep my version' }).click();
+    await save();
+    expect(readFileSync(file, 'utf8')).toContain('Mine, not saved');
+  });
+
+  it('undoes and redoes edits, block moves and additions with the keyboard', async () => {
+    await open(HOME, /^1\. Hero/);
+    const title = field('Title');
+    await title.fill('First change');
+    await page.waitForTimeout(1500);
+    await open(HOME);
+    await page.getByRole('button', { name: 'Move block 2, Rich text up' }).click();
+    await outline().getByRole('button', { name: /^1\. Rich text/ }).waitFor();
+    await page.keyboard.press('Control+z');
+    await outline().getByRole('button', { name: /^1\. Hero/ }).waitFor();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => preview().locator('h1').textContent()).toBe('Find the Online Test You Can Trust');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => preview().locator('h1').textContent()).toBe('First change');
+    await page.keyboard.press('Control+Shift+z');
+    await outline().getByRole('button', { name: /^1\. Rich text/ }).waitFor();
+  });
+
+  it('keeps unsaved edits through a reload, and asks before the tab closes with them', async () => {
+    await open(HOME, /^1\. Hero/);
+    await field('Title').fill('Kept across a reload');
+    await page.waitForTimeout(800);
+    let asked = false;
+    page.once('dialog', (d) => {
+      asked = d.type() === 'beforeunload';
+      void d.accept();
+    });
+    await page.reload();
+    await page.locator('#form-title').waitFor();
+    expect(asked).toBe(true);
+    await page.getByText('Unsaved changes').waitFor();
+    await open(HOME, /^1\. Hero/);
+    await expect.poll(() => field('Title').inputValue()).toBe('Kept across a reload');
+  });
+
+  it('selects a block when it is clicked in the preview', async () => {
+    await open(HOME);
+    await preview().getByRole('heading', { name: 'Why compare before you take a test?' }).click();
+    await expect.poll(() => page.locator('#form-title').textContent()).toBe('2. Rich text');
+  });
+
+  it('offers to update every link when a route path is renamed, as one change', async () => {
+    await open(/^How Ratings Are Determined/);
+    const path = field('Route path');
+    const before = await path.inputValue();
+    await path.fill(`${before}-explained`);
+    await field('Title').focus();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Update \\d+ references? to '${before}'`) });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Update them' }).click();
+    await save();
+    expect(validateFile(file).problems).toEqual([]);
+    expect(readFileSync(file, 'utf8')).not.toMatch(new RegExp(`${before}[)#\\s]`));
+  });
+
+  it('says where an item is referred to before deleting it', async () => {
+    await open(/^platforms\b/);
+    await page.getByRole('button', { name: /^Delete item CogniMetrics Pro/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Delete item CogniMetrics Pro/ });
+    expect(await dialog.textContent()).toMatch(/line \d+/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('has no axe-core violations, with a block open and with the palette open', async () => {
+    await open(HOME, /^1\. Hero/);
+    const run = async () => {
+      await page.addScriptTag({ content: AXE });
+      return page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+    };
+    expect(await run()).toEqual([]);
+    await open(HOME);
+    await page.getByRole('button', { name: 'Add a block' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await run()).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { itemTitle } from '../../src/model/collections.js';
+import { pagesOf } from '../../src/model/site-index.js';
+import type { Site } from '../../src/types/site.js';
+import { validateFile } from '../../src/validate/validate-site.js';
+import { launch, localContext, watchedPage } from './browser.js';
+import { jsonLdProblems, pageJsonLd } from './json-ld.js';
+import { site as iqSite } from './routes.js';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const sites = inject('sites');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Words that belong to the first site only: its name, its items' names, and its subject. */
+const FIRST_SITE_WORDS = new RegExp(
+  [iqSite.settings.siteName, ...Object.values(iqSite.collections).flatMap((c) => c.items.map((item) => itemTitle(c, item))), '\\bIQ\\b', 'Trustpilot', 'love[- ]style', 'personality test']
+    .map((w) => (w.startsWith('\\b') || w.includes('[') ? w : w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('|'),
+  'i',
+);
+
+/** What a visitor reads on a page: its body without scripts, styles and tags. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&#39;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' };
+const bodyText = (html: string) =>
+  html
+    .replace(/^[\s\S]*<body>/, '')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|#x27|#39|quot|lt|gt);/g, (e) => ENTITIES[e])
+    .replace(/\s+/g, ' ');
+
+it('there are at least three fixture sites of other kinds', () => {
+  expect(sites.length).toBeGreaterThanOrEqual(3);
+});
+
+describe.each(sites.map((s) => [s.name, s] as const))('the %s fixture site', (_name, built) => {
+  const site = validateFile(built.file).site as Site;
+  const pages = pagesOf(site);
+  const paths = pages.filter((p) => !p.notFound).map((p) => p.path);
+  const html = (file: string) => readFileSync(join(built.dir, file), 'utf8');
+
+  it('builds from its own site file with no code change, into at least 6 routes and a not-found page', () => {
+    expect(site.routes.length).toBeGreaterThanOrEqual(6);
+    for (const page of pages) expect(html(page.file), page.file).toContain('<h1');
+  });
+
+  it('shows its own data: every item of every collection appears on its pages, and none of the first site\'s words', () => {
+    const text = pages.map((p) => bodyText(html(p.file))).join('\n');
+    for (const [name, collection] of Object.entries(site.collections)) {
+      for (const item of collection.items) expect(text.includes(itemTitle(collection, item)), `${name}/${item.id} ('${itemTitle(collection, item)}') appears on no page`).toBe(true);
+    }
+    const leaked = pages.flatMap((p) => bodyText(html(p.file)).match(FIRST_SITE_WORDS)?.map((w) => `${p.path}: ${w}`) ?? []);
+    expect(leaked).toEqual([]);
+  });
+
+  it('publishes valid structured data on every page, and its organization on the home page', () => {
+    for (const page of pages) expect(jsonLdProblems(pageJsonLd(html(page.file))), page.path).toEqual([]);
+    const home = pageJsonLd(html('index.html'))['@graph'] as Array<Record<string, unknown>>;
+    expect(home.map((n) => n['@type'])).toContain(site.settings.organization?.type === 'SoftwareApplication' ? 'SoftwareApplication' : (site.settings.organization?.type ?? 'Organization'));
+  });
+
+  it('loads every page with its title, one h1 and no console errors, and 404s the rest', async () => {
+    const context = await localContext(browser, built.url, { viewport: { width: 1280, height: 900 } });
+    const { page, errors, console: messages } = await watchedPage(context);
+    for (const path of paths) {
+      const response = await page.goto(built.url + path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('h1').count(), path).toBe(1);
+    }
+    expect((await page.goto(built.url + '/no-such-page'))?.status()).toBe(404);
+    expect(errors).toEqual([]);
+    expect(messages.filter((m) => m.type === 'error' && !m.text.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['light', 390],
+    ['light', 1280],
+    ['dark', 390],
+    ['dark', 1280],
+  ] as const)('passes axe-core with 0 violations in the %s scheme at %i px', async (scheme, width) => {
+    const context = await localContext(browser, built.url, { viewport: { width, height: 900 }, colorScheme: scheme });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of [...paths, '/no-such-page']) {
+      await page.goto(built.url + path);
+      await page.addScriptTag({ content: AXE });
+      const { violations, passes } = (await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[]; passes: unknown[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { 'target-size': { enabled: true } } });
+        return { violations: result.violations, passes: result.passes.length };
+      })) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>; passes: number };
+      if (passes < 15) found.push(`${path}: axe ran only ${passes} passing checks`);
+      for (const v of violations) found.push(`${path} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  it('never scrolls sideways at 320 px, the narrowest width WCAG reflow asks for', async () => {
+    const context = await localContext(browser, built.url, { viewport: { width: 320, height: 800 } });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const path of paths) {
+      await page.goto(built.url + path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
+    }
+    await context.close();
+    expect(overflowing).toEqual([]);
+  });
+});

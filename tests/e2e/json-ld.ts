@@ -1,0 +1,74 @@
+type Node = Record<string, unknown>;
+
+/**
+ * The properties each schema.org type needs for search engines to use it
+ * (Google's structured data requirements), and checks on their values.
+ * A page's graph is walked whole, so nested nodes (an Offer in a
+ * SoftwareApplication, a Review in a Product) are checked too.
+ */
+const REQUIRED: Record<string, string[]> = {
+  Organization: ['name', 'url'],
+  WebSite: ['name', 'url'],
+  SoftwareApplication: ['name'],
+  BlogPosting: ['headline', 'datePublished', 'author'],
+  Article: ['headline', 'datePublished', 'author'],
+  NewsArticle: ['headline', 'datePublished', 'author'],
+  FAQPage: ['mainEntity'],
+  Question: ['name', 'acceptedAnswer'],
+  Answer: ['text'],
+  ItemList: ['itemListElement'],
+  ListItem: ['position'],
+  BreadcrumbList: ['itemListElement'],
+  Product: ['name'],
+  Service: ['name'],
+  Person: ['name'],
+  Review: ['reviewRating', 'author'],
+  Rating: ['ratingValue'],
+  PostalAddress: ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'],
+  GeoCoordinates: ['latitude', 'longitude'],
+  OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
+  Offer: ['price', 'priceCurrency'],
+};
+
+/** LocalBusiness and the kinds of it the language offers: they need an address. */
+const LOCAL = ['LocalBusiness', 'Dentist', 'MedicalClinic', 'Physician', 'Restaurant', 'CafeOrCoffeeShop', 'Store', 'LegalService', 'ProfessionalService', 'HealthAndBeautyBusiness', 'EducationalOrganization'];
+for (const type of LOCAL) REQUIRED[type] = type === 'EducationalOrganization' ? ['name', 'url'] : ['name', 'url', 'address'];
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** Every problem with a page's JSON-LD: unknown types, missing properties, and the rules below. */
+export function jsonLdProblems(graph: unknown): string[] {
+  const problems: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node;
+    const type = node['@type'];
+    if (typeof type === 'string') {
+      const required = REQUIRED[type];
+      if (!required) problems.push(`${where}: no check for type ${type}`);
+      for (const key of required ?? []) if (!present(node[key])) problems.push(`${where}: ${type} without ${key}`);
+      // A site publishes only what it collected: its own reviews, never others' aggregate ratings.
+      if (type === 'AggregateRating' || 'aggregateRating' in node) problems.push(`${where}: AggregateRating published`);
+      if ((type === 'Product' || type === 'Service') && !present(node.review) && !present(node.offers)) problems.push(`${where}: ${type} without review or offers`);
+      if (type === 'ListItem' && !present(node.item) && !present(node.name)) problems.push(`${where}: ListItem without item or name`);
+      if (type === 'Rating' && typeof node.ratingValue === 'number' && typeof node.bestRating === 'number' && node.ratingValue > node.bestRating) problems.push(`${where}: rating above its best`);
+      for (const key of ['url', 'item', 'logo', 'image', 'mainEntityOfPage']) {
+        if (typeof node[key] === 'string' && !/^https:\/\//.test(node[key] as string)) problems.push(`${where}: ${key} is not an absolute https URL`);
+      }
+      for (const key of ['datePublished', 'dateModified']) {
+        if (node[key] !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(String(node[key]))) problems.push(`${where}: ${key} is not a date`);
+      }
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== '@context') visit(child, `${where}.${key}`);
+  };
+  visit(graph, '$');
+  return problems;
+}
+
+/** The JSON-LD of an HTML page, parsed. */
+export function pageJsonLd(html: string): Node {
+  const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+  if (!match) throw new Error('the page has no JSON-LD');
+  return JSON.parse(match[1]) as Node;
+}
