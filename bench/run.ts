@@ -114,6 +114,10 @@ if (only.includes('peers')) {
     out(`| ${r.routes} | ${s(r.blocksite)} | ${s(r.eleventy)} | ${ratio(r.blocksite.ms, r.eleventy.ms)} | ${r.hugo ? s(r.hugo) : 'skipped'} | ${r.hugo ? ratio(r.blocksite.ms, r.hugo.ms) : '–'} | ${perPage(r.blocksite)} | ${perPage(r.eleventy)} | ${perPage(r.hugo)} |`);
   }
   out();
+  // CPU time moves far less than wall time when other work shares the machine, so it shows whether a ratio is noise.
+  const cpu = (f?: PeerFigure) => (f ? `${(f.cpuMs / 1000).toFixed(1)} s` : 'skipped');
+  out(`CPU time per build (user + system, all cores; medians): ${rows.map((r) => `${r.routes} pages: blocksite ${cpu(r.blocksite)}, Eleventy ${cpu(r.eleventy)}, Hugo ${cpu(r.hugo)}`).join('; ')}.`);
+  out();
   out(`Versions: ${versions.join('; ')}; blocksite at this commit.${hugoSkipped ? ` ${hugoSkipped}` : ''}`);
   out();
   // The comparison holds only if the peers show as many words as blocksite does.

@@ -1,6 +1,6 @@
 /** Helpers the peer benchmarks share: timing a generator's process and counting what it wrote. */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -14,6 +14,28 @@ export function processWallTime(name: string, command: string, args: string[], o
   if (result.error) throw new Error(`${name} did not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status}): ${String(result.stderr).slice(0, 800)}`);
   return elapsed;
+}
+
+/**
+ * CPU time, in milliseconds, that this process's finished child processes
+ * (and theirs, once waited for) have used, user and system, on all cores:
+ * Linux's cutime and cstime. The difference across a build is its CPU time,
+ * which a shared machine changes far less than wall time. NaN off Linux.
+ */
+export function childCpuMs(): number {
+  if (!existsSync('/proc/self/stat')) return NaN;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces; cutime and cstime are fields 16 and 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100; // USER_HZ, 100 on every common Linux build.
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / ticksPerSecond;
+}
+
+/** Wall time and CPU time of a step that runs one child process to its end. */
+export function timed(step: () => number): { wall: number; cpu: number } {
+  const before = childCpuMs();
+  const wall = step();
+  return { wall, cpu: childCpuMs() - before };
 }
 
 /** Writes a file, making its folders first. */

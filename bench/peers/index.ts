@@ -16,12 +16,14 @@ import { median } from '../measure.js';
 import { baseSite, siteText, syntheticSite } from '../synthetic-site.js';
 import { peerPages } from './content.js';
 import { eleventyBuild, eleventyVersion, writeEleventyProject } from './eleventy.js';
-import { htmlOutput, wordsPerPage } from './files.js';
+import { htmlOutput, timed, wordsPerPage } from './files.js';
 import { hugoBuild, hugoVersion, writeHugoSite } from './hugo.js';
 
 export interface PeerFigure {
   /** Median wall time of a clean build, in milliseconds. */
   ms: number;
+  /** Median CPU time (user + system, all cores) of the same builds, in milliseconds. */
+  cpuMs: number;
   /** .html files written; blocksite also writes 404.html. */
   htmlFiles: number;
   /** Bytes of HTML written per HTML file. */
@@ -52,10 +54,10 @@ const sample = (paths: string[]) => paths.filter((_, i) => i % Math.ceil(paths.l
  * Checks that a generator wrote a page for every route, then reads its
  * figures. A peer that silently skipped pages would look fast, so this throws.
  */
-function figure(name: string, outDir: string, routes: number, times: number[], sampled: string[]): PeerFigure {
+function figure(name: string, outDir: string, routes: number, times: Array<{ wall: number; cpu: number }>, sampled: string[]): PeerFigure {
   const { files, bytes } = htmlOutput(outDir);
   if (files < routes) throw new Error(`${name} wrote ${files} HTML files for ${routes} routes: the comparison would be unfair, so the peers section stops here`);
-  return { ms: median(times), htmlFiles: files, htmlBytesPerPage: bytes / files, words: wordsPerPage(outDir, sampled) };
+  return { ms: median(times.map((t) => t.wall)), cpuMs: median(times.map((t) => t.cpu)), htmlFiles: files, htmlBytesPerPage: bytes / files, words: wordsPerPage(outDir, sampled) };
 }
 
 export function peerFigures(sizes: number[], runs: number, log: (line: string) => void): PeerFigures {
@@ -76,14 +78,16 @@ export function peerFigures(sizes: number[], runs: number, log: (line: string) =
       writeEleventyProject(join(work, 'eleventy'), site, pages);
       if (hugo) writeHugoSite(join(work, 'hugo'), site, pages);
       const out = { blocksite: join(work, 'out-blocksite'), eleventy: join(work, 'out-eleventy'), hugo: join(work, 'out-hugo') };
-      const times = { blocksite: [] as number[], eleventy: [] as number[], hugo: [] as number[] };
+      type Times = Array<{ wall: number; cpu: number }>;
+      const times = { blocksite: [] as Times, eleventy: [] as Times, hugo: [] as Times };
+      const seconds = (t?: { wall: number; cpu: number }) => (t ? `${(t.wall / 1000).toFixed(1)} s (CPU ${(t.cpu / 1000).toFixed(1)} s)` : '');
       for (let i = 0; i < runs; i++) {
         // Each build starts clean; clearing the previous output is not timed.
         Object.values(out).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-        times.blocksite.push(buildWallTime(siteFile, out.blocksite, { SITE_MAX_BYTES: String(256 * 1024 * 1024) }));
-        times.eleventy.push(eleventyBuild(join(work, 'eleventy'), out.eleventy));
-        if (hugo) times.hugo.push(hugoBuild(join(work, 'hugo'), out.hugo));
-        log(`  ${routes} routes, run ${i + 1}/${runs}: blocksite ${(times.blocksite[i] / 1000).toFixed(1)} s, Eleventy ${(times.eleventy[i] / 1000).toFixed(1)} s${hugo ? `, Hugo ${(times.hugo[i] / 1000).toFixed(1)} s` : ''}`);
+        times.blocksite.push(timed(() => buildWallTime(siteFile, out.blocksite, { SITE_MAX_BYTES: String(256 * 1024 * 1024) })));
+        times.eleventy.push(timed(() => eleventyBuild(join(work, 'eleventy'), out.eleventy)));
+        if (hugo) times.hugo.push(timed(() => hugoBuild(join(work, 'hugo'), out.hugo)));
+        log(`  ${routes} routes, run ${i + 1}/${runs}: blocksite ${seconds(times.blocksite[i])}, Eleventy ${seconds(times.eleventy[i])}${hugo ? `, Hugo ${seconds(times.hugo[i])}` : ''}`);
       }
       const sampled = sample(site.routes.map((r) => r.path));
       const row: PeerRow = {
