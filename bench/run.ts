@@ -4,21 +4,24 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload. BENCH_ONLY=pages,build,scale,dev
+ * writing the same files, a plain reload. BENCH_ONLY=pages,build,scale,peers,dev
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
- * BENCH_SCALE=100,1000 the sizes.
+ * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
+ * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
+ * alternating with blocksite's own build; BENCH_PEERS=1000,10000 the sizes.
  */
 import { availableParallelism, cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
+import { peerFigures, type PeerFigure } from './peers/index.js';
 import { kb, median, ms } from './measure.js';
 import { islandsOf } from '../src/shell/page.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,build,scale,dev').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,build,scale,peers,dev').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -89,7 +92,39 @@ if (only.includes('scale')) {
     out(`| ${r.routes} | ${r.megabytes.toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ${r.msPerPage.toFixed(2)} ms | ${growth} | ${ms(r.writeSeconds * 1000)} (the build takes ${ratio(r.seconds, r.writeSeconds)}) |`);
   });
   out();
-  out('Targets: 10,000 routes in ≤ 30 s (≤ 3 ms/page); 10× the routes in ≤ 11× the time. For reference, published figures: Hugo ~0.2 ms/page, Eleventy ~0.5 ms/page, Astro ~6 ms/page.');
+  out('Targets: 10,000 routes in ≤ 30 s (≤ 3 ms/page); 10× the routes in ≤ 11× the time. The peers section below measures other generators on the same content and machine.');
+  out();
+}
+
+if (only.includes('peers')) {
+  out('## Peers (the same synthetic content built by Eleventy and Hugo on this machine)');
+  out();
+  const sizes = (process.env.BENCH_PEERS || '1000,10000').split(',').map(Number);
+  const { rows, versions, hugoSkipped } = peerFigures(sizes, runs, log);
+  out(
+    `Each route of the scale section's synthetic site becomes a Markdown page with the same text (headings, paragraphs, lists, tables, cards) in a plain layout of header, navigation, main and footer; blocksite builds the site.yaml itself. ` +
+      `Builds alternate (blocksite, Eleventy, Hugo, …), each from an empty output folder, and each is timed from starting its process to its exit: \`npm run build\` (npm and the TypeScript loader included), Eleventy's CLI under Node, the hugo binary. Medians of ${runs} runs.`,
+  );
+  out();
+  const s = (f: PeerFigure) => `${(f.ms / 1000).toFixed(1)} s`;
+  const perPage = (f?: PeerFigure) => (f ? kb(f.htmlBytesPerPage) : '–');
+  out('| pages | blocksite | Eleventy | blocksite ÷ Eleventy | Hugo | blocksite ÷ Hugo | HTML per page: blocksite | Eleventy | Hugo |');
+  out('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    out(`| ${r.routes} | ${s(r.blocksite)} | ${s(r.eleventy)} | ${ratio(r.blocksite.ms, r.eleventy.ms)} | ${r.hugo ? s(r.hugo) : 'skipped'} | ${r.hugo ? ratio(r.blocksite.ms, r.hugo.ms) : '–'} | ${perPage(r.blocksite)} | ${perPage(r.eleventy)} | ${perPage(r.hugo)} |`);
+  }
+  out();
+  // CPU time moves far less than wall time when other work shares the machine, so it shows whether a ratio is noise.
+  const cpu = (f?: PeerFigure) => (f ? `${(f.cpuMs / 1000).toFixed(1)} s` : 'skipped');
+  out(`CPU time per build (user + system, all cores; medians): ${rows.map((r) => `${r.routes} pages: blocksite ${cpu(r.blocksite)}, Eleventy ${cpu(r.eleventy)}, Hugo ${cpu(r.hugo)}`).join('; ')}.`);
+  out();
+  out(`Versions: ${versions.join('; ')}; blocksite at this commit.${hugoSkipped ? ` ${hugoSkipped}` : ''}`);
+  out();
+  // The comparison holds only if the peers show as many words as blocksite does.
+  out(
+    `Check, visible words per page (sampled routes): ${rows.map((r) => `${r.routes} pages: blocksite ${Math.round(r.blocksite.words)}, Eleventy ${Math.round(r.eleventy.words)} (${((r.eleventy.words / r.blocksite.words - 1) * 100).toFixed(0)}%)${r.hugo ? `, Hugo ${Math.round(r.hugo.words)}` : ''}`).join('; ')}. ` +
+      'blocksite also draws its menu twice (wide and narrow screens), a skip link and rating labels, which the plain layout does not.',
+  );
   out();
 }
 

@@ -86,7 +86,16 @@ export function syntheticSite(routeCount: number, base: Site): Site {
   };
 }
 
+/** The real site, whose settings, navigation and collections the synthetic one reuses. */
+export function baseSite(baseFile = 'site.yaml'): Site {
+  return parseSource(readFileSync(baseFile, 'utf8')).data as Site;
+}
+
+/** A site as the YAML a content owner writes, for `npm run build`. */
+export function siteText(site: Site): string {
+  return `# yaml-language-server: $schema=../schemas/site.schema.json\n${stringify(site, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+}
+
 export function syntheticSiteText(routeCount: number, baseFile = 'site.yaml'): string {
-  const base = parseSource(readFileSync(baseFile, 'utf8')).data as Site;
-  return `# yaml-language-server: $schema=../schemas/site.schema.json\n${stringify(syntheticSite(routeCount, base), { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  return siteText(syntheticSite(routeCount, baseSite(baseFile)));
 }

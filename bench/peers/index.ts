@@ -1,0 +1,106 @@
+/**
+ * blocksite beside Eleventy and Hugo, building the same synthetic content on
+ * this machine in the same run. Published per-page figures come from other
+ * machines and other content; these do not.
+ *
+ * For each size, every generator's input is written once, then the builds
+ * alternate (blocksite, Eleventy, Hugo, blocksite, …) so that noise from a
+ * shared machine falls on all of them alike; each build starts from an empty
+ * output folder, and the figure is the median wall time.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWallTime } from '../build-figures.js';
+import { median } from '../measure.js';
+import { baseSite, siteText, syntheticSite } from '../synthetic-site.js';
+import { peerPages } from './content.js';
+import { eleventyBuild, eleventyVersion, writeEleventyProject } from './eleventy.js';
+import { htmlOutput, timed, wordsPerPage } from './files.js';
+import { hugoBuild, hugoVersion, writeHugoSite } from './hugo.js';
+
+export interface PeerFigure {
+  /** Median wall time of a clean build, in milliseconds. */
+  ms: number;
+  /** Median CPU time (user + system, all cores) of the same builds, in milliseconds. */
+  cpuMs: number;
+  /** .html files written; blocksite also writes 404.html. */
+  htmlFiles: number;
+  /** Bytes of HTML written per HTML file. */
+  htmlBytesPerPage: number;
+  /** Mean visible words per page over the sampled routes. */
+  words: number;
+}
+
+export interface PeerRow {
+  routes: number;
+  blocksite: PeerFigure;
+  eleventy: PeerFigure;
+  /** Missing when no hugo binary is on the PATH. */
+  hugo?: PeerFigure;
+}
+
+export interface PeerFigures {
+  rows: PeerRow[];
+  versions: string[];
+  /** Set when Hugo was not measured, saying why. */
+  hugoSkipped?: string;
+}
+
+/** Routes whose words are counted: at most 500, spread evenly, so every kind of page is in. */
+const sample = (paths: string[]) => paths.filter((_, i) => i % Math.ceil(paths.length / 500) === 0);
+
+/**
+ * Checks that a generator wrote a page for every route, then reads its
+ * figures. A peer that silently skipped pages would look fast, so this throws.
+ */
+function figure(name: string, outDir: string, routes: number, times: Array<{ wall: number; cpu: number }>, sampled: string[]): PeerFigure {
+  const { files, bytes } = htmlOutput(outDir);
+  if (files < routes) throw new Error(`${name} wrote ${files} HTML files for ${routes} routes: the comparison would be unfair, so the peers section stops here`);
+  return { ms: median(times.map((t) => t.wall)), cpuMs: median(times.map((t) => t.cpu)), htmlFiles: files, htmlBytesPerPage: bytes / files, words: wordsPerPage(outDir, sampled) };
+}
+
+export function peerFigures(sizes: number[], runs: number, log: (line: string) => void): PeerFigures {
+  const hugo = hugoVersion();
+  const versions = [eleventyVersion(), ...(hugo ? [hugo] : [])];
+  const hugoSkipped = hugo ? undefined : 'Hugo was skipped: no `hugo` binary is on the PATH (`apt-get install hugo` adds it).';
+  if (hugoSkipped) log(`  ${hugoSkipped}`);
+  const base = baseSite();
+  const rows: PeerRow[] = [];
+  for (const routes of sizes) {
+    const work = mkdtempSync(join(tmpdir(), `peers-${routes}-`));
+    try {
+      // One synthetic site, written out three ways.
+      const site = syntheticSite(routes, base);
+      const pages = peerPages(site);
+      const siteFile = join(work, 'site.yaml');
+      writeFileSync(siteFile, siteText(site));
+      writeEleventyProject(join(work, 'eleventy'), site, pages);
+      if (hugo) writeHugoSite(join(work, 'hugo'), site, pages);
+      const out = { blocksite: join(work, 'out-blocksite'), eleventy: join(work, 'out-eleventy'), hugo: join(work, 'out-hugo') };
+      type Times = Array<{ wall: number; cpu: number }>;
+      const times = { blocksite: [] as Times, eleventy: [] as Times, hugo: [] as Times };
+      const seconds = (t?: { wall: number; cpu: number }) => (t ? `${(t.wall / 1000).toFixed(1)} s (CPU ${(t.cpu / 1000).toFixed(1)} s)` : '');
+      for (let i = 0; i < runs; i++) {
+        // Each build starts clean; clearing the previous output is not timed.
+        Object.values(out).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+        times.blocksite.push(timed(() => buildWallTime(siteFile, out.blocksite, { SITE_MAX_BYTES: String(256 * 1024 * 1024) })));
+        times.eleventy.push(timed(() => eleventyBuild(join(work, 'eleventy'), out.eleventy)));
+        if (hugo) times.hugo.push(timed(() => hugoBuild(join(work, 'hugo'), out.hugo)));
+        log(`  ${routes} routes, run ${i + 1}/${runs}: blocksite ${seconds(times.blocksite[i])}, Eleventy ${seconds(times.eleventy[i])}${hugo ? `, Hugo ${seconds(times.hugo[i])}` : ''}`);
+      }
+      const sampled = sample(site.routes.map((r) => r.path));
+      const row: PeerRow = {
+        routes,
+        blocksite: figure('blocksite', out.blocksite, routes, times.blocksite, sampled),
+        eleventy: figure('Eleventy', out.eleventy, routes, times.eleventy, sampled),
+        ...(hugo && { hugo: figure('Hugo', out.hugo, routes, times.hugo, sampled) }),
+      };
+      rows.push(row);
+      log(`  ${routes} routes, words per page over ${sampled.length} routes: blocksite ${Math.round(row.blocksite.words)}, Eleventy ${Math.round(row.eleventy.words)}${row.hugo ? `, Hugo ${Math.round(row.hugo.words)}` : ''}`);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  return { rows, versions, ...(hugoSkipped && { hugoSkipped }) };
+}
