@@ -4,10 +4,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import * as Mui from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareAssets } from '../../src/assets/assets.js';
 import { renderDocument } from '../../src/prerender/render-site.js';
 import { LONG_LIST, listedItems } from '../../src/model/pages.js';
 import { pagesOf } from '../../src/model/site-index.js';
@@ -94,9 +96,11 @@ describe('templated MUI components', () => {
     });
   }
 
-  it.each(fixtureSites())('give every block of every page of %s the same HTML as MUI without templates', (file) => {
-    const { site, problems } = validateSource(readFileSync(file, 'utf8'));
+  it.each(fixtureSites())('give every block of every page of %s the same HTML as MUI without templates', async (file) => {
+    // Pictures and fonts are found beside the site file, and made ready as the build makes them.
+    const { site, problems } = validateSource(readFileSync(file, 'utf8'), dirname(file));
     expect(problems).toEqual([]);
+    await prepareAssets(site!, dirname(file));
     const pages = pagesOf(site!);
     const islands = new Map([['accordion', { src: '/a.js' }], ['not-found', { inline: 'console.log(1)' }]]);
     setStaticTemplates(false);
@@ -125,7 +129,7 @@ describe('templated MUI components', () => {
     const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
     const table = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'data-table' && !b.limit)!;
     const copies = Math.ceil((LONG_LIST + 1) / site.collections.platforms.items.length);
-    const page = { path: '/tables', file: 'tables/index.html', title: 'Tables', description: 'Tables', blocks: Array(copies).fill(table), notFound: false };
+    const page = { path: '/tables', file: 'tables/index.html', title: 'Tables', description: 'Tables', blocks: Array(copies).fill(table), notFound: false, blocksAt: [] };
     expect(listedItems(site, page)).toBeGreaterThan(LONG_LIST);
     setStaticTemplates(true);
     const { html } = renderDocument(site, page, new Map());
