@@ -45,7 +45,8 @@ export async function startEditor(options: EditorOptions): Promise<EditorServer>
   const siteDir = dirname(siteFile);
   await loadRenderers();
   const file = new SiteFile(siteFile);
-  const schemaDir = relative(siteDir, resolve(ROOT, 'schemas')).split('\\').join('/') || '.';
+  // The editor app keeps the language schemas as 'schemas/…' and the site's own beside them.
+  const schemaDir = './schemas';
   const api = new EditorApi(file, new PreviewService(siteDir, schemaDir), options.display ?? relative(process.cwd(), siteFile));
   const vite = await createViteServer({
     configFile: false,

@@ -1,4 +1,4 @@
-import { Box, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { memo, useMemo, useState } from 'react';
@@ -55,20 +55,24 @@ export const Outline = memo(function Outline({ schemas, data, selection, problem
               {shown.map((entry) => {
                 const selected = JSON.stringify(entry.path) === JSON.stringify(selection);
                 return (
-                  <ListItemButton key={JSON.stringify(entry.path)} selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(entry.path)} sx={{ pl: 2 + entry.depth * 2, py: 0.25 }}>
+                  <ListItem key={JSON.stringify(entry.path)} disablePadding>
+                  <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(entry.path)} sx={{ pl: 2 + entry.depth * 2, py: 0.25 }}>
                     <ListItemText
                       primary={`${entry.label}${hasProblem(entry.path) ? ' ⚠' : ''}`}
                       secondary={entry.detail}
                       slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } }, secondary: { noWrap: true, sx: { fontSize: 12 } } }}
                     />
                   </ListItemButton>
+                  </ListItem>
                 );
               })}
               {group === 'routes' && !needle && (
-                <ListItemButton onClick={onAddRoute} sx={{ pl: 2 }}>
-                  <AddIcon fontSize="small" sx={{ mr: 1 }} />
-                  <ListItemText primary="Add a route" slotProps={{ primary: { sx: { fontSize: 14 } } }} />
-                </ListItemButton>
+                <ListItem disablePadding>
+                  <ListItemButton onClick={onAddRoute} sx={{ pl: 2 }}>
+                    <AddIcon fontSize="small" sx={{ mr: 1 }} />
+                    <ListItemText primary="Add a route" slotProps={{ primary: { sx: { fontSize: 14 } } }} />
+                  </ListItemButton>
+                </ListItem>
               )}
               </List>
             </Box>

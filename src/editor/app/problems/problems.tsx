@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { Problem } from '../api.js';
 
 /**
@@ -14,9 +14,11 @@ export function ProblemsPanel({ file, problems, onChoose }: { file: string; prob
       </Typography>
       <List dense sx={{ overflowY: 'auto', flex: 1, py: 0 }}>
         {problems.map((p) => (
-          <ListItemButton key={`${p.line}:${p.col}:${p.message}`} onClick={() => onChoose(p)} sx={{ py: 0.25 }}>
+          <ListItem key={`${p.line}:${p.col}:${p.message}`} disablePadding>
+          <ListItemButton onClick={() => onChoose(p)} sx={{ py: 0.25 }}>
             <ListItemText primary={`${file}:${p.line}:${p.col}`} secondary={p.message} slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13, color: 'error.main' } }, secondary: { sx: { color: 'text.primary' } } }} />
           </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
