@@ -4,6 +4,7 @@
  * changed in the middle of a paragraph changes only the line that holds it.
  */
 import type { Scalar } from 'yaml';
+import { CONTROL } from './quote.js';
 import { backOverSpace } from './text.js';
 
 const HEADER = /^([|>])([-+]?)(\s+#.*)?$/;
@@ -13,7 +14,7 @@ const HEADER = /^([|>])([-+]?)(\s+#.*)?$/;
  * or undefined when the value needs another style (leading spaces, more than one
  * trailing line break, control characters, empty text).
  */
-export function renderBlockScalar(src: string, node: Scalar, value: string): string | undefined {
+export function renderBlockScalar(src: string, node: Scalar, value: string, foldWidth: number): string | undefined {
   const start = node.range![0];
   const old = src.slice(start, backOverSpace(src, node.range![1], start)).replace(/\r\n/g, '\n');
   const lines = old.split('\n');
@@ -23,7 +24,7 @@ export function renderBlockScalar(src: string, node: Scalar, value: string): str
   const indent = firstContent.search(/\S/);
   const trailing = /\n*$/.exec(value)![0].length;
   const body = value.slice(0, value.length - trailing);
-  if (trailing > 1 || body === '' || /[\r\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFEFF\uFFFE\uFFFF\u2028\u2029]/.test(body)) return undefined;
+  if (trailing > 1 || body === '' || body.includes('\r') || CONTROL.test(body)) return undefined;
   const rows = body.split('\n');
   // Whitespace-only lines and leading spaces would need an indentation indicator or
   // would be read as "more indented" text, which folds differently.
@@ -33,7 +34,7 @@ export function renderBlockScalar(src: string, node: Scalar, value: string): str
 
   const head = `${header[1]}${trailing === 1 ? '' : '-'}${header[3] ?? ''}`;
   const pad = ' '.repeat(indent);
-  const out = folded ? foldedLines(body, oldFolds(lines.slice(1), indent, node), indent) : rows;
+  const out = folded ? foldedLines(body, oldFolds(lines.slice(1), indent, node), indent, foldWidth) : rows;
   return [head, ...out.map((l) => (l === '' ? '' : pad + l))].join('\n');
 }
 
@@ -41,7 +42,8 @@ interface OldFolds {
   body: string;
   /** Offsets in body of the spaces that the source wrote as line breaks. */
   folds: number[];
-  width: number;
+  /** The longest line, when the text was wrapped at all. */
+  width: number | undefined;
 }
 
 /** Where the old folded text broke its lines, if its lines can be mapped back to its value exactly. */
@@ -65,12 +67,12 @@ function oldFolds(content: string[], indent: number, node: Scalar): OldFolds | u
     pending = 0;
     inParagraph = true;
   }
-  const width = Math.max(...content.map((l) => l.length));
+  const width = folds.length > 0 ? Math.max(...content.map((l) => l.trimEnd().length)) : undefined;
   return String(node.value).replace(/\n$/, '') === body ? { body, folds, width } : undefined;
 }
 
 /** Lines of a folded block for body, breaking where the old text broke, and wrapping only changed lines that grew too long. */
-function foldedLines(body: string, old: OldFolds | undefined, indent: number): string[] {
+function foldedLines(body: string, old: OldFolds | undefined, indent: number, foldWidth: number): string[] {
   const canFold = (i: number) => body[i] === ' ' && i > 0 && i < body.length - 1 && !/\s/.test(body[i - 1]) && !/\s/.test(body[i + 1]);
   const folds = new Set<number>();
   // The changed stretch is what lies between the common beginning and the common end.
@@ -84,7 +86,8 @@ function foldedLines(body: string, old: OldFolds | undefined, indent: number): s
       if (at >= 0 && canFold(at)) folds.add(at);
     }
   }
-  const width = Math.max(old?.width ?? 0, 80);
+  // A paragraph keeps its own width; one that was never wrapped takes the file's.
+  const width = old?.width ?? foldWidth;
   const changeEnd = old ? body.length - s : body.length;
   const out: string[] = [];
   let offset = 0;

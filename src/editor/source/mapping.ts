@@ -7,7 +7,9 @@ import { isMap, type YAMLMap } from 'yaml';
 import { insertBlockEntry, insertFlowEntry } from './collection.js';
 import { locate } from './locate.js';
 import type { Parsed } from './parse.js';
-import { fileStyle, flowLikeSiblings, plainSafe, quoted, renderFlow, renderFlowPair, renderNew } from './render.js';
+import { plainSafe, quoted } from './quote.js';
+import { flowLikeSiblings, renderFlow, renderFlowPair, renderNew } from './render.js';
+import { fileStyle } from './style.js';
 import { replaceValue } from './replace.js';
 import { formatPath, SourceEditError, type DataPath } from './types.js';
 

@@ -42,7 +42,7 @@ export function parseSite(source: string): Parsed {
     throw new SourceEditError(`the file cannot be read: ${p.message} (line ${p.line}, column ${p.col})`);
   }
   const doc = [...new Composer({ ...PARSE_OPTIONS, keepSourceTokens: true }).compose(tokens)][0];
-  if (!doc) throw new SourceEditError('the file cannot be read: it holds no YAML document');
+  if (!doc) throw new SourceEditError('the file cannot be read: it is empty or holds only comments; start from the example in the README');
   // Warnings count as errors, as in the validator: an unknown tag would silently become a string.
   const issue = [...doc.errors, ...doc.warnings][0];
   if (issue) {

@@ -5,7 +5,8 @@
  */
 import { isMap, type Node, type Pair, type YAMLSeq } from 'yaml';
 import { colonAfter, contentEnd, dashes, isBlock, span, type Located } from './locate.js';
-import { renderFlow, renderNew, type FileStyle } from './render.js';
+import { renderFlow, renderNew } from './render.js';
+import type { FileStyle } from './style.js';
 import { column, lineEnd, splice, withNl } from './text.js';
 import { shift } from './collection.js';
 import { formatPath, SourceEditError, type DataPath } from './types.js';

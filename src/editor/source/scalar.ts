@@ -6,7 +6,8 @@
  */
 import type { Scalar } from 'yaml';
 import { renderBlockScalar } from './block-scalar.js';
-import { doubleQuoted, plainSafe, plainValue, quoted, singleQuoted, type FileStyle } from './render.js';
+import { doubleQuoted, plainSafe, plainValue, quoted, singleQuoted } from './quote.js';
+import type { FileStyle } from './style.js';
 import { backOverSpace } from './text.js';
 
 export type ScalarValue = string | number | boolean | null;
@@ -28,7 +29,7 @@ export function scalarCandidates(src: string, node: Scalar, value: ScalarValue, 
     switch (node.type) {
       case 'BLOCK_FOLDED':
       case 'BLOCK_LITERAL':
-        list = [renderBlockScalar(src, node, value), quoted(value, style)];
+        list = [renderBlockScalar(src, node, value, style.foldWidth), quoted(value, style)];
         break;
       case 'QUOTE_DOUBLE':
         list = [doubleQuoted(value)];

@@ -7,7 +7,8 @@ import { entryText, insertBlockEntry, insertFlowEntry, removeEntry } from './col
 import { holderEnd, locate, type Located } from './locate.js';
 import { parseSite, type Parsed } from './parse.js';
 import { replaceValue } from './replace.js';
-import { fileStyle, flowLikeSiblings, renderFlow, renderNew } from './render.js';
+import { flowLikeSiblings, renderFlow, renderNew } from './render.js';
+import { fileStyle } from './style.js';
 import { SourceEditError, formatPath, type DataPath } from './types.js';
 
 function sequenceAt(parsed: Parsed, path: DataPath): { seq: YAMLSeq; located: Located } {

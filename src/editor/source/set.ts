@@ -8,7 +8,7 @@ import { applyToData, deepEqual, getAt, isMapping, isScalarValue, stepKey } from
 import { locate } from './locate.js';
 import { addKey } from './mapping.js';
 import type { Parsed } from './parse.js';
-import { fileStyle } from './render.js';
+import { fileStyle } from './style.js';
 import { replaceValue } from './replace.js';
 import { scalarCandidates, scalarRegion, type ScalarValue } from './scalar.js';
 import { splice, withNl } from './text.js';
@@ -31,10 +31,11 @@ export function setValue(parsed: Parsed, path: DataPath, value: unknown, step: S
   if (isScalarValue(old) && isScalarValue(value)) return setScalar(parsed, path, value as ScalarValue, expected);
   if (isMapping(old) && isMapping(value) && !mostlyNew(Object.keys(old).filter((k) => Object.hasOwn(value, k)).length, Object.keys(old).length + Object.keys(value).length)) {
     result = parsed;
-    // Removed keys first, then changed ones, then new ones at the end of the mapping.
-    for (const key of Object.keys(old)) if (!Object.hasOwn(value, key)) result = step(result, { op: 'delete', path: [...path, key] });
+    // Changed keys, then new ones at the end of the mapping, then removed ones last,
+    // so a block mapping never passes through `{}` on its way to new keys.
     for (const key of Object.keys(value)) if (Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
     for (const key of Object.keys(value)) if (!Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
+    for (const key of Object.keys(old)) if (!Object.hasOwn(value, key)) result = step(result, { op: 'delete', path: [...path, key] });
   } else if (Array.isArray(old) && Array.isArray(value) && !mostlyNewList(old, value)) {
     result = setList(parsed, path, old, value, step);
   } else {
