@@ -141,6 +141,11 @@ describe('applyEdits on the real site.yaml', () => {
     expect(added[0][1]).toBe(removed[0][1].replace('questions', 'puzzles'));
     expect(SITE.split('\n')[removed[0][0] - 1]).toMatch(/verdict: >-$|^ {10}\S/);
     expect(get(readData(out), path)).toBe(old.replace('the quality of its questions', 'the quality of its puzzles'));
+    // A shorter first line keeps its break too, where rewrapping the paragraph would pull words up.
+    const shorter = old.replace('because it earned the top score on', 'as it topped');
+    const { removed: gone, added: came } = lineDiff(SITE, applyEdits(SITE, [{ op: 'set', path, value: shorter }]));
+    expect([gone.length, came.length]).toEqual([1, 1]);
+    expect(came[0][1]).toBe(gone[0][1].replace('because it earned the top score on', 'as it topped'));
   });
 
   it('adds an absent optional key as one line at the end of a block inside a sequence', () => {
@@ -275,6 +280,31 @@ describe('collections', () => {
     const { removed, added } = lineDiff(SITE, out);
     expect(removed.map(([, l]) => l.trim())).toEqual(['eyebrow: Independent reviews, updated for 2025', 'title: Find the Online Test You Can Trust']);
     expect(added.map(([, l]) => l.trim())).toEqual(['title: Changed', 'size: compact']);
+  });
+});
+
+describe('refusals', () => {
+  it('throws rather than return a file that would read back differently', () => {
+    // Trailing blank lines of a `|+` block are part of its value; removing the next key
+    // would take them away, so the delete is refused and nothing is returned.
+    const src = 'm:\n  b: |+\n    keep\n\n  c: 2\n';
+    expect(() => applyEdits(src, [{ op: 'delete', path: ['m', 'c'] }])).toThrow(SourceEditError);
+    expect(() => applyEdits(src, [{ op: 'delete', path: ['m', 'c'] }])).toThrow(/m\.c: the delete was not written.*m\.b would read back differently/);
+  });
+
+  it('refuses values YAML cannot hold and edits of a file that does not parse', () => {
+    expect(() => applyEdits('a: 1\n', [{ op: 'set', path: ['a'], value: undefined }])).toThrow(/^a cannot be set to undefined/);
+    expect(() => applyEdits('a: [1\n', [{ op: 'set', path: ['a'], value: 2 }])).toThrow(/cannot be read.*line 1/);
+    expect(() => readData('a: 1\na: 2\n')).toThrow(SourceEditError);
+  });
+
+  it('applies edits in order, so a rename and its references are one change', () => {
+    const src = 'items:\n  - id: old # the key\nlinks:\n  - { to: old }\n';
+    const out = applyEdits(src, [
+      { op: 'set', path: ['items', 0, 'id'], value: 'new' },
+      { op: 'set', path: ['links', 0, 'to'], value: 'new' },
+    ]);
+    expect(out).toBe('items:\n  - id: new # the key\nlinks:\n  - { to: new }\n');
   });
 });
 
