@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import type { Problem } from '../problem.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
+import { PARSE_OPTIONS } from './parse-options.js';
 
 /**
  * 1 MiB: a full site with long articles is a few hundred KiB. SITE_MAX_BYTES
@@ -16,22 +17,6 @@ export interface LoadedSource {
   counter: LineCounter;
   problems: Problem[];
 }
-
-/**
- * Parse options are spelled out so that nothing in the file can change how it
- * is read: a %YAML 1.1 directive would otherwise turn `no` into false, enable
- * `<<` merges and produce Date objects.
- */
-const PARSE_OPTIONS = {
-  version: '1.2',
-  schema: 'core',
-  merge: false,
-  resolveKnownTags: false,
-  stringKeys: true,
-  uniqueKeys: true,
-  prettyErrors: false,
-  strict: true,
-} as const;
 
 /** The file's text, or the problem that stops it being read (missing, over the size limit). */
 export function readSource(file: string): { source?: string; problem?: Problem } {

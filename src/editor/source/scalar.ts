@@ -1,0 +1,55 @@
+/**
+ * Candidate texts for replacing one scalar with another, best first. The first
+ * keeps the old style (plain, quoted, folded block); later ones quote more
+ * safely. The caller writes each over exactly the old scalar's bytes and keeps
+ * the first whose result reads back as intended.
+ */
+import type { Scalar } from 'yaml';
+import { renderBlockScalar } from './block-scalar.js';
+import { doubleQuoted, plainSafe, plainValue, quoted, singleQuoted } from './quote.js';
+import type { FileStyle } from './style.js';
+import { backOverSpace } from './text.js';
+
+export type ScalarValue = string | number | boolean | null;
+
+/** The bytes a scalar edit may replace: the scalar itself, without comments or the lines after it. */
+export function scalarRegion(src: string, node: Scalar): [number, number] {
+  const [start, end] = node.range!;
+  const block = node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL';
+  return [start, block ? backOverSpace(src, end, start) : end];
+}
+
+export function scalarCandidates(src: string, node: Scalar, value: ScalarValue, inFlow: boolean, style: FileStyle): string[] {
+  const [start, end] = scalarRegion(src, node);
+  const old = src.slice(start, end);
+  let list: Array<string | undefined>;
+  if (typeof value !== 'string') {
+    list = [keepDecimals(old, value), plainValue(value)];
+  } else {
+    switch (node.type) {
+      case 'BLOCK_FOLDED':
+      case 'BLOCK_LITERAL':
+        list = [renderBlockScalar(src, node, value, style.foldWidth), quoted(value, style)];
+        break;
+      case 'QUOTE_DOUBLE':
+        list = [doubleQuoted(value)];
+        break;
+      case 'QUOTE_SINGLE':
+        list = [singleQuoted(value), doubleQuoted(value)];
+        break;
+      default:
+        list = [plainSafe(value, inFlow) ? value : undefined, quoted(value, style)];
+    }
+    // The last resort: JSON-style double quotes hold any string.
+    list.push(doubleQuoted(value));
+  }
+  return [...new Set(list.filter((c): c is string => c !== undefined))];
+}
+
+/** `3.0` edited to 4 is written `4.0`, as the file's own numbers are. */
+function keepDecimals(old: string, value: number | boolean | null): string | undefined {
+  const places = /^[-+]?\d+\.(\d+)$/.exec(old)?.[1].length;
+  if (typeof value !== 'number' || places === undefined || !Number.isFinite(value)) return undefined;
+  const text = value.toFixed(places);
+  return Number(text) === value ? text : undefined;
+}
