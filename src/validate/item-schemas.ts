@@ -14,7 +14,8 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
     case 'text':
       return text(400);
     case 'inline-text':
-      return text(20000);
+      // The definition, so editors know it is prose with markup (a toolbar, link checks on rename).
+      return typeof decl.maxLength === 'number' ? { allOf: [def('inlineText')], type: 'string', maxLength: decl.maxLength } : def('inlineText');
     case 'number':
       return { type: decl.integer === true ? 'integer' : 'number', ...(typeof decl.min === 'number' && { minimum: decl.min }), ...(typeof decl.max === 'number' && { maximum: decl.max }) };
     case 'rating': {

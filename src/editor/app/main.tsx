@@ -3,6 +3,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Api, type Session } from './api.js';
 import { Editor } from './editor.js';
+import { readData } from './source.js';
 
 /**
  * The token comes in the printed address. It is kept for this tab only and
@@ -42,7 +43,30 @@ function App() {
     );
   }
   if (!api || !session) return <Box component="main" sx={{ p: 4 }} aria-busy="true">Opening the site file…</Box>;
+  const unreadable = readError(session.text);
+  if (unreadable) return <Unreadable file={session.file} message={unreadable} api={api} onFixed={setSession} />;
   return <Editor api={api} session={session} />;
+}
+
+function readError(text: string): string | null {
+  try {
+    readData(text);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** A file that is not YAML the site can read: the forms need data, so the owner fixes it in a text editor first. */
+function Unreadable({ file, message, api, onFixed }: { file: string; message: string; api: Api; onFixed: (session: Session) => void }) {
+  useEffect(() => api.watch(() => void api.session().then(onFixed)), [api, onFixed]);
+  return (
+    <Box component="main" sx={{ p: 4, maxWidth: 800 }}>
+      <h1>{file} cannot be opened in the form editor yet</h1>
+      <Alert severity="error">{message}</Alert>
+      <p>Fix this in your text editor (or run npm run validate for every problem). This page opens the file by itself as soon as it reads.</p>
+    </Box>
+  );
 }
 
 createRoot(document.getElementById('editor')!).render(

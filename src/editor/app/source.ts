@@ -1,2 +1,7 @@
-/** The site file's text editing, shared with Node: byte-exact edits of YAML source. */
-export { applyEdits, readData, SourceEditError, type DataPath, type SourceEdit } from './source-stub.js';
+/**
+ * The site file's text editing, shared with Node: byte-exact edits of the
+ * YAML source, and the same edits applied to the plain data, which the form
+ * and the preview show at once.
+ */
+export { applyEdits, readData, SourceEditError, type DataPath, type SourceEdit } from '../source/edit.js';
+export { applyToData } from '../source/data.js';

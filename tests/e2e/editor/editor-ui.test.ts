@@ -32,7 +32,9 @@ beforeEach(async () => {
   await page.goto(editor.url);
   await page.locator('#form-title').waitFor();
 });
-afterEach(async () => {
+afterEach(async (context) => {
+  // A failed step leaves a picture of the editor behind, to see what the test saw.
+  if (context.task.result?.state === 'fail') await page.screenshot({ path: join('.e2e', `editor-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}.png`) });
   await page.context().close();
   await editor.close();
 });
@@ -71,7 +73,7 @@ describe('the visual editor', () => {
     await open(HOME);
     const blocksBefore = await outline().getByRole('button', { name: /^\d+\. / }).count();
     await page.getByRole('button', { name: 'Add a block' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Add Card grid' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Card grid \(card-grid\)/ }).click();
     await expect.poll(() => page.locator('#form-title').textContent()).toBe(`${blocksBefore + 1}. Card grid`);
     await field('Section heading').fill('Three ways to start');
     await page.getByRole('button', { name: 'Add card', exact: true }).click();
@@ -96,8 +98,10 @@ describe('the visual editor', () => {
     await open(/^Best IQ Test Reviews/);
     const path = field('Route path');
     await path.fill('Reviews Page');
-    await page.getByText(/must be a site path/).first().waitFor();
-    const problem = page.getByRole('button', { name: /^site\.yaml:\d+:\d+/ }).first();
+    const problem = page.getByRole('button', { name: /^site\.yaml:\d+:\d+ 'path' must be/ });
+    await problem.waitFor();
+    // The field shows its own problem.
+    expect(await page.locator('#field-routes\\.1\\.path-helper-text').textContent()).toMatch(/^Line \d+: 'path' must be/);
     expect(await problem.textContent()).toContain('must be');
     await field('Title').focus();
     await problem.click();
@@ -178,13 +182,15 @@ describe('the visual editor', () => {
     await dialog.getByRole('button', { name: 'Update them' }).click();
     await save();
     expect(validateFile(file).problems).toEqual([]);
-    expect(readFileSync(file, 'utf8')).not.toMatch(new RegExp(`${before}[)#\\s]`));
+    // Every link now names the new path; only comments, which are not links, may still mention the old one.
+    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => !line.trim().startsWith('#'));
+    expect(lines.filter((line) => new RegExp(`${before}[)#\\s]|${before}$`).test(line))).toEqual([]);
   });
 
   it('says where an item is referred to before deleting it', async () => {
-    await open(/^platforms\b/);
-    await page.getByRole('button', { name: /^Delete item CogniMetrics Pro/ }).click();
-    const dialog = page.getByRole('dialog', { name: /^Delete item CogniMetrics Pro/ });
+    await open(/^posts\b/);
+    await page.getByRole('button', { name: /^Delete item Cultural Considerations/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Delete item Cultural Considerations/ });
     expect(await dialog.textContent()).toMatch(/line \d+/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(readFileSync(file, 'utf8')).toBe(original);
@@ -204,6 +210,8 @@ describe('the visual editor', () => {
     await open(HOME);
     await page.getByRole('button', { name: 'Add a block' }).click();
     await page.getByRole('dialog').waitFor();
+    // Once it has faded in: half-way through, its text is paler than it will be.
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'));
     expect(await run()).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ export function Palette({ open, types, onClose }: { open: boolean; types: BlockT
         <Stack spacing={1.5}>
           {shown.map((t) => (
             <Card key={t.type} variant="outlined">
-              <CardActionArea onClick={() => onClose(t.type)} aria-label={`Add ${t.title}`}>
+              <CardActionArea onClick={() => onClose(t.type)}>
                 <CardContent>
                   <Typography variant="subtitle1" component="h3">
                     {t.title} <Typography component="span" variant="body2" color="text.secondary">({t.type})</Typography>

@@ -1,5 +1,4 @@
-import { applyEdits, readData, type DataPath, type SourceEdit } from '../source.js';
-import { applyToData } from './data-edit.js';
+import { applyEdits, applyToData, readData, type DataPath, type SourceEdit } from '../source.js';
 
 /** The site file as it is on disk, by its content hash. */
 export interface Disk {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Api } from '../api.js';
+import { readData } from '../source.js';
 import { isDirty, type Action, type Disk, type EditorState } from './store.js';
 
 const draftKey = (file: string) => `site-editor-draft:${file}`;
@@ -55,6 +56,13 @@ export function useFileSync(api: Api, file: string, state: EditorState, dispatch
       api.watch((disk) => {
         const now = latest.current;
         if (disk.hash === now.disk.hash) return;
+        try {
+          readData(disk.text);
+        } catch (error) {
+          // Half-way through an edit in another editor: keep what we have until the file reads again.
+          setNotice(`The file changed on disk but cannot be read yet (${error instanceof Error ? error.message : String(error)}). The editor keeps the last version it could read.`);
+          return;
+        }
         if (!isDirty(now)) {
           dispatch({ type: 'load', text: disk.text, disk });
           setNotice('The file changed on disk; the editor now shows the new version.');

@@ -1,7 +1,7 @@
 import { createElement, useCallback, useRef, type Dispatch, type FocusEvent } from 'react';
 import type { ConfirmRequest } from '../dialogs/confirm.js';
 import { fieldId } from '../form/env.js';
-import { entityOf, entityTrail, type Entity } from '../schema/entity.js';
+import { entityOf, entitySchema, entityTrail, type Entity } from '../schema/entity.js';
 import { collectionMentions, itemMentions, mentions, pathMentions, type Mention } from '../schema/references.js';
 import type { SchemaSet } from '../schema/schema-set.js';
 import type { DataPath, SourceEdit } from '../source.js';
@@ -62,6 +62,14 @@ export function useRemoval(schemas: SchemaSet, state: EditorState, dispatch: Dis
   );
 }
 
+/** Whether a new name is one the schema accepts: references are not pointed at a path that cannot exist. */
+function wellFormed(schemas: SchemaSet, data: unknown, path: DataPath, value: string): boolean {
+  const node = entitySchema(schemas, entityOf(path, data), data);
+  const field = node && schemas.expand(node).properties[String(path[path.length - 1])];
+  const pattern = field && schemas.expand(field).pattern;
+  return value !== '' && (!pattern || new RegExp(pattern, 'u').test(value));
+}
+
 /** The field that names an entity: a route's path, an item's id. */
 function identityOf(entity: Entity): DataPath | undefined {
   if (entity.kind === 'route') return [...entity.path, 'path'];
@@ -92,7 +100,7 @@ export function useIdentityRenames(schemas: SchemaSet, state: EditorState, dispa
     requestAnimationFrame(() => {
       const now = latest.current;
       const next = valueAt(now.data, start.path);
-      if (typeof next !== 'string' || next === start.value || next === '') return;
+      if (typeof next !== 'string' || next === start.value || !wellFormed(schemas, now.data, start.path, next)) return;
       const all = mentions(schemas, now.data);
       const [top, name] = start.path;
       const found = top === 'routes' ? pathMentions(all, start.value, next, start.path) : itemMentions(all, now.data, String(name), start.value, next);
