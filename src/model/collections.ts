@@ -37,11 +37,15 @@ export function hasField(collection: Pick<Collection, 'fields'>, name: string): 
  * The field that plays a role in a collection, if any: the declared one,
  * else the first field called by one of the role's default names that has
  * a kind the role accepts (a choice field called 'title' is no title).
+ * Without either, an item is named by its first required text field (an
+ * FAQ's question), which is how its lists already show it.
  */
 export function roleField(collection: Collection, role: Role): string | undefined {
   const declared = collection[ROLES[role].key];
   if (declared !== undefined) return hasField(collection, declared) ? declared : undefined;
-  return ROLES[role].defaults.find((name) => hasField(collection, name) && ROLE_TYPES[role].includes(collection.fields[name].type));
+  const named = ROLES[role].defaults.find((name) => hasField(collection, name) && ROLE_TYPES[role].includes(collection.fields[name].type));
+  if (named !== undefined || role !== 'title' || typeof collection.fields !== 'object' || collection.fields === null) return named;
+  return Object.keys(collection.fields).find((name) => collection.fields[name]?.type === 'text' && collection.fields[name].optional !== true);
 }
 
 /** The address of an item's page, when its collection declares one. */

@@ -63,7 +63,8 @@ export function valueText(site: Site, collection: Collection, field: string, ite
     case 'percent':
       return `${formatNumber(value as number, language, decl.decimals)}%`;
     case 'money':
-      return typeof value === 'number' ? formatNumber(value, language, undefined, decl.currency) : (value as string);
+      // Whole amounts read as prices are written: £549, not £549.00; others keep their pence.
+      return typeof value === 'number' ? formatNumber(value, language, Number.isInteger(value) ? 0 : undefined, decl.currency) : (value as string);
     case 'date':
       return formatDate(value as string, language);
     case 'link':

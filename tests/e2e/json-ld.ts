@@ -50,7 +50,8 @@ export function jsonLdProblems(graph: unknown): string[] {
       for (const key of required ?? []) if (!present(node[key])) problems.push(`${where}: ${type} without ${key}`);
       // A site publishes only what it collected: its own reviews, never others' aggregate ratings.
       if (type === 'AggregateRating' || 'aggregateRating' in node) problems.push(`${where}: AggregateRating published`);
-      if ((type === 'Product' || type === 'Service') && !present(node.review) && !present(node.offers)) problems.push(`${where}: ${type} without review or offers`);
+      // Google shows a product only with a review, a rating or an offer; a service has no such rule.
+      if (type === 'Product' && !present(node.review) && !present(node.offers)) problems.push(`${where}: Product without review or offers`);
       if (type === 'ListItem' && !present(node.item) && !present(node.name)) problems.push(`${where}: ListItem without item or name`);
       if (type === 'Rating' && typeof node.ratingValue === 'number' && typeof node.bestRating === 'number' && node.ratingValue > node.bestRating) problems.push(`${where}: rating above its best`);
       for (const key of ['url', 'item', 'logo', 'image', 'mainEntityOfPage']) {

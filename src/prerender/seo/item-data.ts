@@ -33,6 +33,10 @@ export function itemNode(site: Site, collection: Collection, item: Item, url?: s
     ...(image && imageUrl(site, image) && { image: imageUrl(site, image) }),
     ...(summary && item[summary] !== undefined && { description: valueText(site, collection, summary, item) }),
   };
+  const offer = priceOf(collection, item);
+  if (offer && REVIEWABLE.has(type)) node.offers = { '@type': 'Offer', ...offer };
+  // A service is offered by someone: the site's organization.
+  if (type === 'Service') node.provider = { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') };
   const rating = collection.reviewRating;
   if (rating && REVIEWABLE.has(type) && typeof item[rating] === 'number') {
     const scale = scaleOf(site, collection, rating);
@@ -43,4 +47,12 @@ export function itemNode(site: Site, collection: Collection, item: Item, url?: s
     };
   }
   return node;
+}
+
+/** An item's price as an Offer gives it: its first money field that holds an amount in a declared currency. */
+function priceOf(collection: Collection, item: Item): { price: number; priceCurrency: string } | undefined {
+  for (const [name, decl] of Object.entries(collection.fields)) {
+    if (decl.type === 'money' && typeof item[name] === 'number' && decl.currency) return { price: item[name] as number, priceCurrency: decl.currency };
+  }
+  return undefined;
 }

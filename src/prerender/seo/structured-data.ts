@@ -62,7 +62,8 @@ function article(site: Site, page: SitePage, subject: Subject): Json {
     '@type': subject.collection.structuredData ?? 'BlogPosting',
     headline: subject.title,
     ...(subject.summary && { description: subject.summary }),
-    ...(subject.author && { author: { '@type': 'Person', name: subject.author } }),
+    // Writing without a named author is the organization's.
+    author: subject.author ? { '@type': 'Person', name: subject.author } : { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName, url: absoluteUrl(site.settings.baseUrl, '/') },
     ...(subject.date && { datePublished: subject.date, dateModified: subject.date }),
     ...(subject.category && { articleSection: subject.category }),
     inLanguage: site.settings.language,
