@@ -78,7 +78,8 @@ export class EditorApi {
   /** Server-sent events: the file changed on disk, from outside the editor. */
   private events(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-    res.write(`event: hello\ndata: ${JSON.stringify({ hash: this.file.current().hash })}\n\n`);
+    // What is on disk as the stream opens: a change made before the editor was listening is not missed.
+    res.write(`event: file\ndata: ${JSON.stringify(this.file.current())}\n\n`);
     this.listeners.add(res);
     req.on('close', () => this.listeners.delete(res));
   }

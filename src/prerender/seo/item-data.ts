@@ -43,7 +43,7 @@ export function itemNode(site: Site, collection: Collection, item: Item, url?: s
     node.review = {
       '@type': 'Review',
       reviewRating: { '@type': 'Rating', ratingValue: item[rating], bestRating: scale.max, worstRating: scale.min ?? 0 },
-      author: { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName },
+      author: { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName, url: absoluteUrl(site.settings.baseUrl, '/') },
     };
   }
   return node;
