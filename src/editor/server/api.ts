@@ -79,7 +79,7 @@ export class EditorApi {
   private events(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     // What is on disk as the stream opens: a change made before the editor was listening is not missed.
-    res.write(`event: file\ndata: ${JSON.stringify(this.file.current())}\n\n`);
+    res.write(`event: file\ndata: ${JSON.stringify(this.file.read())}\n\n`);
     this.listeners.add(res);
     req.on('close', () => this.listeners.delete(res));
   }
