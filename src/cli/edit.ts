@@ -1,6 +1,11 @@
 /** `npm run edit`: the visual editor for the site file, on this machine only. */
-import { startEditor } from '../editor/server/server.js';
 import { siteFile } from './site-file.js';
+
+// React and MUI read NODE_ENV when they load: production skips their development
+// checks, in the preview the server draws and in the editor app Vite serves, which
+// keeps typing-to-preview quick. Set before either loads.
+process.env.NODE_ENV = 'production';
+const { startEditor } = await import('../editor/server/server.js');
 
 const file = siteFile();
 const port = Number(process.env.PORT || 4400);

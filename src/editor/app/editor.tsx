@@ -17,11 +17,14 @@ import { SchemaSet } from './schema/schema-set.js';
 import type { DataPath } from './source.js';
 import { pathKey, startsWith, valueAt } from './state/data-edit.js';
 import { entityForPage, pageFor } from './state/preview-page.js';
-import { initialState, isDirty, reducer } from './state/store.js';
+import { initialState, isDirty, materialize, reducer } from './state/store.js';
 import { useChecks, usePreview } from './state/use-checks.js';
 import { readDraft, useFileSync } from './state/use-file-sync.js';
 import { useRemoval, useIdentityRenames } from './state/use-references.js';
 import { useShortcuts } from './state/use-shortcuts.js';
+
+/** Writing the text parses the whole file; it waits for this pause in typing, so keystrokes and previews never queue behind it. */
+const TEXT_AFTER_MS = 150;
 
 /** The editor: outline, form and preview around one working copy of the site file. */
 export function Editor({ api, session }: { api: Api; session: Session }) {
@@ -36,6 +39,13 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
   const [palette, setPalette] = useState<{ path: DataPath; index: number } | null>(null);
   const entity = entityOf(state.selection, state.data);
   const dirty = isDirty(state);
+
+  // Edits reach the text when typing pauses, after the preview has been drawn (see store.ts).
+  useEffect(() => {
+    if (state.pending.length === 0) return;
+    const timer = setTimeout(() => dispatch({ type: 'materialize' }), TEXT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [state.pending]);
 
   // A draft kept from before a reload comes back, unless the file moved on meanwhile.
   useEffect(() => {
@@ -88,7 +98,7 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
 
   const save = useCallback(async () => {
     const write = async () => {
-      const result = await api.save(state.text, state.disk.hash);
+      const result = await api.save(materialize(state).text, state.disk.hash);
       if (result.saved) dispatch({ type: 'saved', disk: result.disk });
       else sync.raise(result.disk);
     };
@@ -99,10 +109,11 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
       confirm: 'Save anyway',
       onConfirm: () => void write(),
     });
-  }, [api, state.text, state.disk.hash, checked.problems.length, sync]);
+  }, [api, state, checked.problems.length, sync]);
 
   useShortcuts(dispatch, save);
 
+  const selectPath = useCallback((path: DataPath) => dispatch({ type: 'select', path }), []);
   const chooseProblem = (problem: Problem) => {
     const path = problem.path ?? [];
     dispatch({ type: 'select', path: entityOf(path, state.data).path, focus: path });
@@ -147,7 +158,7 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
         </AppBar>
         <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr) minmax(0, 1fr)' }, overflow: { xs: 'auto', md: 'hidden' } }}>
           <Box sx={{ borderRight: 1, borderColor: 'divider', minHeight: 0, maxHeight: { xs: 320, md: 'none' } }}>
-            <Outline schemas={schemas} data={state.data} selection={state.selection} problemPaths={checked.problems.flatMap((p) => (p.path ? [p.path] : []))} onSelect={(path) => dispatch({ type: 'select', path })} onAddRoute={addRoute} />
+            <Outline schemas={schemas} data={state.data} selection={state.selection} problemPaths={checked.problems.flatMap((p) => (p.path ? [p.path] : []))} onSelect={selectPath} onAddRoute={addRoute} />
           </Box>
           <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: 1, borderColor: 'divider' }}>
             <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }} onFocusCapture={renames.onFocus} onBlurCapture={renames.onBlur}>

@@ -55,9 +55,12 @@ window.addEventListener('message', (event: MessageEvent<Inbound>) => {
   if (message.type === 'render') {
     document.documentElement.lang = message.page.language;
     document.title = message.page.title;
-    css = message.page.css;
-    scheme = message.scheme;
-    applyScheme();
+    // The same stylesheet again (most edits change words, not styles) is left alone: re-reading it restyles the whole page.
+    if (message.page.css !== css || message.scheme !== scheme) {
+      css = message.page.css;
+      scheme = message.scheme;
+      applyScheme();
+    }
     document.body.innerHTML = message.page.body;
     reveal(message.focus);
     // Reported after the next frame is painted, so the editor can time keystroke to repaint.

@@ -7,6 +7,17 @@ import type { DataPath } from '../source.js';
 import { startsWith } from '../state/data-edit.js';
 import { outlineEntries, type OutlineEntry } from './entries.js';
 
+/** One line, drawn again only when what it shows changes: typing in a form leaves the outline's hundreds of lines alone. */
+const Row = memo(function Row({ pathKey, label, detail, depth, selected, problem, onSelect }: { pathKey: string; label: string; detail?: string; depth: number; selected: boolean; problem: boolean; onSelect: (path: DataPath) => void }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(JSON.parse(pathKey) as DataPath)} sx={{ pl: 2 + depth * 2, py: 0.25 }}>
+        <ListItemText primary={`${label}${problem ? ' ⚠' : ''}`} secondary={detail} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } }, secondary: { noWrap: true, sx: { fontSize: 12 } } }} />
+      </ListItemButton>
+    </ListItem>
+  );
+});
+
 const GROUPS: Array<[OutlineEntry['group'], string]> = [
   ['site', 'Site'],
   ['routes', 'Routes'],
@@ -30,6 +41,7 @@ export const Outline = memo(function Outline({ schemas, data, selection, problem
     return startsWith(selection, parent);
   };
   const hasProblem = (path: DataPath) => problemPaths.some((p) => startsWith(p, path));
+  const selectedKey = JSON.stringify(selection);
   return (
     <Box component="nav" aria-label="Site outline" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Box sx={{ p: 1.5, pb: 1 }}>
@@ -53,18 +65,8 @@ export const Outline = memo(function Outline({ schemas, data, selection, problem
               </Typography>
               <List dense disablePadding>
               {shown.map((entry) => {
-                const selected = JSON.stringify(entry.path) === JSON.stringify(selection);
-                return (
-                  <ListItem key={JSON.stringify(entry.path)} disablePadding>
-                  <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(entry.path)} sx={{ pl: 2 + entry.depth * 2, py: 0.25 }}>
-                    <ListItemText
-                      primary={`${entry.label}${hasProblem(entry.path) ? ' ⚠' : ''}`}
-                      secondary={entry.detail}
-                      slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } }, secondary: { noWrap: true, sx: { fontSize: 12 } } }}
-                    />
-                  </ListItemButton>
-                  </ListItem>
-                );
+                const key = JSON.stringify(entry.path);
+                return <Row key={key} pathKey={key} label={entry.label} detail={entry.detail} depth={entry.depth} selected={key === selectedKey} problem={hasProblem(entry.path)} onSelect={onSelect} />;
               })}
               {group === 'routes' && !needle && (
                 <ListItem disablePadding>

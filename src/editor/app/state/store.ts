@@ -8,13 +8,23 @@ export interface Disk {
 
 interface Snapshot {
   text: string;
+  pending: SourceEdit[];
   data: unknown;
   selection: DataPath;
 }
 
+/**
+ * The working copy is kept twice: as data, which every edit changes at
+ * once so the form and the preview follow the keystroke, and as the text a
+ * save writes. Writing text costs a parse of the whole file, so edits wait
+ * in `pending` and are written a moment later (`materialize`), off the
+ * path from keystroke to preview.
+ */
 export interface EditorState {
-  /** The working copy: what a save writes. */
+  /** The text, with every edit but the pending ones. */
   text: string;
+  /** Edits the data has and the text does not have yet. */
+  pending: SourceEdit[];
   /** The working copy read as data: what the forms and the preview show. */
   data: unknown;
   /** The file as last loaded or saved; the working copy is unsaved when it differs. */
@@ -34,6 +44,8 @@ export interface EditorState {
 export type Action =
   /** `coalesce` joins keystrokes in one field into one undo step; `merge` joins this edit to the previous one, whenever it was. */
   | { type: 'edit'; edits: SourceEdit[]; select?: DataPath; coalesce?: string; merge?: boolean }
+  /** Writes the pending edits into the text. */
+  | { type: 'materialize' }
   | { type: 'select'; path: DataPath; focus?: DataPath }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -47,26 +59,27 @@ const COALESCE_MS = 1200;
 const HISTORY = 200;
 
 export function initialState(disk: Disk, text = disk.text): EditorState {
-  return { text, data: readData(text), disk, selection: ['settings'], past: [], future: [] };
+  return { text, pending: [], data: readData(text), disk, selection: ['settings'], past: [], future: [] };
 }
 
-const snapshot = (s: EditorState): Snapshot => ({ text: s.text, data: s.data, selection: s.selection });
+const snapshot = (s: EditorState): Snapshot => ({ text: s.text, pending: s.pending, data: s.data, selection: s.selection });
 
 export function reducer(state: EditorState, action: Action): EditorState {
   switch (action.type) {
     case 'edit': {
-      let text: string;
+      let data: unknown;
       try {
-        text = applyEdits(state.text, action.edits);
+        data = action.edits.reduce(applyToData, state.data);
       } catch (error) {
         return { ...state, error: error instanceof Error ? error.message : String(error) };
       }
-      const data = action.edits.reduce(applyToData, state.data);
       const now = Date.now();
       const merge = state.past.length > 0 && (action.merge === true || (action.coalesce !== undefined && state.last?.key === action.coalesce && now - state.last.at < COALESCE_MS));
       const past = merge ? state.past : [...state.past, snapshot(state)].slice(-HISTORY);
-      return { ...state, text, data, past, future: [], selection: action.select ?? state.selection, last: action.coalesce ? { key: action.coalesce, at: now } : undefined, error: undefined };
+      return { ...state, data, pending: [...state.pending, ...action.edits], past, future: [], selection: action.select ?? state.selection, last: action.coalesce ? { key: action.coalesce, at: now } : undefined, error: undefined };
     }
+    case 'materialize':
+      return materialize(state);
     case 'select':
       return { ...state, selection: action.path, focus: action.focus ? { path: action.focus, at: Date.now() } : undefined, last: undefined };
     case 'undo': {
@@ -80,8 +93,9 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return { ...state, ...next, past: [...state.past, snapshot(state)], future: state.future.slice(1), last: undefined };
     }
     case 'load': {
-      if (action.text === state.text) return { ...state, disk: action.disk ?? state.disk };
-      return { ...state, text: action.text, data: readData(action.text), disk: action.disk ?? state.disk, past: [...state.past, snapshot(state)].slice(-HISTORY), future: [], last: undefined };
+      const current = materialize(state);
+      if (action.text === current.text) return { ...current, disk: action.disk ?? state.disk };
+      return { ...current, text: action.text, pending: [], data: readData(action.text), disk: action.disk ?? state.disk, past: [...state.past, snapshot(state)].slice(-HISTORY), future: [], last: undefined };
     }
     case 'saved':
       return { ...state, disk: action.disk };
@@ -90,4 +104,18 @@ export function reducer(state: EditorState, action: Action): EditorState {
   }
 }
 
-export const isDirty = (state: EditorState) => state.text !== state.disk.text;
+/**
+ * The state with its pending edits written into the text. An edit the text
+ * cannot take (the source library refuses what would not read back as
+ * intended) is undone in the data too, and said why.
+ */
+export function materialize(state: EditorState): EditorState {
+  if (state.pending.length === 0) return state;
+  try {
+    return { ...state, text: applyEdits(state.text, state.pending), pending: [] };
+  } catch (error) {
+    return { ...state, data: readData(state.text), pending: [], error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export const isDirty = (state: EditorState) => state.pending.length > 0 || state.text !== state.disk.text;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Api, PageSummary, PreviewPage, Problem } from '../api.js';
 import type { Schema } from '../schema/schema-set.js';
 import { useLatestOnly } from './latest-only.js';
@@ -10,11 +10,19 @@ export interface Checked {
   siteSchema?: Schema;
 }
 
-/** Every problem in the working copy, from the build's validator, as the text changes. */
+/** How long typing must pause before the whole text is checked: the preview, which is cheaper, goes first. */
+const QUIET_MS = 250;
+
+/** Every problem in the working copy, from the build's validator, once typing pauses. */
 export function useChecks(api: Api, text: string): Checked {
   const [state, setState] = useState<Checked>({ problems: [], pages: [] });
   const schemaKey = useRef<string | undefined>(undefined);
-  useLatestOnly(text, async (sent) => {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), QUIET_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  useLatestOnly(settled, async (sent) => {
     const result = await api.check(sent, schemaKey.current);
     if (result.siteSchema) schemaKey.current = result.siteSchema.key;
     setState((old) => ({ problems: result.problems, pages: result.pages ?? old.pages, siteSchema: result.siteSchema?.schema ?? old.siteSchema }));
