@@ -97,19 +97,22 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
   );
 
   const save = useCallback(async () => {
+    const text = materialize(state).text;
     const write = async () => {
-      const result = await api.save(materialize(state).text, state.disk.hash);
+      const result = await api.save(text, state.disk.hash);
       if (result.saved) dispatch({ type: 'saved', disk: result.disk });
       else sync.raise(result.disk);
     };
-    if (checked.problems.length === 0) return write();
+    // The warning counts the problems of exactly what is saved, checked again if the last check is older.
+    const problems = checked.text === text ? checked.problems : (await api.check(text, undefined)).problems;
+    if (problems.length === 0) return write();
     setConfirm({
-      title: `Save with ${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}?`,
+      title: `Save with ${problems.length} problem${problems.length === 1 ? '' : 's'}?`,
       body: 'The file will be saved as it is, but the build refuses a site file with problems: the site cannot be built or published until they are fixed. The problems panel lists each one.',
       confirm: 'Save anyway',
       onConfirm: () => void write(),
     });
-  }, [api, state, checked.problems.length, sync]);
+  }, [api, state, checked.text, checked.problems, sync]);
 
   useShortcuts(dispatch, save);
 

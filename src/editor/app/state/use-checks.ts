@@ -8,6 +8,8 @@ export interface Checked {
   /** The pages of the last version without problems. */
   pages: PageSummary[];
   siteSchema?: Schema;
+  /** The text these problems are about. */
+  text?: string;
 }
 
 /** How long typing must pause before the whole text is checked: the preview, which is cheaper, goes first. */
@@ -25,7 +27,7 @@ export function useChecks(api: Api, text: string): Checked {
   useLatestOnly(settled, async (sent) => {
     const result = await api.check(sent, schemaKey.current);
     if (result.siteSchema) schemaKey.current = result.siteSchema.key;
-    setState((old) => ({ problems: result.problems, pages: result.pages ?? old.pages, siteSchema: result.siteSchema?.schema ?? old.siteSchema }));
+    setState((old) => ({ problems: result.problems, pages: result.pages ?? old.pages, siteSchema: result.siteSchema?.schema ?? old.siteSchema, text: sent }));
   });
   return state;
 }
