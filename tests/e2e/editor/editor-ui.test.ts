@@ -148,6 +148,19 @@ describe('the visual editor', () => {
     await outline().getByRole('button', { name: /^1\. Rich text/ }).waitFor();
   });
 
+  it('reorders blocks by dragging them, and moves a route from its own form', async () => {
+    await open(HOME);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /^3\. Data table/ }).dragTo(main.getByRole('button', { name: /^1\. Hero/ }));
+    await outline().getByRole('button', { name: /^1\. Data table/ }).waitFor();
+    await open(/^Best IQ Test Reviews/);
+    await page.getByRole('button', { name: /^Move this route, Best IQ Test Reviews 2025 up$/ }).click();
+    // The form stays on the route it moved.
+    await expect.poll(() => page.locator('#form-title').textContent()).toBe('Best IQ Test Reviews 2025');
+    await save();
+    expect(readFileSync(file, 'utf8').indexOf('path: /reviews')).toBeLessThan(original.indexOf('path: /reviews'));
+  });
+
   it('keeps unsaved edits through a reload, and asks before the tab closes with them', async () => {
     await open(HOME, /^1\. Hero/);
     await field('Title').fill('Kept across a reload');

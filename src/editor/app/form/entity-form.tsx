@@ -30,6 +30,8 @@ export function EntityForm({ entity, onProblem }: { entity: Entity; onProblem: (
           {trail[trail.length - 1]}
         </Typography>
         {entity.kind === 'block' && <Chip size="small" label={String((value as { type?: unknown })?.type ?? '')} />}
+        <Box sx={{ flex: 1 }} />
+        <EntityControls entity={entity} what={trail[trail.length - 1]} value={value} />
       </Stack>
       {x.description && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -60,6 +62,17 @@ export function EntityForm({ entity, onProblem }: { entity: Entity; onProblem: (
       {entity.kind === 'collection' && <CollectionItems name={String(entity.path[1])} />}
     </Box>
   );
+}
+
+/** Move, duplicate and delete for a route, block or item, from its own form. */
+function EntityControls({ entity, what, value }: { entity: Entity; what: string; value: unknown }) {
+  const env = useFormEnv();
+  const index = entity.path[entity.path.length - 1];
+  const list = entity.path.slice(0, -1);
+  const siblings = valueAt(env.data, list);
+  if (entity.kind === 'section' || entity.kind === 'collection' || typeof index !== 'number' || !Array.isArray(siblings)) return null;
+  const noun = entity.kind === 'route' ? 'route' : entity.kind === 'item' ? 'item' : 'block';
+  return <RowControls list={list} index={index} length={siblings.length} value={value} what={`this ${noun}, ${what}`} />;
 }
 
 /** A collection's items, each opening its own form; added, reordered and deleted here. */

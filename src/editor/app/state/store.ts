@@ -1,4 +1,5 @@
 import { applyEdits, applyToData, readData, type DataPath, type SourceEdit } from '../source.js';
+import { followPath } from './follow.js';
 
 /** The site file as it is on disk, by its content hash. */
 export interface Disk {
@@ -76,7 +77,8 @@ export function reducer(state: EditorState, action: Action): EditorState {
       const now = Date.now();
       const merge = state.past.length > 0 && (action.merge === true || (action.coalesce !== undefined && state.last?.key === action.coalesce && now - state.last.at < COALESCE_MS));
       const past = merge ? state.past : [...state.past, snapshot(state)].slice(-HISTORY);
-      return { ...state, data, pending: [...state.pending, ...action.edits], past, future: [], selection: action.select ?? state.selection, last: action.coalesce ? { key: action.coalesce, at: now } : undefined, error: undefined };
+      const selection = action.select ?? action.edits.reduce(followPath, state.selection);
+      return { ...state, data, pending: [...state.pending, ...action.edits], past, future: [], selection, last: action.coalesce ? { key: action.coalesce, at: now } : undefined, error: undefined };
     }
     case 'materialize':
       return materialize(state);
