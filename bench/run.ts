@@ -4,7 +4,7 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload. BENCH_ONLY=pages,build,scale,peers,dev
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,build,scale,peers,dev,editor
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
@@ -14,6 +14,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
+import { editorTypingTimes } from './editor-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
 import { kb, median, ms } from './measure.js';
@@ -21,7 +22,7 @@ import { islandsOf } from '../src/shell/page.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,build,scale,peers,dev').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,build,scale,peers,dev,editor').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -134,6 +135,17 @@ if (only.includes('dev')) {
   const { edits, reloads } = await devLoopTimes(Math.max(5, runs));
   out(`A saved edit to site.yaml reaches the open browser in ${ms(median(edits))} (median of ${edits.length}; all: ${edits.map((t) => Math.round(t)).join(', ')} ms). Target ≤ 300 ms.`);
   out(`Baseline in the same session: reloading the same page from the dev server with no edit takes ${ms(median(reloads))} (all: ${reloads.map((t) => Math.round(t)).join(', ')} ms), so an edit costs ${ratio(median(edits), median(reloads))} a plain reload.`);
+  out();
+}
+
+if (only.includes('editor')) {
+  out('## Visual editor');
+  out();
+  const keys = Math.max(20, runs * 4);
+  const { preview, echo } = await editorTypingTimes(keys);
+  const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
+  out(`Typing into the home hero's title in \`npm run edit\` (IQ site, one key every 250 ms): each key reaches the preview's repaint in ${ms(median(preview))} (median of ${preview.length}; 90th percentile ${ms(p90(preview))}). Target < 150 ms.`);
+  out(`Baseline in the same session: the key's own echo in the field takes ${ms(median(echo))} (90th percentile ${ms(p90(echo))}), so the preview adds ${ms(median(preview) - median(echo))} to typing itself.`);
   out();
 }
 

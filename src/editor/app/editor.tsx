@@ -131,7 +131,8 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
 
   return (
     <FormEnvContext.Provider value={env}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      {/* Three panels side by side on a wide screen, each scrolling on its own; stacked on a narrow one, where the page scrolls. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: { md: '100vh' } }}>
         <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar variant="dense" sx={{ gap: 1 }}>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
@@ -159,20 +160,20 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr) minmax(0, 1fr)' }, overflow: { xs: 'auto', md: 'hidden' } }}>
-          <Box sx={{ borderRight: 1, borderColor: 'divider', minHeight: 0, maxHeight: { xs: 320, md: 'none' } }}>
+        <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr) minmax(0, 1fr)' }, overflow: { md: 'hidden' } }}>
+          <Box sx={{ borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', minHeight: 0, height: { xs: 320, md: 'auto' } }}>
             <Outline schemas={schemas} data={state.data} selection={state.selection} problemPaths={checked.problems.flatMap((p) => (p.path ? [p.path] : []))} onSelect={selectPath} onAddRoute={addRoute} />
           </Box>
-          <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: 1, borderColor: 'divider' }}>
-            <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }} onFocusCapture={renames.onFocus} onBlurCapture={renames.onBlur}>
+          <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: { md: 1 }, borderColor: 'divider' }}>
+            <Box sx={{ flex: 1, overflowY: { md: 'auto' }, p: 2 }} onFocusCapture={renames.onFocus} onBlurCapture={renames.onBlur}>
               <EntityForm entity={entity} onProblem={(path) => dispatch({ type: 'select', path: entityOf(path, state.data).path, focus: path })} />
             </Box>
             <Divider />
-            <Box sx={{ height: 180, minHeight: 0 }}>
+            <Box sx={{ height: { md: 180 }, maxHeight: { xs: 240, md: 'none' }, minHeight: 0, overflowY: 'auto' }}>
               <ProblemsPanel file={session.file} problems={checked.problems} onChoose={chooseProblem} />
             </Box>
           </Box>
-          <Box sx={{ minHeight: { xs: 600, md: 0 } }}>
+          <Box sx={{ height: { xs: 640, md: 'auto' }, minHeight: 0, borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
             <Preview
               page={previewPage}
               focus={entity.kind === 'block' ? entity.path : null}

@@ -8,11 +8,13 @@ import { ObjectFields } from './object-field.js';
 import { dragProps, RowControls } from './row-controls.js';
 import { skeleton } from './skeleton.js';
 
-/** A short description of an entry for its header: its first line of text. */
+/** A short description of an entry for its header: what names it (title, label, …), else its first words. */
 function summary(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object') {
-    const text = Object.values(value).find((v) => typeof v === 'string');
+    const record = value as Record<string, unknown>;
+    const named = ['title', 'label', 'name', 'heading', 'question', 'subheading'].map((key) => record[key]).find((v) => typeof v === 'string');
+    const text = named ?? Object.values(record).find((v) => typeof v === 'string');
     if (typeof text === 'string') return text;
   }
   return '';
@@ -27,6 +29,8 @@ export function ListField(props: FieldProps & { x: Expanded }) {
   const itemX = x.items ? env.schemas.expand(x.items) : undefined;
   const itemTitle = itemX?.title || 'entry';
   // Entries that are objects show their fields straight in the entry's box, without a second frame.
+  // An entry schema with its own title names the button ("Add card"); one that is only a shared definition does not ("Add to points").
+  const addLabel = typeof x.items?.schema.title === 'string' ? `Add ${itemTitle.toLowerCase()}` : `Add to ${title.toLowerCase()}`;
   const plainObjects = itemX?.type === 'object' && !itemX.options && Object.keys(itemX.properties).length > 0;
   const problems = env.problemsAt(path);
   const add = () => env.edit([{ op: 'insert', path, index: list.length, value: skeleton(env.schemas, x.items!) }]);
@@ -66,7 +70,7 @@ export function ListField(props: FieldProps & { x: Expanded }) {
       </Stack>
       {x.items && (
         <Button size="small" startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
-          Add {itemTitle.toLowerCase()}
+          {addLabel}
         </Button>
       )}
     </Box>

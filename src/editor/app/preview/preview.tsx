@@ -85,7 +85,7 @@ export function Preview({ page, focus, onSelect, onNavigate, onPainted }: { page
           src="/preview-frame"
           sandbox="allow-scripts"
           referrerPolicy="no-referrer"
-          style={{ border: 0, width, height: `${100 / scale}%`, transform: `scale(${scale})`, transformOrigin: '0 0', background: scheme === 'dark' ? '#121212' : '#fff', display: 'block' }}
+          style={{ border: 0, width, height: `${100 / scale}%`, transform: `scale(${scale})`, transformOrigin: '0 0', background: scheme === 'dark' ? '#121212' : '#fff', display: 'block', margin: scale === 1 ? '0 auto' : 0 }}
         />
       </Box>
     </Box>
