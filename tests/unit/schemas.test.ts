@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withReference } from '../../scripts/gen-docs.js';
+import { generatedDocs } from '../../scripts/gen-docs.js';
 import { generateTypes } from '../../scripts/gen-types.js';
 import { registry } from '../../src/renderers/registry.js';
 import { blockTypesFromSchemas, readSchemaFiles } from '../../src/validate/schema-files.js';
@@ -65,9 +65,8 @@ describe('schemas', () => {
     }
   });
 
-  it('match the block reference in README.md', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(withReference(readme) === readme, 'README.md is stale: run npm run gen:docs').toBe(true);
+  it('match the block and site file references in docs/', () => {
+    for (const { file, text } of generatedDocs()) expect(readFileSync(file, 'utf8') === text, `${file} is stale: run npm run gen:docs`).toBe(true);
   });
 
   it('match the generated TypeScript types', async () => {
