@@ -11,7 +11,8 @@ const { buildSite } = await import('../prerender/build-site.js');
 const file = siteFile();
 const outDir = process.env.OUT_DIR || 'dist';
 const started = performance.now();
-const result = await buildSite(file.absolute, outDir);
+const explain = process.argv.includes('--explain');
+const result = await buildSite(file.absolute, outDir, { clean: process.argv.includes('--clean'), explain: explain ? (line) => console.log(line) : undefined });
 if (!result.ok) {
   if (result.problems.length > 0) printProblems(file.display, result.problems, wantsGithubFormat());
   for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
@@ -20,4 +21,5 @@ if (!result.ok) {
   process.exit(1);
 }
 const parts = Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ');
-console.log(`Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms (${parts}).`);
+const kept = result.pages - result.rendered;
+console.log(`Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : `all rendered (${result.cache})`} (${parts}).`);

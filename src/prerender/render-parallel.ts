@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Assets } from '../assets/assets.js';
 import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
-import type { PageFailure, RenderedPages } from './render-site.js';
+import type { PageFailure, RenderedPages, WrittenPage } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { LONG_LIST, listedItems, type SitePage } from '../model/pages.js';
 
@@ -60,14 +60,17 @@ export class RenderPool {
     for (const worker of this.workers) worker.postMessage(message);
   }
 
-  /** Hands out batches of pages (which must be sitePages(site): workers derive the same list) to whichever worker is free. */
-  async render(pages: SitePage[]): Promise<RenderedPages> {
+  /**
+   * Hands out batches of pages to whichever worker is free. `pages` must be
+   * sitePages(site), which the workers derive too; `only`, the indexes of
+   * the pages to render, when not all of them are.
+   */
+  async render(pages: SitePage[], only?: number[]): Promise<RenderedPages> {
     const site = this.site!;
     const islands = [...(await this.islands)];
-    const queue = order(site, pages);
+    const queue = order(site, pages, only);
     const failures: PageFailure[] = [];
-    const styleHashes = new Set<string>();
-    const used = new Set<string>();
+    const written: WrittenPage[] = [];
     await Promise.all(
       this.workers.map(
         (worker) =>
@@ -80,8 +83,7 @@ export class RenderPool {
             worker.on('message', (reply: WorkerReply) => {
               if (reply.kind !== 'batch') return;
               failures.push(...reply.failures);
-              reply.styleHashes.forEach((h) => styleHashes.add(h));
-              reply.islands.forEach((name) => used.add(name));
+              written.push(...reply.written);
               next();
             });
             worker.once('error', reject);
@@ -90,7 +92,7 @@ export class RenderPool {
           }),
       ),
     );
-    return { failures, styleHashes: [...styleHashes], islands: [...used] };
+    return { failures, written };
   }
 
   async close(): Promise<void> {
@@ -103,8 +105,8 @@ export class RenderPool {
  * posts) first, as written otherwise. A long page takes a worker a second or
  * more; started last, it would leave the other workers idle at the end.
  */
-function order(site: Site, pages: SitePage[]): number[] {
-  const indexes = pages.map((_, i) => i);
+function order(site: Site, pages: SitePage[], only?: number[]): number[] {
+  const indexes = only ?? pages.map((_, i) => i);
   const long = new Set(indexes.filter((i) => listedItems(site, pages[i]) > LONG_LIST));
   return [...long, ...indexes.filter((i) => !long.has(i))];
 }

@@ -21,12 +21,17 @@ export interface RenderedDocument {
   islands: string[];
 }
 
-/** What rendering a set of pages produced, besides the files: for the CSP and the island files. */
+/** One page written: what the CSP, the island files and the build cache need to know of it. */
+export interface WrittenPage {
+  file: string;
+  styleHash: string;
+  islands: string[];
+}
+
+/** What rendering a set of pages produced, besides the files. */
 export interface RenderedPages {
   failures: PageFailure[];
-  styleHashes: string[];
-  /** The islands some page carries. */
-  islands: string[];
+  written: WrittenPage[];
 }
 
 /** Pages of one shape share one stylesheet string (render-page.ts), so its hash is worked out once. */
@@ -69,19 +74,17 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
  */
 export function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, outDir: string): RenderedPages {
   const failures: PageFailure[] = [];
-  const styleHashes = new Set<string>();
-  const used = new Set<string>();
+  const written: WrittenPage[] = [];
   for (const page of pages) {
     try {
       const rendered = renderDocument(site, page, islands);
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, rendered.html);
-      styleHashes.add(rendered.styleHash);
-      rendered.islands.forEach((name) => used.add(name));
+      written.push({ file: page.file, styleHash: rendered.styleHash, islands: rendered.islands });
     } catch (error) {
       failures.push({ path: page.path, message: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { failures, styleHashes: [...styleHashes], islands: [...used] };
+  return { failures, written };
 }

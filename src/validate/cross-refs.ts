@@ -8,6 +8,25 @@ import { pageProblems } from './pages.js';
 import { imageProblems } from './images.js';
 import { themeProblems, usedSettingsProblems } from './site-settings.js';
 
+/**
+ * Which routes a run checks, when not all: the incremental validator
+ * (incremental/validator.ts) skips routes it found clean before and whose
+ * inputs are unchanged. Everything else is always checked in full.
+ */
+export interface RouteScope {
+  includes(route: number): boolean;
+  /** Whether a skipped route links to another site (then settings.messages.newTab is needed). */
+  externalElsewhere: boolean;
+  /** What each checked route depends on beyond itself: the pages it links to and the pictures it names. */
+  facts: Map<number, RouteFacts>;
+}
+
+export interface RouteFacts {
+  targets: Set<string>;
+  external: boolean;
+  images: Set<string>;
+}
+
 export interface RefProblem {
   path: DataPath;
   mode: 'key' | 'value';
@@ -22,7 +41,7 @@ export interface RefProblem {
  * the schema, so every check is defensive: the owner sees every problem of
  * the file at once.
  */
-export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?'): RefProblem[] {
+export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
   const report: Report = (path, message, mode = 'value') => problems.push({ path, mode, message });
@@ -32,11 +51,11 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
   itemProblems({ collections, scales, report, place });
   const site = data as Record<string, unknown>;
   const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
-  const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place });
-  const { external } = linkProblems({ data: site, collections, pages, report });
+  const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
+  const { external } = linkProblems({ data: site, collections, pages, report }, scope);
   navigationProblems(site, pages.paths, collections, report, place);
   themeProblems(site, siteDir, report);
-  imageProblems(site, siteDir, report);
-  usedSettingsProblems(site, external, report);
+  imageProblems(site, siteDir, report, scope);
+  usedSettingsProblems(site, external || (scope?.externalElsewhere ?? false), report);
   return problems;
 }

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { DataPath } from '../load/locate.js';
 import { IMAGE_DIR, PLACES, readImageInfo, type ImageInfo, type Place } from '../assets/images.js';
 import type { Report } from './bindings.js';
+import type { RouteScope } from './cross-refs.js';
+import { factsOf } from './links.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -38,15 +40,19 @@ export function tooSmall(siteDir: string, src: string, place: Place): string | u
  * unless it is decorative (which has none), and its file is in the images
  * folder in a format the build can encode.
  */
-export function imageProblems(data: unknown, siteDir: string, report: Report): void {
+export function imageProblems(data: unknown, siteDir: string, report: Report, scope?: RouteScope): void {
   const stack: Array<[unknown, DataPath]> = [[data, []]];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
-    if (Array.isArray(value)) value.forEach((v, i) => stack.push([v, [...path, i]]));
-    else if (isObj(value)) {
+    if (Array.isArray(value)) {
+      // Routes out of scope were checked before: their pictures are re-checked only when their files change (incremental/validator.ts).
+      const skip = scope && path.length === 1 && path[0] === 'routes';
+      value.forEach((v, i) => (!skip || scope.includes(i)) && stack.push([v, [...path, i]]));
+    } else if (isObj(value)) {
       const keys = Object.keys(value);
       if (typeof value.src === 'string' && keys.every((k) => k === 'src' || k === 'alt' || k === 'decorative')) {
         checkImage(value, path, siteDir, report);
+        if (scope && path[0] === 'routes' && typeof path[1] === 'number') factsOf(scope, path[1]).images.add(value.src);
       } else for (const [k, v] of Object.entries(value)) stack.push([v, [...path, k]]);
     }
   }

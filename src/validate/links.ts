@@ -2,6 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { inlineTargets, rejectedTargets } from '../markup/inline.js';
 import { routeOf, targetKind } from '../markup/link-target.js';
 import type { Bound, Report } from './bindings.js';
+import type { RouteFacts, RouteScope } from './cross-refs.js';
 import type { SitePages } from './pages.js';
 import { suggestion } from './suggest.js';
 
@@ -21,12 +22,18 @@ interface LinkContext {
  * fields of items, and [label](target) links in prose. A site path must be a
  * page, link:NAME and contact:NAME must name a settings entry.
  */
-export function linkProblems(ctx: LinkContext): { external: boolean } {
+export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: boolean } {
   const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
   let external = false;
   const check = (target: string, path: DataPath) => {
     const kind = targetKind(target);
     if (kind === 'external' || kind === 'named-link') external = true;
+    // What a route links to, so a later run knows to check it again when that page changes.
+    if (scope && path[0] === 'routes' && typeof path[1] === 'number') {
+      const facts = factsOf(scope, path[1]);
+      if (kind === 'route') facts.targets.add(routeOf(target));
+      if (kind === 'external' || kind === 'named-link') facts.external = true;
+    }
     const problem = targetProblem(target, ctx.pages, settings);
     if (problem) ctx.report(path, problem);
   };
@@ -38,8 +45,11 @@ export function linkProblems(ctx: LinkContext): { external: boolean } {
     }
     for (const target of inlineTargets(value)) check(target, path);
   };
+  const visit = (text: string, path: DataPath) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path));
   for (const [key, value] of Object.entries(ctx.data)) {
-    if (key !== 'collections') walkStrings(value, [key], (text, path) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path)));
+    if (key === 'collections') continue;
+    if (key === 'routes' && scope && Array.isArray(value)) value.forEach((route, i) => scope.includes(i) && (factsOf(scope, i), walkStrings(route, [key, i], visit)));
+    else walkStrings(value, [key], visit);
   }
   const collections = isObj(ctx.data.collections) ? ctx.data.collections : {};
   for (const [name, value] of Object.entries(collections)) {
@@ -50,6 +60,13 @@ export function linkProblems(ctx: LinkContext): { external: boolean } {
     if (bound && Array.isArray(items)) checkItems(bound, items, check, prose);
   }
   return { external };
+}
+
+/** The facts gathered for one checked route. */
+export function factsOf(scope: RouteScope, route: number): RouteFacts {
+  let facts = scope.facts.get(route);
+  if (!facts) scope.facts.set(route, (facts = { targets: new Set(), external: false, images: new Set() }));
+  return facts;
 }
 
 /** Item fields by their declared kind: a link field is a target, prose may hold links, blocks hold both. */

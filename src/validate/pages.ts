@@ -8,6 +8,7 @@ import { definitionOf, H1_TYPES, isItemBlock } from '../renderers/registry.js';
 import type { Block } from '../types/site.js';
 import { BindingContext, type Bound, type Shared } from './bindings.js';
 import type { Place } from './items.js';
+import type { RouteScope } from './cross-refs.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,7 +27,7 @@ interface PageContext extends Shared {
  * every page a collection's template makes. Returns the path of every page,
  * for the link checks.
  */
-export function pageProblems(ctx: PageContext): SitePages {
+export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   const paths = new Map<string, DataPath>();
   // Each page's blocks, for the anchors its links may name.
   const blocksAt = new Map<string, unknown[]>();
@@ -42,7 +43,7 @@ export function pageProblems(ctx: PageContext): SitePages {
       if (!blocksAt.has(route.path)) blocksAt.set(route.path, list(route.blocks));
     }
   });
-  routes.forEach((route, i) => isObj(route) && checkBlocks(ctx, route.blocks, ['routes', i, 'blocks']));
+  routes.forEach((route, i) => isObj(route) && (!scope || scope.includes(i)) && checkBlocks(ctx, route.blocks, ['routes', i, 'blocks']));
   if (isObj(ctx.data.notFound)) checkBlocks(ctx, ctx.data.notFound.blocks, ['notFound', 'blocks']);
   for (const bound of ctx.collections.values()) {
     checkItemBlocks(ctx, bound);

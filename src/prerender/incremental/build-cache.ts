@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { IslandScript } from '../island-files.js';
+import type { PageParts } from './page-inputs.js';
+
+/** Raised when the cache's layout changes; a cache of another version is ignored. */
+const VERSION = 1;
+
+/** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
+export const CACHE_DIR = resolve('node_modules/.cache/blocksite/build');
+
+/** What the last build knew about one page it wrote. */
+export interface CachedPage {
+  key: string;
+  parts: PageParts;
+  /** The URL path, for --explain when the page is gone. */
+  path: string;
+  styleHash: string;
+  islands: string[];
+  /** The written file as the build left it: a file changed or replaced since is rendered again. */
+  size: number;
+  mtimeMs: number;
+}
+
+export interface Manifest {
+  outDir: string;
+  codeHash: string;
+  pages: Record<string, CachedPage>;
+  islands: Array<[string, IslandScript]>;
+}
+
+/** A cache that could not be used, and why, for --explain and the build's log. */
+export type Opened = { manifest: Manifest } | { manifest?: undefined; ignored: string };
+
+/** The cache file for one output folder: two sites built into two folders keep two caches. */
+export function cacheFile(outDir: string): string {
+  const name = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16);
+  return join(CACHE_DIR, `${name}.json`);
+}
+
+const checksum = (body: string) => createHash('sha256').update(body).digest('hex');
+
+/**
+ * Reads the last build's manifest for outDir. A missing file means a first
+ * build; a file of another version, one whose checksum does not match its
+ * content (a crash mid-write, a disk error, an edit), or one written for
+ * another folder is ignored with the reason, and the build renders every
+ * page. It never throws.
+ */
+export function openCache(outDir: string): Opened {
+  let raw: string;
+  try {
+    raw = readFileSync(cacheFile(outDir), 'utf8');
+  } catch {
+    return { ignored: 'there is no build cache yet' };
+  }
+  try {
+    const { version, sum, body } = JSON.parse(raw) as { version?: unknown; sum?: unknown; body?: unknown };
+    if (version !== VERSION) return { ignored: `the build cache is of another version (${String(version)})` };
+    if (typeof body !== 'string' || sum !== checksum(body)) return { ignored: 'the build cache is damaged (its checksum does not match)' };
+    const manifest = JSON.parse(body) as Manifest;
+    if (manifest.outDir !== resolve(outDir) || typeof manifest.pages !== 'object' || !Array.isArray(manifest.islands)) return { ignored: 'the build cache belongs to another output folder' };
+    return { manifest };
+  } catch {
+    return { ignored: 'the build cache is damaged (it is not readable JSON)' };
+  }
+}
+
+/** Writes the manifest atomically: a crash leaves the old cache or the new one, never half of one. */
+export function saveCache(outDir: string, manifest: Manifest): void {
+  const file = cacheFile(outDir);
+  mkdirSync(dirname(file), { recursive: true });
+  const body = JSON.stringify(manifest);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ version: VERSION, sum: checksum(body), body }));
+  renameSync(temporary, file);
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type { Assets } from '../../assets/assets.js';
+import { sequencePaths } from '../../model/settings.js';
+import type { SitePage } from '../../model/pages.js';
+import { definitionOf } from '../../renderers/registry.js';
+import type { Block, Collection, Site } from '../../types/site.js';
+import { codeHash } from './code-hash.js';
+
+/**
+ * What one page's HTML is made from, as named parts, each a digest:
+ * - `code`: the generator's code and libraries;
+ * - `site`: settings, navigation and footer, the font and code languages,
+ *   which every page's shell shows;
+ * - `page`: its own path, title, description and blocks (for an item's
+ *   page, the template bound to the item);
+ * - `item x of c`: each item it shows, found from its blocks;
+ * - `collection c`: each collection it lists whole, and each collection its
+ *   items refer to (a post's author's name);
+ * - `links`: the titles it shows of other pages (breadcrumbs, previous and
+ *   next);
+ * - `pictures`: the encoded pictures it names.
+ * Two builds that give a page the same parts give it the same HTML, which
+ * the incremental build's tests check byte for byte against clean builds.
+ */
+export type PageParts = Record<string, string>;
+
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value) ?? 'undefined').digest('hex').slice(0, 20);
+
+export class PageInputs {
+  private readonly site: string;
+  private readonly collections = new Map<string, string>();
+  private readonly titles: Map<string, string>;
+
+  constructor(
+    private readonly data: Site,
+    private readonly assets: Assets,
+    pages: SitePage[],
+  ) {
+    this.site = digest([data.settings, data.navigation ?? null, data.footer ?? null, assets.font ?? null, assets.languages]);
+    this.titles = new Map(pages.filter((p) => !p.notFound).map((p) => [p.path, p.title]));
+  }
+
+  parts(page: SitePage): PageParts {
+    const parts: PageParts = { code: codeHash(), site: this.site, page: digest([page.path, page.file, page.title, page.description, page.notFound, page.blocks]) };
+    const read = new Set<string>();
+    const pictures = new Set<string>();
+    this.readBlocks(page.blocks, parts, read, pictures, 0);
+    for (const name of read) this.refersTo(name).forEach((target) => this.addCollection(target, parts, pictures));
+    const links = this.linkedTitles(page);
+    if (links.length > 0) parts.links = digest(links);
+    this.collectPictures(page.blocks, pictures);
+    if (pictures.size > 0) parts.pictures = digest([...pictures].sort().map((src) => [src, this.assets.images[src] ?? null]));
+    return parts;
+  }
+
+  /** The items and collections the blocks show, and the blocks an item's content holds, recursively. */
+  private readBlocks(blocks: Block[], parts: PageParts, read: Set<string>, pictures: Set<string>, depth: number): void {
+    if (depth > 4) return;
+    for (const block of blocks) {
+      const listed = definitionOf(block.type)?.lists?.(block as never);
+      if (listed) {
+        this.addCollection(listed, parts, pictures);
+        read.add(listed);
+      }
+      const ref = block as { collection?: unknown; item?: unknown };
+      if (typeof ref.collection !== 'string' || !Object.hasOwn(this.data.collections, ref.collection)) continue;
+      const collection = this.data.collections[ref.collection];
+      read.add(ref.collection);
+      parts[`declaration of ${ref.collection}`] = digest({ ...collection, items: undefined });
+      if (typeof ref.item === 'string') {
+        const item = collection.items.find((i) => i.id === ref.item);
+        parts[`item ${ref.item} of ${ref.collection}`] = digest(item ?? null);
+        this.collectPictures(item, pictures);
+        // An item's own blocks (item-content) are read too.
+        for (const value of Object.values(item ?? {})) if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && typeof (v as Block).type === 'string')) this.readBlocks(value as Block[], parts, read, pictures, depth + 1);
+      }
+    }
+  }
+
+  private addCollection(name: string, parts: PageParts, pictures: Set<string>): void {
+    if (!Object.hasOwn(this.data.collections, name)) return;
+    let d = this.collections.get(name);
+    if (d === undefined) this.collections.set(name, (d = digest(this.data.collections[name])));
+    parts[`collection ${name}`] = d;
+    this.collectPictures(this.data.collections[name].items, pictures);
+  }
+
+  /** Collections whose items a collection's reference fields name. */
+  private refersTo(name: string): string[] {
+    const collection: Collection | undefined = this.data.collections[name];
+    return Object.values(collection?.fields ?? {}).flatMap((field) => (field.type === 'reference' ? [field.to] : []));
+  }
+
+  /** Other pages' titles this page shows: the breadcrumb trail and its sequences' previous and next pages. */
+  private linkedTitles(page: SitePage): Array<[string, string | undefined]> {
+    const segments = page.path.split('/').filter(Boolean);
+    const paths = ['/', ...segments.map((_, i) => '/' + segments.slice(0, i + 1).join('/'))];
+    for (const sequence of this.data.navigation?.sequences ?? []) {
+      const run = sequencePaths(this.data, sequence);
+      const at = run.indexOf(page.path);
+      if (at >= 0) paths.push(run[at - 1] ?? '', run[at + 1] ?? '');
+    }
+    return paths.map((path) => [path, this.titles.get(path)]);
+  }
+
+  /** Every picture named under a value: objects with a src the build encoded. */
+  private collectPictures(value: unknown, found: Set<string>): void {
+    const stack = [value];
+    while (stack.length > 0) {
+      const next = stack.pop();
+      if (Array.isArray(next)) stack.push(...next);
+      else if (next && typeof next === 'object') {
+        const src = (next as { src?: unknown }).src;
+        if (typeof src === 'string' && Object.hasOwn(this.assets.images, src)) found.add(src);
+        else stack.push(...Object.values(next));
+      }
+    }
+  }
+}
+
+/** The one digest a page is cached under. */
+export const pageKey = (parts: PageParts) => digest(Object.entries(parts).sort(([a], [b]) => a.localeCompare(b)));

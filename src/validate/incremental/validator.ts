@@ -1,0 +1,161 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { IMAGE_DIR } from '../../assets/images.js';
+import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
+import { MAX_BYTES } from '../../load/load-site.js';
+import { quickLoad } from '../../load/quick-load.js';
+import type { Site } from '../../types/site.js';
+import { crossReferenceProblems, type RouteFacts, type RouteScope } from '../cross-refs.js';
+import { SCHEMA_BASE, compileSchema, schemaValidator } from '../schema-validator.js';
+import { validateSource, type ValidationResult } from '../validate-site.js';
+import { splitSite, type SplitSite } from './split.js';
+
+/** What a route was found to be, the last time it was read and checked. */
+export interface RouteMemo {
+  /** The route as data. */
+  route: unknown;
+  /** Whether it passed the route schema. */
+  valid: boolean;
+  /** Whether its cross-reference checks passed, in the context `checkedIn`; and what they depended on. */
+  clean?: { checkedIn: string; targets: string[]; external: boolean; images: Array<[string, number]> };
+}
+
+/** Everything the validator keeps between runs: in memory in a long-lived process, on disk between builds (persist.ts). */
+export interface Memory {
+  /** The rest of the file (everything but the routes), read, and whether it passed the schema with one route. */
+  rest?: { hash: string; data: Record<string, unknown> };
+  routes: Map<string, RouteMemo>;
+  /** The route paths of the last clean site, and each path's route text, for what changed since. */
+  paths: Map<string, string>;
+}
+
+export const emptyMemory = (): Memory => ({ routes: new Map(), paths: new Map() });
+
+/** The route schema, from the site schema's definitions. */
+let routeSchema: ReturnType<typeof compileSchema> | undefined;
+const validRoute = (route: unknown) => (routeSchema ??= compileSchema({ $ref: `${SCHEMA_BASE}site.schema.json#/$defs/route` }))(route);
+
+/** Route count limits of the site schema (routes: minItems 1, maxItems 20000). */
+const ROUTES = { min: 1, max: 20000 };
+
+/**
+ * Validation that reads and checks only what changed since the last run,
+ * with the same result as a full run (a property test compares the two
+ * over random edit sequences):
+ * - the file is cut into its routes and the rest (split.ts); a route whose
+ *   text is unchanged is not parsed again, nor checked against the schema;
+ * - the cross-reference checks skip each route found clean before whose
+ *   own text, the rest of the file, the pages it links to and the pictures
+ *   it names are all unchanged;
+ * - anything unusual (a layout the cut is not sure of, any problem at all)
+ *   goes to the full validation, which places every problem.
+ */
+export class IncrementalValidator {
+  /** Whether the memory changed since it was loaded, and so is worth saving. */
+  changed = false;
+
+  constructor(
+    private readonly siteDir: string,
+    public memory: Memory = emptyMemory(),
+  ) {}
+
+  validate(text: string): ValidationResult {
+    const split = Buffer.byteLength(text) <= MAX_BYTES ? splitSite(text) : undefined;
+    const site = split && this.quick(split);
+    return site ? { site, problems: [] } : validateSource(text, this.siteDir);
+  }
+
+  /** The site, when the quick road is sure it has no problem; otherwise undefined. */
+  private quick(split: SplitSite): Site | undefined {
+    if (split.routes.length < ROUTES.min || split.routes.length > Math.min(ROUTES.max, DEFAULT_LIMITS.maxEntries)) return undefined;
+    const rest = this.readRest(split);
+    if (!rest) return undefined;
+    const routes: RouteMemo[] = [];
+    for (const chunk of split.routes) {
+      const memo = this.readRoute(chunk.hash, chunk.text);
+      if (!memo?.valid) return undefined;
+      routes.push(memo);
+    }
+    const data = { ...rest.data, routes: routes.map((m) => m.route) };
+    // The rest against the whole schema, with one route standing in for all of them (each passed the route schema).
+    if (!schemaValidator()({ ...rest.data, routes: [routes[0].route] })) return undefined;
+    if (!this.crossReferencesClean(data, split, routes)) return undefined;
+    this.memory.paths = new Map(split.routes.map((chunk, i) => [String((routes[i].route as { path?: unknown }).path), chunk.hash]));
+    // Only the routes of this version are worth keeping: an editor's every keystroke makes a new one.
+    const current = new Set(split.routes.map((chunk) => chunk.hash));
+    for (const hash of this.memory.routes.keys()) if (!current.has(hash)) (this.memory.routes.delete(hash), (this.changed = true));
+    return data as unknown as Site;
+  }
+
+  private readRest(split: SplitSite): Memory['rest'] {
+    if (this.memory.rest?.hash === split.restHash) return this.memory.rest;
+    const data = quickLoad(split.rest);
+    if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.hasOwn(data, 'routes') || (data as { routes: unknown }).routes !== null) return undefined;
+    this.changed = true;
+    return (this.memory.rest = { hash: split.restHash, data: data as Record<string, unknown> });
+  }
+
+  private readRoute(hash: string, text: string): RouteMemo | undefined {
+    const known = this.memory.routes.get(hash);
+    if (known) return known;
+    // One level shallower than in the file (no top-level mapping around it), so the depth limit is one less.
+    const parsed = quickLoad(text, { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 });
+    if (!Array.isArray(parsed) || parsed.length !== 1) return undefined;
+    const memo: RouteMemo = { route: parsed[0], valid: validRoute(parsed[0]) };
+    // A file with problems is read whole; bound what a run of broken versions can leave behind.
+    if (this.memory.routes.size > 2 * ROUTES.max) this.memory.routes.clear();
+    this.memory.routes.set(hash, memo);
+    this.changed = true;
+    return memo;
+  }
+
+  /**
+   * The cross-reference checks, skipping routes found clean before in the
+   * same context (the rest of the file, unchanged) whose linked pages and
+   * pictures are unchanged too.
+   */
+  private crossReferencesClean(data: Record<string, unknown>, split: SplitSite, routes: RouteMemo[]): boolean {
+    const context = split.restHash;
+    const changedPaths = this.changedPaths(split, routes);
+    const include = routes.map((memo) => {
+      const clean = memo.clean;
+      if (!clean || clean.checkedIn !== context) return true;
+      if (clean.targets.some((target) => changedPaths.has(target))) return true;
+      return clean.images.some(([src, mtime]) => imageTime(this.siteDir, src) !== mtime);
+    });
+    const scope: RouteScope = {
+      includes: (i) => include[i],
+      externalElsewhere: routes.some((memo, i) => !include[i] && memo.clean!.external),
+      facts: new Map(),
+    };
+    if (crossReferenceProblems(data, this.siteDir, undefined, scope).length > 0) return false;
+    routes.forEach((memo, i) => {
+      if (!include[i]) return;
+      this.changed = true;
+      const facts: RouteFacts = scope.facts.get(i) ?? { targets: new Set(), external: false, images: new Set() };
+      memo.clean = { checkedIn: context, targets: [...facts.targets], external: facts.external, images: [...facts.images].map((src) => [src, imageTime(this.siteDir, src)]) };
+    });
+    return true;
+  }
+
+  /**
+   * Paths whose page may differ from the last clean run: added, removed, or
+   * written by a route whose text changed (its anchors may differ). Links
+   * to them are checked again.
+   */
+  private changedPaths(split: SplitSite, routes: RouteMemo[]): Set<string> {
+    const changed = new Set<string>();
+    const now = new Map(split.routes.map((chunk, i) => [String((routes[i].route as { path?: unknown }).path), chunk.hash]));
+    for (const [path, hash] of now) if (this.memory.paths.get(path) !== hash) changed.add(path);
+    for (const path of this.memory.paths.keys()) if (!now.has(path)) changed.add(path);
+    return changed;
+  }
+}
+
+function imageTime(siteDir: string, src: string): number {
+  try {
+    return statSync(resolve(siteDir, IMAGE_DIR, src)).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
