@@ -13,7 +13,7 @@ const outDir = process.env.OUT_DIR || 'dist';
 const started = performance.now();
 const result = await buildSite(file.absolute, outDir);
 if (!result.ok) {
-  if (result.problems.length > 0) printProblems(file.display, result.problems, wantsGithubFormat());
+  if (result.problems.length > 0) printProblems(file.display, result.problems, wantsGithubFormat(), 'Nothing was built.');
   for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
   if (result.failures.length > 0) console.error(`\n${result.failures.length} page(s) failed to render. ${outDir}/ was left as it was.`);
   else console.error(`${outDir}/ was left as it was.`);

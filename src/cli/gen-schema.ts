@@ -15,7 +15,7 @@ const file = siteFile();
 const { source, problem } = readSource(file.absolute);
 const loaded = source === undefined ? undefined : parseSource(source);
 if (!loaded || loaded.data === undefined) {
-  printProblems(file.display, problem ? [problem] : loaded!.problems, false);
+  printProblems(file.display, problem ? [problem] : loaded!.problems, false, 'Nothing was written.');
   process.exit(1);
 }
 const target = siteSchemaFile(file.absolute);
