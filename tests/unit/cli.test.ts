@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../run-command.js';
+
+const NO_STACK = /\n\s+at |Error:|node:internal/;
 
 describe.each([
   ['validate', 'npm run validate', ['--format text|github', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=1MiB', 'GITHUB_ACTIONS']],
@@ -72,3 +76,45 @@ describe('PORT', () => {
   });
 });
 
+describe('serve before a build', () => {
+  it('says to build first, in one line, exit 1', () => {
+    const result = runCommand('serve', [], { OUT_DIR: join(tmpdir(), 'never-built'), PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`${join(tmpdir(), 'never-built')}/ holds no built site; run \`npm run build\` first, or \`npm start\` to build and serve\n`);
+  });
+});
+
+describe('a busy port', () => {
+  let busy: Server;
+  let port: number;
+  const site = mkdtempSync(join(tmpdir(), 'busy-'));
+  writeFileSync(join(site, 'index.html'), '<h1>home</h1>');
+  writeFileSync(join(site, '404.html'), '<h1>not found</h1>');
+  beforeAll(async () => {
+    busy = createServer();
+    await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+    port = (busy.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise((r) => busy.close(r)));
+
+  /** Runs a command that would keep serving; it must end by itself. */
+  function runUntilExit(script: string): Promise<{ status: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`], { env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script } });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      const timer = setTimeout(() => child.kill(), 30_000);
+      child.on('exit', (status) => {
+        clearTimeout(timer);
+        resolve({ status, stderr });
+      });
+    });
+  }
+
+  it.each(['serve', 'edit'])('%s says which port is taken and how to pick another, in one line, exit 1', { timeout: 40_000 }, async (script) => {
+    const { status, stderr } = await runUntilExit(script);
+    expect(status).toBe(1);
+    expect(stderr).toBe(`port ${port} is already in use on 127.0.0.1; stop what is using it, or pick another port: PORT=${port + 1} npm run ${script}\n`);
+    expect(stderr).not.toMatch(NO_STACK);
+  });
+});
