@@ -19,9 +19,10 @@ export function listenProblem(error: unknown, port: number, host: string, rerun:
   }
 }
 
-/** How the user started this command, so the hint can be pasted: `npm start`, `npm run serve`. */
+/**
+ * How the user started this command, so the hint can be pasted: `npm start`
+ * runs serve after the build, and npm says so in npm_lifecycle_event.
+ */
 export function rerunCommand(script: string): string {
-  const event = process.env.npm_lifecycle_event;
-  if (event === 'start') return 'npm start';
-  return `npm run ${event || script}`;
+  return process.env.npm_lifecycle_event === 'start' ? 'npm start' : `npm run ${script}`;
 }
