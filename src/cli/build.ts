@@ -1,6 +1,25 @@
 /** `npm run build`: validate, bundle islands, prerender every route into dist/. */
+import { commandLine } from './args.js';
+import { FORMAT, GITHUB_ACTIONS, githubFormat, OUT_DIR, SITE_MAX_BYTES, SITE_YAML } from './options.js';
 import { printProblems } from './report.js';
-import { siteFile, wantsGithubFormat } from './site-file.js';
+import { siteFile } from './site-file.js';
+
+const args = commandLine({
+  script: 'build',
+  summary: 'validates the site file, then prerenders every page into the output folder. Exits 1 on any problem, leaving the previous output as it was; 2 on a wrong flag or variable.',
+  flags: [FORMAT],
+  env: [
+    SITE_YAML,
+    { ...OUT_DIR, help: 'the folder to build into; it is replaced whole, only once every page has rendered' },
+    SITE_MAX_BYTES,
+    GITHUB_ACTIONS,
+    {
+      name: 'BUILD_WORKERS',
+      help: 'how many threads render pages (default: one per core, up to 8; 1 renders on the main thread)',
+      problem: (value) => (/^\s*[1-9]\d*\s*$/.test(value) ? undefined : `BUILD_WORKERS is '${value}', which is not a count of threads; write a whole number, 1 or more`),
+    },
+  ],
+});
 
 // React and MUI read NODE_ENV when they load: production skips their development
 // checks and labels. A build is always production, whatever the shell has set, so
@@ -8,13 +27,13 @@ import { siteFile, wantsGithubFormat } from './site-file.js';
 process.env.NODE_ENV = 'production';
 const { buildSite } = await import('../prerender/build-site.js');
 
-const file = siteFile();
-const outDir = process.env.OUT_DIR || 'dist';
+const file = siteFile(args.env('SITE_YAML')!);
+const outDir = args.env('OUT_DIR')!;
 const started = performance.now();
 const explain = process.argv.includes('--explain');
 const result = await buildSite(file.absolute, outDir, { clean: process.argv.includes('--clean'), explain: explain ? (line) => console.log(line) : undefined });
 if (!result.ok) {
-  if (result.problems.length > 0) printProblems(file.display, result.problems, wantsGithubFormat());
+  if (result.problems.length > 0) printProblems(file.display, result.problems, githubFormat(args), 'Nothing was built.');
   for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
   if (result.failures.length > 0) console.error(`\n${result.failures.length} page(s) failed to render. ${outDir}/ was left as it was.`);
   else console.error(`${outDir}/ was left as it was.`);

@@ -1,5 +1,14 @@
 /** `npm run edit`: the visual editor for the site file, on this machine only. */
+import { commandLine } from './args.js';
+import { listenProblem, rerunCommand } from './listen-error.js';
+import { portVar, SITE_MAX_BYTES, SITE_YAML } from './options.js';
 import { siteFile } from './site-file.js';
+
+const args = commandLine({
+  script: 'edit',
+  summary: 'opens the visual editor for the site file, on this machine only (127.0.0.1); it prints the address to open.',
+  env: [{ ...SITE_YAML, help: 'the site file to edit' }, portVar(4400), SITE_MAX_BYTES],
+});
 
 // React and MUI read NODE_ENV when they load: production skips their development
 // checks, in the preview the server draws and in the editor app Vite serves, which
@@ -7,9 +16,14 @@ import { siteFile } from './site-file.js';
 process.env.NODE_ENV = 'production';
 const { startEditor } = await import('../editor/server/server.js');
 
-const file = siteFile();
-const port = Number(process.env.PORT || 4400);
-const editor = await startEditor({ siteFile: file.absolute, display: file.display, port });
+const file = siteFile(args.env('SITE_YAML')!);
+const port = Number(args.env('PORT'));
+const editor = await startEditor({ siteFile: file.absolute, display: file.display, port }).catch((error: unknown) => {
+  const problem = listenProblem(error, port, '127.0.0.1', rerunCommand('edit'));
+  if (!problem) throw error;
+  console.error(problem);
+  process.exit(1);
+});
 console.log(`Editing ${file.display}. Open this address in your browser (it carries the key that lets the page save):\n\n  ${editor.url}\n\nPress Ctrl+C to stop.`);
 const stop = () => void editor.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

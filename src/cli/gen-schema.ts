@@ -8,20 +8,28 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseSource, readSource } from '../load/load-site.js';
 import { siteSchemaFile, siteSchemaText } from '../validate/site-schema.js';
+import { commandLine } from './args.js';
+import { SITE_MAX_BYTES, SITE_YAML } from './options.js';
 import { printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
-const file = siteFile();
+const args = commandLine({
+  script: 'gen:schema',
+  summary: 'writes the editor schema beside the site file (site.yaml → site.schema.json), so editors complete its field names and item ids.',
+  flags: [{ name: '--check', help: 'write nothing; exit 1 when the written schema is out of date (for CI)' }],
+  env: [SITE_YAML, SITE_MAX_BYTES],
+});
+const file = siteFile(args.env('SITE_YAML')!);
 const { source, problem } = readSource(file.absolute);
 const loaded = source === undefined ? undefined : parseSource(source);
 if (!loaded || loaded.data === undefined) {
-  printProblems(file.display, problem ? [problem] : loaded!.problems, false);
+  printProblems(file.display, problem ? [problem] : loaded!.problems, false, 'Nothing was written.');
   process.exit(1);
 }
 const target = siteSchemaFile(file.absolute);
 const text = siteSchemaText(file.absolute, loaded.data);
 const shown = relative(process.cwd(), target) || target;
-if (process.argv.includes('--check')) {
+if (args.has('--check')) {
   if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
     console.error(`${shown} is out of date with the collections ${file.display} declares; run \`npm run gen:schema\``);
     process.exit(1);

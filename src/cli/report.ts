@@ -11,8 +11,14 @@ export function formatGithub(file: string, p: Problem): string {
   return `::error file=${escape(file)},line=${p.line},col=${p.col}::${escape(p.message)}`;
 }
 
-export function printProblems(file: string, problems: Problem[], github: boolean, write: (line: string) => void = console.error): void {
+/**
+ * Every problem, then a count. `outcome` is what the command did not do because
+ * of them ("Nothing was built."): only the command knows, since validate never
+ * builds anything.
+ */
+export function printProblems(file: string, problems: Problem[], github: boolean, outcome = '', write: (line: string) => void = console.error): void {
   for (const p of problems) write(formatProblem(file, p));
   if (github) for (const p of problems) write(formatGithub(file, p));
-  write(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}. Nothing was built.`);
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}.`;
+  write(`\n${outcome ? `${count} ${outcome}` : count}`);
 }

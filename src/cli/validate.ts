@@ -3,14 +3,22 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { siteSchemaFile, siteSchemaState } from '../validate/site-schema.js';
 import { validateFile } from '../validate/validate-site.js';
+import { commandLine } from './args.js';
+import { FORMAT, GITHUB_ACTIONS, githubFormat, SITE_MAX_BYTES, SITE_YAML } from './options.js';
 import { printProblems } from './report.js';
-import { siteFile, wantsGithubFormat } from './site-file.js';
+import { siteFile } from './site-file.js';
 
-const file = siteFile();
+const args = commandLine({
+  script: 'validate',
+  summary: 'checks the site file and prints every problem with its line and column. Exits 0 when it is valid, 1 on any problem, 2 on a wrong flag or variable.',
+  flags: [FORMAT],
+  env: [SITE_YAML, SITE_MAX_BYTES, GITHUB_ACTIONS],
+});
+const file = siteFile(args.env('SITE_YAML')!);
 const started = performance.now();
 const { site, problems } = validateFile(file.absolute);
 if (problems.length > 0) {
-  printProblems(file.display, problems, wantsGithubFormat());
+  printProblems(file.display, problems, githubFormat(args));
   process.exit(1);
 }
 console.log(`${file.display} is valid (${(performance.now() - started).toFixed(0)} ms).`);

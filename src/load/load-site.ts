@@ -3,12 +3,14 @@ import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import type { Problem } from '../problem.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
+import { overLimitMessage, readMaxBytes } from './size-limit.js';
 
 /**
- * 1 MiB: a full site with long articles is a few hundred KiB. SITE_MAX_BYTES
- * raises it for very large generated sites (the scale benchmark uses it).
+ * The cap on the site file (see size-limit.ts). The commands refuse an
+ * unreadable SITE_MAX_BYTES before they read a file (src/cli/args.ts); this
+ * module cannot, since it is imported before they start, so it keeps the default.
  */
-export const MAX_BYTES = Number(process.env.SITE_MAX_BYTES) || 1024 * 1024;
+export const MAX_BYTES = readMaxBytes(process.env.SITE_MAX_BYTES).bytes;
 
 export interface LoadedSource {
   /** The parsed data, or undefined when the YAML itself is broken. */
@@ -27,7 +29,7 @@ export function readSource(file: string): { source?: string; problem?: Problem }
     return { problem: { line: 1, col: 1, message: `cannot read the file; check that ${file} exists` } };
   }
   if (size > MAX_BYTES) {
-    return { problem: { line: 1, col: 1, message: `the file is ${(size / 1024 / 1024).toFixed(1)} MiB, over the ${(MAX_BYTES / 1024 / 1024).toFixed(0)} MiB limit; shorten it, or set SITE_MAX_BYTES for a very large site` } };
+    return { problem: { line: 1, col: 1, message: overLimitMessage('the file', size, MAX_BYTES) } };
   }
   return { source: readFileSync(file, 'utf8') };
 }
@@ -35,8 +37,9 @@ export function readSource(file: string): { source?: string; problem?: Problem }
 export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS): LoadedSource {
   const counter = new LineCounter();
   const at = (offset: number) => counter.linePos(offset);
-  if (Buffer.byteLength(source) > MAX_BYTES) {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: `the file is over the ${(MAX_BYTES / 1024 / 1024).toFixed(0)} MiB limit; shorten it, or set SITE_MAX_BYTES for a very large site` }] };
+  const bytes = Buffer.byteLength(source);
+  if (bytes > MAX_BYTES) {
+    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: overLimitMessage('the file', bytes, MAX_BYTES) }] };
   }
   if (source.trim() === '') {
     return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };

@@ -140,3 +140,23 @@ describe('site files', () => {
     expect(headers).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 });
+
+describe('the local server (npm run serve) answers as the host does', () => {
+  const siteUrl = inject('siteUrl');
+
+  it('sends every page with the Content-Security-Policy the build wrote in _headers', async () => {
+    const csp = read('_headers').match(/^ {2}Content-Security-Policy: (.+)$/m)![1];
+    for (const path of ['/', '/reviews', '/missing-page']) {
+      const response = await fetch(siteUrl + path);
+      expect(response.headers.get('content-security-policy'), path).toBe(csp);
+    }
+  });
+
+  it('answers the hosting files 404 with the not-found page, as nginx does', async () => {
+    for (const path of ['/_headers', '/_nginx/headers.conf']) {
+      const response = await fetch(siteUrl + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('Oops! Page not found');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/** The flags and environment variables several commands share, declared once so their help reads the same. */
+import { readMaxBytes } from '../load/size-limit.js';
+import type { EnvVar, Flag, Parsed } from './args.js';
+
+export const SITE_YAML: EnvVar = { name: 'SITE_YAML', default: 'site.yaml', help: 'the site file' };
+
+export const SITE_MAX_BYTES: EnvVar = {
+  name: 'SITE_MAX_BYTES',
+  default: '1MiB',
+  help: 'the largest site file accepted: bytes, or KB, MB, GB (1000-based) or KiB, MiB, GiB (1024-based), such as 8MiB',
+  problem: (value) => readMaxBytes(value).error,
+};
+
+export const OUT_DIR: EnvVar = { name: 'OUT_DIR', default: 'dist', help: 'the folder the built site is in' };
+
+export const HOST: EnvVar = { name: 'HOST', default: '127.0.0.1', help: 'the address to listen on (0.0.0.0 for every network)' };
+
+/** PORT, with the command's own default. */
+export function portVar(defaultPort: number): EnvVar {
+  return { name: 'PORT', default: String(defaultPort), help: 'the port to listen on (0 picks a free one)', problem: portProblem };
+}
+
+export function portProblem(value: string): string | undefined {
+  if (/^\d{1,5}$/.test(value.trim()) && Number(value) <= 65535) return undefined;
+  return `PORT is '${value}', which is not a port; write a whole number from 0 to 65535, such as PORT=4174`;
+}
+
+export const GITHUB_ACTIONS: EnvVar = { name: 'GITHUB_ACTIONS', help: "'true' (GitHub Actions sets it) makes --format github the default" };
+
+export const FORMAT: Flag = {
+  name: '--format',
+  values: ['text', 'github'],
+  help: 'how problems are printed: text (site.yaml:LINE:COL  message), or github, which adds ::error annotations that GitHub Actions marks on the pull request',
+};
+
+/** GitHub annotations when asked for, or by default inside GitHub Actions. */
+export function githubFormat(args: Parsed): boolean {
+  const format = args.value('--format');
+  return format ? format === 'github' : args.env('GITHUB_ACTIONS') === 'true';
+}

@@ -1,0 +1,55 @@
+/**
+ * The byte cap on the site file, and how SITE_MAX_BYTES is read. 1 MiB: a
+ * full site with long articles is a few hundred KiB; SITE_MAX_BYTES raises
+ * it for very large generated sites (the scale benchmark uses it).
+ */
+export const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+const UNITS: Record<string, number> = { '': 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+
+export const SIZE_FORMS = 'a byte count such as 2097152, or a size in KB, MB, GB (1000-based) or KiB, MiB, GiB (1024-based) such as 2MB or 2MiB';
+
+/** '2MB' → 2000000, '1.5 MiB' → 1572864, '4096' → 4096; undefined for anything else. */
+export function parseByteSize(text: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([kmg]i?b)?\s*$/i.exec(text);
+  if (!match) return undefined;
+  const [, number, unit = ''] = match;
+  // A plain count is bytes, so a fraction of one means nothing.
+  if (unit === '' && number.includes('.')) return undefined;
+  const bytes = Math.floor(Number(number) * UNITS[unit.toLowerCase()]);
+  return bytes >= 1 && Number.isSafeInteger(bytes) ? bytes : undefined;
+}
+
+/** The cap SITE_MAX_BYTES asks for, or why it cannot be read. Unset or empty means the default. */
+export function readMaxBytes(value: string | undefined): { bytes: number; error?: string } {
+  if (value === undefined || value.trim() === '') return { bytes: DEFAULT_MAX_BYTES };
+  const bytes = parseByteSize(value);
+  if (bytes === undefined) return { bytes: DEFAULT_MAX_BYTES, error: `SITE_MAX_BYTES is '${value}', which is not a size; write ${SIZE_FORMS}` };
+  return { bytes };
+}
+
+/** 1048600 → '1,048,600'. */
+export function byteCount(bytes: number): string {
+  return bytes.toLocaleString('en-US');
+}
+
+const ROUND_UNITS = [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024], ['GB', 1e9], ['MB', 1e6], ['KB', 1e3]] as const;
+
+/** The largest unit the limit is a whole number of (1 MiB, 2 MB), so the message can speak in it. */
+function roundUnit(bytes: number): { name: string; size: number } | undefined {
+  const found = ROUND_UNITS.find(([, size]) => bytes % size === 0);
+  return found && { name: found[0], size: found[1] };
+}
+
+/**
+ * "the file is 1,048,600 bytes, over the 1 MiB limit (1,048,576 bytes)": exact
+ * counts, so a file just over the limit does not read as the limit's own size.
+ * The size in the limit's unit is added only where it reads differently from the limit.
+ */
+export function overLimitMessage(what: string, size: number, limit: number): string {
+  const unit = roundUnit(limit) ?? { name: 'MiB', size: 1024 ** 2 };
+  const inUnit = (n: number) => (n / unit.size).toFixed(1);
+  const limitText = roundUnit(limit) ? `the ${limit / unit.size} ${unit.name} limit (${byteCount(limit)} bytes)` : `the limit of ${byteCount(limit)} bytes`;
+  const sizeText = size >= unit.size && inUnit(size) !== inUnit(limit) ? `${byteCount(size)} bytes (${inUnit(size)} ${unit.name})` : `${byteCount(size)} bytes`;
+  return `${what} is ${sizeText}, over ${limitText}; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=8MiB) for a very large site`;
+}

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../run-command.js';
+
+const NO_STACK = /\n\s+at |Error:|node:internal/;
+
+describe.each([
+  ['validate', 'npm run validate', ['--format text|github', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=1MiB', 'GITHUB_ACTIONS']],
+  ['build', 'npm run build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=1MiB', 'BUILD_WORKERS']],
+  ['serve', 'npm run serve', ['OUT_DIR=dist', 'PORT=4173', 'HOST=127.0.0.1']],
+  ['gen-schema', 'npm run gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=1MiB']],
+  ['edit', 'npm run edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=1MiB']],
+])('%s --help', (script, name, mentions) => {
+  it('prints its usage, flags and variables, and exits 0 without doing its work', () => {
+    const result = runCommand(script, ['--help'], { OUT_DIR: join(tmpdir(), 'never-built') });
+    expect(result.status).toBe(0);
+    expect(result.stdout.startsWith(`${name}: `)).toBe(true);
+    expect(result.stdout).toContain(`Usage: ${name}`);
+    for (const m of [...mentions, '--help']) expect(result.stdout).toContain(m);
+    expect(result.stderr.replace(/^npm warn.*\n/gm, '')).toBe('');
+  });
+});
+
+describe('a wrong flag or value', () => {
+  it('is an error naming it, the closest accepted one and the accepted ones, exit 2', () => {
+    const result = runCommand('validate', ['--fromat', 'github']);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe("unknown flag '--fromat'; did you mean '--format'? npm run validate accepts --format, --help");
+  });
+
+  it('is an error for an unknown --format, exit 2, before any work', () => {
+    const result = runCommand('build', ['--format', 'gitub'], { OUT_DIR: join(tmpdir(), 'never-built') });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe("unknown --format 'gitub'; did you mean 'github'? --format accepts text, github");
+  });
+});
+
+describe('SITE_MAX_BYTES', () => {
+  // The real site, padded with comments to just over 1 MiB.
+  let file: string;
+  beforeAll(() => {
+    file = join(mkdtempSync(join(tmpdir(), 'max-bytes-')), 'site.yaml');
+    const site = readFileSync('site.yaml', 'utf8');
+    const line = `# ${'x'.repeat(97)}\n`;
+    writeFileSync(file, site + line.repeat(Math.ceil((1024 * 1024 - site.length) / line.length) + 1));
+  });
+
+  it('refuses a file over the default 1 MiB with its exact size', () => {
+    const result = runCommand('validate', [], { SITE_YAML: file });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}the file is 1,04\d,\d{3} bytes, over the 1 MiB limit \(1,048,576 bytes\); shorten it, or raise the limit with SITE_MAX_BYTES/);
+  });
+
+  it.each(['2MB', '2mib', '2000000'])('accepts SITE_MAX_BYTES=%s', (value) => {
+    const result = runCommand('validate', [], { SITE_YAML: file, SITE_MAX_BYTES: value });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('refuses a value it cannot read, in one line naming the variable, exit 2', () => {
+    const result = runCommand('validate', [], { SITE_YAML: file, SITE_MAX_BYTES: '2 megs' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^SITE_MAX_BYTES is '2 megs', which is not a size; write a byte count [^\n]+\n$/);
+  });
+});
+
+describe('PORT', () => {
+  it.each(['serve', 'edit'])('%s refuses a PORT that is not a port, exit 2', (script) => {
+    const result = runCommand(script, [], { PORT: '80a' });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe("PORT is '80a', which is not a port; write a whole number from 0 to 65535, such as PORT=4174");
+  });
+});
+
+describe('serve before a build', () => {
+  it('says to build first, in one line, exit 1', () => {
+    const result = runCommand('serve', [], { OUT_DIR: join(tmpdir(), 'never-built'), PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`${join(tmpdir(), 'never-built')}/ holds no built site; run \`npm run build\` first, or \`npm start\` to build and serve\n`);
+  });
+});
+
+describe('a busy port', () => {
+  let busy: Server;
+  let port: number;
+  const site = mkdtempSync(join(tmpdir(), 'busy-'));
+  writeFileSync(join(site, 'index.html'), '<h1>home</h1>');
+  writeFileSync(join(site, '404.html'), '<h1>not found</h1>');
+  beforeAll(async () => {
+    busy = createServer();
+    await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+    port = (busy.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise((r) => busy.close(r)));
+
+  /** Runs a command that would keep serving; it must end by itself. */
+  function runUntilExit(script: string): Promise<{ status: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`], { env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script } });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      const timer = setTimeout(() => child.kill(), 30_000);
+      child.on('exit', (status) => {
+        clearTimeout(timer);
+        resolve({ status, stderr });
+      });
+    });
+  }
+
+  it.each(['serve', 'edit'])('%s says which port is taken and how to pick another, in one line, exit 1', { timeout: 40_000 }, async (script) => {
+    const { status, stderr } = await runUntilExit(script);
+    expect(status).toBe(1);
+    expect(stderr).toBe(`port ${port} is already in use on 127.0.0.1; stop what is using it, or pick another port: PORT=${port + 1} npm run ${script}\n`);
+    expect(stderr).not.toMatch(NO_STACK);
+  });
+});

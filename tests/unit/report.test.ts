@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { printProblems } from '../../src/cli/report.js';
+import { runCommand } from '../run-command.js';
+
+const problems = [
+  { line: 2, col: 3, message: 'first' },
+  { line: 5, col: 1, message: 'second' },
+];
+
+function printed(outcome?: string): string[] {
+  const lines: string[] = [];
+  printProblems('site.yaml', problems, false, outcome, (line) => lines.push(line));
+  return lines;
+}
+
+describe('printProblems', () => {
+  it('ends with the count alone when no outcome is given', () => {
+    expect(printed()).toEqual(['site.yaml:2:3  first', 'site.yaml:5:1  second', '\n2 problems in site.yaml.']);
+  });
+
+  it("ends with the command's outcome when it gives one", () => {
+    expect(printed('Nothing was built.').at(-1)).toBe('\n2 problems in site.yaml. Nothing was built.');
+  });
+});
+
+describe('npm run validate on a broken file', () => {
+  it('ends its list with the count and does not claim to have skipped a build', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'site.yaml');
+    writeFileSync(file, 'settings: {}\n');
+    const result = runCommand('validate', [], { SITE_YAML: file });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/\n\d+ problems? in .*site\.yaml\.\n$/);
+    expect(result.stderr).not.toContain('Nothing was built');
+  });
+});
+
+describe('npm run build on a broken file', () => {
+  it('says nothing was built and the output folder was left as it was', () => {
+    const work = mkdtempSync(join(tmpdir(), 'report-'));
+    writeFileSync(join(work, 'site.yaml'), 'settings: {}\n');
+    const result = runCommand('build', [], { SITE_YAML: join(work, 'site.yaml'), OUT_DIR: join(work, 'out') });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/problems? in .*site\.yaml\. Nothing was built\.\n.*out\/ was left as it was\.\n$/);
+  });
+});
