@@ -6,8 +6,12 @@ import { siteFile } from './site-file.js';
 
 const args = commandLine({
   script: 'build',
-  summary: 'validates the site file, then prerenders every page into the output folder. Exits 1 on any problem, leaving the previous output as it was; 2 on a wrong flag or variable.',
-  flags: [FORMAT],
+  summary: 'validates the site file, then prerenders into the output folder every page whose inputs changed since the last build, keeping the rest. Exits 1 on any problem, leaving the previous output as it was; 2 on a wrong flag or variable.',
+  flags: [
+    FORMAT,
+    { name: '--explain', help: 'list each page rendered and why (its blocks changed, an item it shows changed, the renderer code changed, …), and each page removed' },
+    { name: '--clean', help: 'ignore the build cache (node_modules/.cache/blocksite) and render every page; a new cache is still written' },
+  ],
   env: [
     SITE_YAML,
     { ...OUT_DIR, help: 'the folder to build into; it is replaced whole, only once every page has rendered' },
@@ -30,8 +34,7 @@ const { buildSite } = await import('../prerender/build-site.js');
 const file = siteFile(args.env('SITE_YAML')!);
 const outDir = args.env('OUT_DIR')!;
 const started = performance.now();
-const explain = process.argv.includes('--explain');
-const result = await buildSite(file.absolute, outDir, { clean: process.argv.includes('--clean'), explain: explain ? (line) => console.log(line) : undefined });
+const result = await buildSite(file.absolute, outDir, { clean: args.has('--clean'), explain: args.has('--explain') ? (line) => console.log(line) : undefined });
 if (!result.ok) {
   if (result.problems.length > 0) printProblems(file.display, result.problems, githubFormat(args), 'Nothing was built.');
   for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
@@ -41,4 +44,4 @@ if (!result.ok) {
 }
 const parts = Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ');
 const kept = result.pages - result.rendered;
-console.log(`Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : `all rendered (${result.cache})`} (${parts}).`);
+console.log(`Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : result.cache === 'used' ? 'all rendered' : `all rendered (${result.cache})`} (${parts}).`);

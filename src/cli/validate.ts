@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { siteSchemaFile, siteSchemaState } from '../validate/site-schema.js';
-import { validateFile } from '../validate/validate-site.js';
+import { validateFileIncrementally } from '../validate/incremental/persist.js';
 import { commandLine } from './args.js';
 import { FORMAT, GITHUB_ACTIONS, githubFormat, SITE_MAX_BYTES, SITE_YAML } from './options.js';
 import { printProblems } from './report.js';
@@ -16,7 +16,8 @@ const args = commandLine({
 });
 const file = siteFile(args.env('SITE_YAML')!);
 const started = performance.now();
-const { site, problems } = validateFile(file.absolute);
+// What the last run found is reused for the routes that did not change (node_modules/.cache/blocksite).
+const { site, problems } = validateFileIncrementally(file.absolute);
 if (problems.length > 0) {
   printProblems(file.display, problems, githubFormat(args));
   process.exit(1);

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
+import { cacheDir } from '../cache-dir.js';
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
 import { prepareAssets, type Assets } from '../assets/assets.js';
-import { validateFile } from '../validate/validate-site.js';
+import { validateFileIncrementally } from '../validate/incremental/persist.js';
 import type { Site } from '../types/site.js';
 import { openCache, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
 import { codeHash } from './incremental/code-hash.js';
@@ -17,7 +18,7 @@ import { pagesOf } from '../model/site-index.js';
 import { writeSiteFiles } from './write-site-files.js';
 
 /** Where encoded pictures are kept between builds, the usual place for a tool's cache. */
-const IMAGE_CACHE = resolve('node_modules/.cache/blocksite/images');
+const IMAGE_CACHE = cacheDir('images');
 
 export interface BuildOptions {
   /** Ignore the cache and render every page (a new cache is still written). */
@@ -84,7 +85,7 @@ async function validateAndBuild(siteFile: string, outDir: string, run: Run): Pro
   const { opened, lap } = run;
   // Without a cache, every page renders: React and MUI load while the file is validated.
   if (!opened.manifest && !run.pool) renderModules().catch(() => {});
-  const { site, problems } = validateFile(siteFile);
+  const { site, problems } = validateFileIncrementally(siteFile);
   lap('validate');
   if (!site) return { ok: false, problems, failures: [] };
 
@@ -176,7 +177,7 @@ async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty:
   }
 }
 
-let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-islands.js'), typeof import('../shell/page.js'), void]> | undefined;
+let loading: Promise<[typeof import('./render-site.js'), typeof import('../shell/page.js'), void]> | undefined;
 
 /**
  * React, MUI, the renderers and Vite. Node finds, reads and transpiles
@@ -184,7 +185,7 @@ let loading: Promise<[typeof import('./render-site.js'), typeof import('./build-
  * overlaps it; the modules run once the main thread is free.
  */
 function renderModules() {
-  loading ??= Promise.all([import('./render-site.js'), import('./build-islands.js'), import('../shell/page.js'), import('../renderers/components.js').then((m) => m.loadRenderers())]);
+  loading ??= Promise.all([import('./render-site.js'), import('../shell/page.js'), import('../renderers/components.js').then((m) => m.loadRenderers())]);
   return loading;
 }
 
@@ -193,10 +194,12 @@ function renderModules() {
  * are taken from the cache; the others the pages use are bundled now.
  */
 async function renderHere(site: Site, pages: SitePage[], outDir: string, cached: Map<string, IslandScript> | undefined, lap: (name: string) => void): Promise<Rendered> {
-  const [{ writePages }, { buildIslands }, { islandsOf }] = await renderModules();
+  const [{ writePages }, { islandsOf }] = await renderModules();
   const needed = [...new Set(pages.flatMap((page) => islandsOf(site, page.blocks)))];
   const missing = needed.filter((name) => !cached?.has(name));
-  const islands = new Map([...(cached ?? []), ...(missing.length > 0 ? await buildIslands(missing) : [])]);
+  // Vite loads only when an island must be bundled: it takes a third of a second to start.
+  const bundled = missing.length > 0 ? await (await import('./build-islands.js')).buildIslands(missing) : [];
+  const islands = new Map([...(cached ?? []), ...bundled]);
   lap('bundle');
   return { rendered: writePages(site, pages, islands, outDir), islands };
 }

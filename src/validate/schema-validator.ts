@@ -1,20 +1,49 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { createHash } from 'node:crypto';
+import { cacheDir } from '../cache-dir.js';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { _, Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import standalone from 'ajv/dist/standalone/index.js';
 import { readSchemaFiles } from './schema-files.js';
 
 /** A base URI for the schema files, so their relative $refs resolve. */
 export const SCHEMA_BASE = 'https://blocksite.invalid/schemas/';
 
+/**
+ * Compiled validators are kept as code under node_modules/.cache: compiling
+ * the site schema takes about half a second, which every command paid on
+ * every run. A cached file is named by the digest of the schemas, the schema
+ * compiled and the ajv version, so a change to any of them compiles anew.
+ */
+const CACHE_DIR = cacheDir('ajv');
+// The package's CommonJS default, as ESM sees it.
+const standaloneCode = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as unknown as (ajv: Ajv, validate: ValidateFunction) => string;
+const requireHere = createRequire(import.meta.url);
+
 let ajv: Ajv | undefined;
+let schemasDigest: string | undefined;
 
 /**
- * One ajv instance per process holding every schema file. allErrors reports
- * every mistake in one run, which content owners want; every pattern in the
- * schemas is kept linear so that allErrors cannot make one slow.
+ * One ajv instance per process holding every schema file, made only when a
+ * validator is not cached. allErrors reports every mistake in one run, which
+ * content owners want; every pattern in the schemas is kept linear so that
+ * allErrors cannot make one slow.
  */
 function instance(): Ajv {
   if (ajv) return ajv;
-  ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true, $data: false, coerceTypes: false, useDefaults: false });
+  ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    discriminator: true,
+    verbose: true,
+    $data: false,
+    coerceTypes: false,
+    useDefaults: false,
+    // Standalone code, so the compiled validator can be cached; the formats are required from ajv-formats there.
+    code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+  });
   addFormats.default(ajv, ['date', 'email']);
   // errorMessage holds a plain-words explanation per keyword, read by schema-messages.ts.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'object' });
@@ -22,12 +51,45 @@ function instance(): Ajv {
   return ajv;
 }
 
+function digestOfSchemas(): string {
+  if (schemasDigest) return schemasDigest;
+  const hash = createHash('sha256').update(JSON.parse(readFileSync(requireHere.resolve('ajv/package.json'), 'utf8')).version);
+  for (const [key, schema] of readSchemaFiles()) hash.update(key).update(JSON.stringify(schema));
+  return (schemasDigest = hash.digest('hex').slice(0, 16));
+}
+
+const compiled = new Map<string, ValidateFunction>();
+
+/** A validator for a schema, from the cache when it was compiled before, else compiled and cached. */
+function cachedValidator(name: string, schema: Record<string, unknown>): ValidateFunction {
+  const key = createHash('sha256').update(digestOfSchemas()).update(JSON.stringify(schema)).digest('hex').slice(0, 24);
+  let validate = compiled.get(key);
+  if (validate) return validate;
+  const file = join(CACHE_DIR, `${name}-${key}.cjs`);
+  try {
+    validate = requireHere(file) as ValidateFunction;
+  } catch {
+    const fresh = instance().compile(schema);
+    try {
+      mkdirSync(CACHE_DIR, { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, standaloneCode(instance(), fresh));
+      renameSync(temporary, file);
+    } catch {
+      // A read-only folder: the validator still works, it is only compiled again next time.
+    }
+    validate = fresh;
+  }
+  compiled.set(key, validate);
+  return validate;
+}
+
 /** The compiled validator of one schema file, e.g. 'site.schema.json' or 'block.schema.json'. */
 export function schemaValidator(file = 'site.schema.json'): ValidateFunction {
-  return instance().getSchema(SCHEMA_BASE + file)!;
+  return cachedValidator(file.replace(/\W+/g, '-'), { $ref: SCHEMA_BASE + file });
 }
 
 /** Compiles a schema built at run time (a collection's items) in the same instance, so it can refer to the schema files. */
 export function compileSchema(schema: Record<string, unknown>): ValidateFunction {
-  return instance().compile(schema);
+  return cachedValidator('schema', schema);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cacheDir } from '../../cache-dir.js';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { IslandScript } from '../island-files.js';
@@ -8,7 +9,7 @@ import type { PageParts } from './page-inputs.js';
 const VERSION = 1;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
-export const CACHE_DIR = resolve('node_modules/.cache/blocksite/build');
+export const CACHE_DIR = cacheDir('build');
 
 /** What the last build knew about one page it wrote. */
 export interface CachedPage {

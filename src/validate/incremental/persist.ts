@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cacheDir } from '../../cache-dir.js';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -9,7 +10,7 @@ import { emptyMemory, IncrementalValidator, type Memory } from './validator.js';
 
 /** Raised when the memory's layout changes; memory of another version is ignored. */
 const VERSION = 1;
-const CACHE_DIR = resolve('node_modules/.cache/blocksite/validate');
+const CACHE_DIR = cacheDir('validate');
 
 const cacheFile = (siteFile: string) => join(CACHE_DIR, `${createHash('sha256').update(resolve(siteFile)).digest('hex').slice(0, 16)}.bin`);
 
