@@ -47,20 +47,20 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
           const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
           return (
             <li key={entry.id}>
-              <Card variant="outlined" sx={highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+              <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
                 <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
                   {image && entry[image] !== undefined && (
                     <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 160 }, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 2 } }}>
                       <Picture image={entry[image] as ImageValue} place="list" />
                     </Box>
                   )}
-                  <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: highlighted ? 'primary.main' : 'action.selected', color: highlighted ? 'primary.contrastText' : 'text.primary' }}>
+                  <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: highlighted ? 'secondary.main' : 'action.selected', color: highlighted ? 'secondary.contrastText' : 'text.primary' }}>
                     {i + 1}
                   </Box>
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                       <Typography component="h3" variant="h3">{entry[title] as string}</Typography>
-                      {highlighted && block.highlight?.badge && <Chip size="small" color="primary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />}
+                      {highlighted && block.highlight?.badge && <Chip size="small" color="secondary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />}
                     </Stack>
                     {rating && entry[rating] !== undefined && (
                       <Box sx={{ mb: 1 }}>
