@@ -1480,7 +1480,7 @@ export interface Table {
    */
   columns: string[];
   /**
-   * Each row lists one cell per column, in column order. The first cell is the row's heading.
+   * Each row lists one cell per column, in column order: a row with more or fewer cells than there are columns is an error. The first cell is the row's heading.
    *
    * @minItems 1
    * @maxItems 200
