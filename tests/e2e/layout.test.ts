@@ -90,3 +90,21 @@ describe('the header at 1280 px', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('text that must not break', () => {
+  it('keeps short code names whole in tables, at 390 and 1280 px: a table scrolls rather than split them', async () => {
+    for (const width of [390, 1280]) {
+      const found = await everyPage(width, (page) =>
+        page.evaluate(() => [...document.querySelectorAll('main :is(td, th) code')].filter((c) => /^\S{1,24}$/.test(c.textContent ?? '') && window.textLines(c) > 1).map((c) => `\`${c.textContent}\` is split over lines`)),
+      );
+      expect(found, `${width} px`).toEqual([]);
+    }
+  });
+
+  it('keeps a phone number on one line at 320 px', async () => {
+    const found = await everyPage(320, (page) =>
+      page.evaluate(() => [...document.querySelectorAll('main a[href^="tel:"]:not(.MuiButton-root)')].filter((a) => window.textLines(a) > 1).map((a) => `'${a.textContent}' breaks`)),
+    );
+    expect(found).toEqual([]);
+  });
+});
