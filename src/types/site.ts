@@ -993,7 +993,7 @@ export interface DataTable {
    */
   note?: string;
   /**
-   * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
+   * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines; each row's address is its item's page on this site, or, without one, its item link. Leave out to publish nothing.
    */
   structuredData?: 'ItemList';
 }
@@ -1324,7 +1324,7 @@ export interface PostList {
   limit?: number;
 }
 /**
- * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button.
+ * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button. When the collection has item pages (a path), each title links to its item's page.
  */
 export interface RankedList {
   /**
@@ -1382,7 +1382,7 @@ export interface RankedList {
    */
   limit?: number;
   /**
-   * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
+   * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines; each entry's address is its page on this site, or, without one, where its button goes. Leave out to publish nothing.
    */
   structuredData?: 'ItemList';
 }
