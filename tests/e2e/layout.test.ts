@@ -108,3 +108,33 @@ describe('text that must not break', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('ratings', () => {
+  it('fit a table of several rating columns in a 1280 px screen, the label going under the stars', async () => {
+    const found = await everyPage(1280, (page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main [role=region]')]
+          .filter((box) => box.querySelectorAll('tbody tr:first-child .rating').length >= 3 && box.scrollWidth > box.clientWidth)
+          .map((box) => `'${box.querySelector('caption')?.textContent}' scrolls by ${box.scrollWidth - box.clientWidth}px`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('show the number beside the stars, not only to screen readers', async () => {
+    const found = await everyPage(1280, (page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main .rating')]
+          .filter((rating) => rating.textContent?.includes('★'))
+          .map((rating) => {
+            const seen = rating.cloneNode(true) as Element;
+            for (const hidden of seen.querySelectorAll('.visually-hidden')) hidden.remove();
+            return seen.textContent ?? '';
+          })
+          .filter((text) => !/\d/.test(text))
+          .map((text) => `a star rating shows no number: '${text}'`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
