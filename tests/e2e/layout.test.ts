@@ -138,3 +138,18 @@ describe('ratings', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('a rating scale', () => {
+  it('keeps each range, such as 4.0–4.4, on one line at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const found = await everyPage(width, (page) =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main td')]
+            .filter((cell) => /^\d[\d.,]*\s*[–-]\s*\d[\d.,]*$/.test(cell.textContent?.trim() ?? '') && window.textLines(cell) > 1)
+            .map((cell) => `'${cell.textContent}' breaks`),
+        ),
+      );
+      expect(found, `${width} px`).toEqual([]);
+    }
+  });
+});
