@@ -60,3 +60,18 @@ export function resolveTarget(target: string, settings: LinkSettings): ResolvedL
       return { href: target, external: true, text: target };
   }
 }
+
+/**
+ * The words to show for a link that has no label: a web address by its host
+ * (shop.example.com, without www.), since the full address is long and says
+ * little more; anything else as resolveTarget gives it.
+ */
+export function linkText(target: string, settings: LinkSettings): string {
+  const link = resolveTarget(target, settings);
+  if (!link.external) return link.text;
+  try {
+    return new URL(link.href).host.replace(/^www\./, '');
+  } catch {
+    return link.text;
+  }
+}

@@ -7,7 +7,7 @@ export function plainText(text: string, settings: LinkSettings): string {
     nodes
       .map((node) => {
         if (node.kind === 'text' || node.kind === 'code') return node.text;
-        if (node.kind === 'link') return node.auto ? resolveTarget(node.target, settings).text : node.label;
+        if (node.kind === 'link' && node.auto) return resolveTarget(node.target, settings).text;
         return walk(node.children);
       })
       .join('');

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../types/site.js';
-import { FEED_FILE } from './seo/head-tags.js';
+import { FEED_FILE } from '../model/site-files.js';
 import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security-headers.js';
 import { atomFeed, favicon, robots, sitemap, webManifest } from './seo/site-files.js';
 import type { SitePage } from '../model/pages.js';

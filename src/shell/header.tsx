@@ -14,8 +14,13 @@ import { ButtonLink, EXTERNAL_ATTRS, NewTabNote } from '../ui/smart-link.js';
 /**
  * The current page's link is marked aria-current="page"; a link whose
  * section the page is in, aria-current="true". Both are highlighted.
+ * A group's button and its links sit inside <details>, whose inner slots
+ * the page's box-sizing rule cannot reach, so they would count their
+ * padding on top of the 44 px and stand taller than plain links: the box
+ * sizing is set here.
  */
 const navLinkSx = {
+  boxSizing: 'border-box',
   color: 'text.primary',
   textDecoration: 'none',
   fontWeight: 600,
@@ -80,7 +85,8 @@ function NavGroup({ group, inMenu }: { group: HeaderLink; inMenu: boolean }) {
         {group.label}
         <ExpandMore className="expand" fontSize="small" aria-hidden />
       </summary>
-      <Box component="ul" sx={{ position: 'absolute', right: 0, top: '100%', mt: 0.5, minWidth: 220, listStyle: 'none', m: 0, p: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, boxShadow: 3, zIndex: 1 }}>
+      {/* As wide as its longest label, so short labels keep to one line; the group's button is narrower than the menu. */}
+      <Box component="ul" sx={{ position: 'absolute', right: 0, top: '100%', mt: 0.5, width: 'max-content', minWidth: 220, maxWidth: 'min(24rem, calc(100vw - 32px))', listStyle: 'none', m: 0, p: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, boxShadow: 3, zIndex: 1 }}>
         {group.links!.map((link) => (
           <li key={link.to}>
             <NavLink link={link} />
@@ -94,7 +100,7 @@ function NavGroup({ group, inMenu }: { group: HeaderLink; inMenu: boolean }) {
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {
   const links = useSite().navigation?.links ?? [];
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: direction, gap: 0.5 }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: direction, alignItems: direction === 'row' ? 'center' : 'stretch', gap: 0.5 }}>
       {links.map((link) => (
         <li key={link.label}>{link.links ? <NavGroup group={link} inMenu={direction === 'column'} /> : <NavLink link={link} />}</li>
       ))}

@@ -23,8 +23,18 @@ const globalStyles = (
       '.visually-hidden': { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
       '.skip-link': { position: 'absolute', left: 8, top: -100, zIndex: 2000, padding: '12px 16px', borderRadius: 8, background: 'var(--mui-palette-primary-main)', color: 'var(--mui-palette-primary-contrastText)', fontWeight: 700 },
       '.skip-link:focus': { top: 8 },
-      // Inline code in prose: `code` in the inline markup.
-      ':not(pre) > code': { fontFamily: MONOSPACE, fontSize: '0.9em', padding: '0.1em 0.35em', borderRadius: 4, background: 'var(--mui-palette-action-hover)', overflowWrap: 'anywhere' },
+      // Inline code in prose: `code` in the inline markup. It breaks only a
+      // token too long for its line; 'anywhere' would also let a table squeeze
+      // short names letter by letter, where the table should scroll instead.
+      ':not(pre) > code': { fontFamily: MONOSPACE, fontSize: '0.9em', padding: '0.1em 0.35em', borderRadius: 4, background: 'var(--mui-palette-action-hover)', overflowWrap: 'break-word' },
+      // In a link the link's colour and underline mark it; a tint under it would lower the contrast the theme is checked for.
+      'a code': { background: 'none', padding: 0 },
+      // A long address in text wraps rather than widening a phone's page; in a
+      // table, which scrolls in its own box, it keeps whole. A phone number
+      // reads as one, so it never breaks at its spaces.
+      '.MuiLink-root': { overflowWrap: 'anywhere' },
+      ':is(td, th) .MuiLink-root': { overflowWrap: 'break-word' },
+      '.MuiLink-root[href^="tel:"]': { whiteSpace: 'nowrap' },
     }}
   />
 );

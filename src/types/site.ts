@@ -340,7 +340,7 @@ export interface Site {
      */
     columns?: Column[];
     /**
-     * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+     * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
      */
     note?: string;
     /**
@@ -463,7 +463,7 @@ export interface HeaderLink {
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts.
+   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to?: string;
   /**
@@ -487,7 +487,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts.
+   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to: string;
 }
@@ -717,7 +717,7 @@ export interface Section {
          * @minItems 1
          * @maxItems 40
          *
-         * Items: Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         list?: string[];
         /**
@@ -726,7 +726,7 @@ export interface Section {
          * @minItems 1
          * @maxItems 40
          *
-         * Items: Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         steps?: string[];
         /**
@@ -747,7 +747,7 @@ export interface Section {
         title?: string;
         image?: Image;
         /**
-         * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+         * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         caption?: string;
       }
@@ -766,7 +766,7 @@ export interface CardGrid {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -841,7 +841,7 @@ export interface Card {
    */
   title: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text: string;
   /**
@@ -850,7 +850,7 @@ export interface Card {
    * @minItems 1
    * @maxItems 12
    *
-   * Items: Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   points?: string[];
   link?: Link;
@@ -885,7 +885,7 @@ export interface CallToAction {
    */
   heading: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text?: string;
   /**
@@ -896,7 +896,7 @@ export interface CallToAction {
    */
   actions: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
@@ -909,7 +909,7 @@ export interface ButtonLink {
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts.
+   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to: string;
   /**
@@ -934,7 +934,7 @@ export interface DataTable {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -989,11 +989,11 @@ export interface DataTable {
   limit?: number;
   action?: ButtonLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
-   * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
+   * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines; each row's address is its item's page on this site, or, without one, its item link. Leave out to publish nothing.
    */
   structuredData?: 'ItemList';
 }
@@ -1044,7 +1044,7 @@ export interface Hero {
    */
   title: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   lead?: string;
   image?: Image;
@@ -1056,7 +1056,7 @@ export interface Hero {
    */
   actions?: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1178,7 +1178,7 @@ export interface NewsletterBox {
    */
   heading: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text?: string;
   /**
@@ -1241,7 +1241,7 @@ export interface OpeningHours {
    */
   showContact?: boolean;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
@@ -1324,7 +1324,7 @@ export interface PostList {
   limit?: number;
 }
 /**
- * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button.
+ * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button. When the collection has item pages (a path), each title links to its item's page.
  */
 export interface RankedList {
   /**
@@ -1340,7 +1340,7 @@ export interface RankedList {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -1374,7 +1374,7 @@ export interface RankedList {
   highlight?: Highlight;
   action?: ItemLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1382,7 +1382,7 @@ export interface RankedList {
    */
   limit?: number;
   /**
-   * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines. Leave out to publish nothing.
+   * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines; each entry's address is its page on this site, or, without one, where its button goes. Leave out to publish nothing.
    */
   structuredData?: 'ItemList';
 }
@@ -1403,7 +1403,7 @@ export interface RatingScaleTable {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -1428,7 +1428,7 @@ export interface RatingScaleTable {
     description?: string;
   };
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
@@ -1450,7 +1450,7 @@ export interface RichText {
    * @minItems 1
    * @maxItems 50
    *
-   * Items: Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   paragraphs: string[];
 }
@@ -1480,14 +1480,14 @@ export interface Table {
    */
   columns: string[];
   /**
-   * Each row lists one cell per column, in column order. The first cell is the row's heading.
+   * Each row lists one cell per column, in column order: a row with more or fewer cells than there are columns is an error. The first cell is the row's heading.
    *
    * @minItems 1
    * @maxItems 200
    */
   rows: string[][];
   /**
-   * Prose. Supports *emphasis*, **strong**, [label](target) links and <target> autolinks, where a target is a site path such as /faq, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }

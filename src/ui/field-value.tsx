@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { findItem, itemPath, itemTitle } from '../model/collections.js';
 import { formatDate, scaleOf, valueText } from '../model/format.js';
+import { linkText } from '../markup/link-target.js';
 import type { Collection, Item } from '../types/site.js';
 import type { ImageValue } from '../assets/images.js';
 import { InlineText } from './inline-text.js';
@@ -29,7 +30,7 @@ export function FieldValue({ collection, field, item }: { collection: Collection
     case 'date':
       return <time dateTime={value as string}>{formatDate(value as string, site.settings.language)}</time>;
     case 'link':
-      return decl.labelled ? <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink> : <SmartLink to={value as string} />;
+      return decl.labelled ? <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink> : <SmartLink to={value as string}>{linkText(value as string, site.settings)}</SmartLink>;
     case 'email':
       return <SmartLink to={`mailto:${value as string}`} />;
     case 'phone':

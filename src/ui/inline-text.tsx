@@ -21,7 +21,7 @@ function renderNodes(nodes: InlineNode[]): ReactNode[] {
       case 'link':
         return (
           <SmartLink key={i} to={node.target}>
-            {node.auto ? undefined : node.label}
+            {node.auto ? undefined : renderNodes(node.children)}
           </SmartLink>
         );
     }

@@ -1,12 +1,16 @@
 import type { DataPath } from '../load/locate.js';
-import { inlineTargets, rejectedTargets } from '../markup/inline.js';
+import { inlineProblems, inlineTargets, rejectedTargets } from '../markup/inline.js';
 import { routeOf, targetKind } from '../markup/link-target.js';
+import { FEED_FILE, isFilePath, linkableFiles } from '../model/site-files.js';
+import { IMAGE_DIR } from '../assets/images.js';
 import type { Bound, Report } from './bindings.js';
 import type { RouteFacts, RouteScope } from './cross-refs.js';
 import type { SitePages } from './pages.js';
 import { suggestion } from './suggest.js';
 
 type Obj = Record<string, unknown>;
+/** Three emphasis markers' worth of asterisks: text that may nest emphasis too deep. */
+const DEEP_EMPHASIS = /(\*[^*]*){6}/;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface LinkContext {
@@ -24,6 +28,7 @@ interface LinkContext {
  */
 export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: boolean } {
   const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
+  const files = linkableFiles(Object.fromEntries([...ctx.collections.values()].map((b) => [b.name, b.collection])));
   let external = false;
   const check = (target: string, path: DataPath) => {
     const kind = targetKind(target);
@@ -34,15 +39,18 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
       if (kind === 'route') facts.targets.add(routeOf(target));
       if (kind === 'external' || kind === 'named-link') facts.external = true;
     }
-    const problem = targetProblem(target, ctx.pages, settings);
+    const problem = targetProblem(target, ctx.pages, files, settings);
     if (problem) ctx.report(path, problem);
   };
   const prose = (value: string, path: DataPath) => {
-    // Most prose has no link at all; skip the markup parser for it.
-    if (!value.includes('](') && !value.includes('<')) return;
+    // A code block in an article is shown as written, markup and all.
+    if (path[path.length - 1] === 'code') return;
+    // Most prose has no link, code or deep emphasis at all; skip the markup parser for it.
+    if (!value.includes('](') && !value.includes('<') && !value.includes('`') && !DEEP_EMPHASIS.test(value)) return;
     for (const bad of rejectedTargets(value)) {
-      ctx.report(path, `the link target '${bad}' in this text is not allowed; use a site path like /about, an https:, mailto: or tel: address, link:NAME or contact:NAME`);
+      ctx.report(path, `the link target '${bad}' in this text is not allowed; use a site path like /about or /feed.xml, an https:, mailto: or tel: address, link:NAME or contact:NAME`);
     }
+    for (const problem of inlineProblems(value)) ctx.report(path, problem);
     for (const target of inlineTargets(value)) check(target, path);
   };
   const visit = (text: string, path: DataPath) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path));
@@ -87,11 +95,12 @@ function checkItems(bound: Bound, items: unknown[], check: (t: string, p: DataPa
   });
 }
 
-function targetProblem(target: string, pages: SitePages, settings: Obj): string | undefined {
+function targetProblem(target: string, pages: SitePages, files: Set<string>, settings: Obj): string | undefined {
   const named = (map: unknown, name: string) => isObj(map) && Object.hasOwn(map, name);
   switch (targetKind(target)) {
     case 'route': {
       const route = routeOf(target);
+      if (isFilePath(route)) return fileProblem(route, files);
       if (!pages.paths.has(route)) return `the link to '${target}' points to no page${suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`}`;
       const fragment = target.includes('#') ? target.slice(target.indexOf('#') + 1) : '';
       if (!fragment) return undefined;
@@ -111,6 +120,18 @@ function targetProblem(target: string, pages: SitePages, settings: Obj): string 
     default:
       return undefined;
   }
+}
+
+/**
+ * A link to a file must name one the build writes beside the pages. Pictures
+ * are published only as resized copies under new names, so a link to the
+ * images folder would lead nowhere.
+ */
+function fileProblem(path: string, files: Set<string>): string | undefined {
+  if (files.has(path)) return undefined;
+  if (path === `/${FEED_FILE}`) return `the link to '${path}' points to the site's feed, which this site does not have: the feed lists the dated items of collections that have pages (a path) and a date field; add them, or remove the link`;
+  if (path.startsWith(`/${IMAGE_DIR}/`)) return `the link to '${path}' points into the images folder, whose pictures the site publishes only as resized copies under other names; show the picture with an image field or block instead`;
+  return `the link to '${path}' points to a file the site does not have; a link may point to the files the build writes: ${[...files].join(', ')}`;
 }
 
 /** Calls visit for every string in the data, with its path. Iterative, so depth cannot overflow the stack. */

@@ -8,9 +8,9 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
- * WCAG AA for every text/background pair the theme's accents produce, in
- * both schemes: a pair below 4.5:1 is reported at the colour that causes
- * it, with its ratio.
+ * WCAG AA for every text/background pair the theme's accents are drawn in,
+ * in both schemes (model/surfaces.ts lists where): a pair below 4.5:1 is
+ * reported at the colour that causes it, with its ratio.
  */
 export function themeProblems(data: Obj, siteDir: string, report: Report): void {
   const settings = isObj(data.settings) ? data.settings : {};
@@ -27,7 +27,8 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
   // One message per colour: the pair where it reads worst.
   const worst = new Map<string, { pair: ContrastPair; at: DataPath }>();
   for (const pair of contrastPairs(theme as ThemeSpec)) {
-    if (pair.ratio >= pair.needed) continue;
+    // An unset accent is the default's or, for secondary, the primary's, which are checked as such.
+    if (pair.ratio >= pair.needed || theme[pair.accent] === undefined) continue;
     const color = theme[pair.accent];
     const at: DataPath = ['settings', 'theme', pair.accent, ...(isObj(color) ? [pair.scheme] : [])];
     const key = `${at.join('.')}|${pair.scheme}`;
@@ -36,7 +37,7 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
   for (const { pair, at } of worst.values()) {
     const single = typeof theme[pair.accent] === 'string';
     const derived = single && pair.scheme === 'dark' ? ' (the dark scheme uses a lighter shade of it)' : '';
-    const fix = pair.what.startsWith('button') ? 'another' : pair.scheme === 'light' ? 'a darker' : 'a lighter';
+    const fix = pair.onAccent ? 'another' : pair.scheme === 'light' ? 'a darker' : 'a lighter';
     report(at, `in the ${pair.scheme} scheme, ${pair.what} ${pair.foreground} on ${pair.background} has a contrast of ${pair.ratio.toFixed(2)}:1${derived}; WCAG AA needs ${pair.needed}:1, so choose ${fix} colour${single ? ' or give { light, dark }' : ''}`);
   }
 }

@@ -73,10 +73,11 @@ describe('block renderers', () => {
     expect(linked).not.toContain('Try it');
   });
 
-  it('ranked-list shows a rating on a star scale with its number for screen readers', () => {
+  it('ranked-list shows a rating on a star scale with its number beside the stars, and its scale for screen readers', () => {
     const html = render('ranked-list', 0);
-    expect(html).toContain('★★★★★');
-    expect(html).toMatch(/<span class="visually-hidden">3\.5\/5<\/span>/);
+    expect(html).toMatch(/<span [^>]*aria-hidden="true"><span[^>]*>★★★★★/);
+    // The number is visible, so 3.5 and 3.6 do not look alike; '/5' is read out after it.
+    expect(html).toMatch(/<span class="[^"]*">3\.5<span class="visually-hidden">\/5<\/span><\/span>/);
   });
 
   it('card-grid makes one card per item of a collection, linking to each item page', () => {

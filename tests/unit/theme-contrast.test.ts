@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contrast } from '../../src/model/color.js';
-import { contrastPairs, DEFAULT_SCHEMES, schemesOf } from '../../src/model/palette.js';
+import { contrast, mix, toHex, type Rgb } from '../../src/model/color.js';
+import { contrastPairs, DEFAULT_SCHEMES, schemesOf, type ThemeSpec } from '../../src/model/palette.js';
+import { HOVER_SHADE, TINTS } from '../../src/model/surfaces.js';
+import { themeFor } from '../../src/ui/theme.js';
 import { validateEdited } from '../helpers.js';
 
 describe.each(['light', 'dark'] as const)('the default %s colour scheme', (scheme) => {
@@ -16,26 +18,105 @@ describe.each(['light', 'dark'] as const)('the default %s colour scheme', (schem
   });
 });
 
+/** A CSS colour MUI writes (#rrggbb, rgb() or rgba()) as #rrggbb, laid over a background when translucent. */
+function solid(css: string, under: string): string {
+  if (css.startsWith('#')) return css;
+  const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
+  return mix(under, toHex([r, g, b] as Rgb), a);
+}
+
+/**
+ * What the pages draw with a theme, read from the MUI theme that renders
+ * them rather than from the validator's own list: the accent as text on the
+ * page and on cards, plain and under MUI's hover tint (a newsletter box, a
+ * highlighted row, the open question hovered) and its selected tint (the
+ * header's current link), on an outlined button's hover tint, and text on
+ * the accent and its hover shade;
+ * the secondary accent as the hero's eyebrow and as badges.
+ */
+function drawnPairsPass(spec: ThemeSpec): boolean {
+  const { theme } = themeFor(spec);
+  const ratios: number[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    const p = theme.colorSchemes[scheme]!.palette;
+    const { default: page, paper: card } = p.background;
+    const primary = p.primary.main;
+    const outlinedHover = (base: string) => mix(base, primary, p.action.hoverOpacity);
+    // The header (current link, group) and the accordion are cards; the newsletter box is a tint on the page.
+    const backgrounds = [page, card, solid(p.action.hover, page), solid(p.action.hover, card), solid(p.action.selected, card), outlinedHover(page), outlinedHover(card)];
+    for (const background of backgrounds) ratios.push(contrast(primary, background));
+    ratios.push(contrast(p.primary.contrastText, primary), contrast(p.primary.contrastText, solid(p.primary.dark, primary)));
+    ratios.push(contrast(p.secondary.main, p.background.default), contrast(p.secondary.contrastText, p.secondary.main));
+  }
+  return ratios.every((r) => r >= 4.5);
+}
+
 describe('a site theme', () => {
   it('looks exactly like the default when unset', () => {
     expect(schemesOf(undefined)).toEqual(DEFAULT_SCHEMES);
   });
 
-  it('carries one colour into the dark scheme as a lighter shade that still reads, so every pair passes', () => {
-    for (const primary of ['#1f6f43', '#b91c1c', '#0b3d91', '#6d28d9']) {
-      const failing = contrastPairs({ primary, secondary: '#9a3412' }).filter((p) => p.ratio < p.needed);
-      expect(failing, primary).toEqual([]);
+  it('knows the tints and the hover shade MUI draws with', () => {
+    const { theme } = themeFor(undefined);
+    for (const scheme of ['light', 'dark'] as const) {
+      const { action } = theme.colorSchemes[scheme]!.palette;
+      const paper = DEFAULT_SCHEMES[scheme].background.paper;
+      expect(solid(action.hover, paper)).toBe(mix(paper, TINTS[scheme].ink, TINTS[scheme].hover));
+      expect(solid(action.selected, paper)).toBe(mix(paper, TINTS[scheme].ink, TINTS[scheme].selected));
+      expect(action.hoverOpacity).toBe(TINTS[scheme].hover);
+    }
+    const { primary } = themeFor({ primary: '#0a5c99' }).theme.colorSchemes.light!.palette;
+    expect(solid(primary.dark, '#000000')).toBe(mix('#0a5c99', '#000000', HOVER_SHADE));
+  });
+
+  // Single colours the dark scheme derives a shade for, pairs given explicitly, and colours that cannot pass.
+  const samples: ThemeSpec[] = [
+    { primary: '#0f766e' },
+    { primary: '#1f6f43' },
+    { primary: '#0a5c99' },
+    { primary: '#3b3fc7' },
+    { primary: '#b91c1c' },
+    { primary: '#6d28d9' },
+    { primary: '#c2410c' },
+    { primary: '#be185d' },
+    { primary: '#0e7490' },
+    { primary: '#4d7c0f' },
+    { primary: '#7dd3fc' },
+    { primary: '#6b7280' },
+    { primary: { light: '#0a5c99', dark: '#548db8' } },
+    { primary: { light: '#0a5c99', dark: '#8cc2ee' } },
+    { primary: { light: '#6f4e37', dark: '#d9a878' } },
+    { primary: { light: '#0f766e', dark: '#2dd4bf' }, secondary: '#b6412b' },
+    { primary: '#1f6f43', secondary: '#f59e0b' },
+    { primary: '#1f6f43', secondary: { light: '#b4531c', dark: '#7c2d12' } },
+  ];
+
+  it.each(samples.map((spec) => [JSON.stringify(spec), spec] as const))('with %s, validates exactly when every pair the pages draw reads at 4.5:1', (_name, spec) => {
+    const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', `  themeColor: "#3b3fc7"\n  theme: ${JSON.stringify(spec)}\n`);
+    expect(problems.length === 0).toBe(drawnPairsPass(spec));
+  });
+
+  it('derives a dark shade from one colour that reads on every dark surface, the header\'s current link included', () => {
+    for (const primary of ['#0f766e', '#1f6f43', '#0a5c99', '#b91c1c', '#0b3d91', '#6d28d9']) {
+      expect(drawnPairsPass({ primary }), primary).toBe(true);
+      expect(contrastPairs({ primary }).filter((p) => p.ratio < p.needed), primary).toEqual([]);
       expect(schemesOf({ primary }).dark.primary.main).not.toBe(primary);
     }
   });
 
   it('rejects a colour too light for text on the light background, at the colour, with its ratio', () => {
     const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', '  themeColor: "#3b3fc7"\n  theme: { primary: "#7dd3fc" }\n');
-    expect(problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/^in the light scheme, text and links on the page background #7dd3fc on #f7f8fc has a contrast of 1\.\d\d:1; WCAG AA needs 4\.5:1, so choose a darker colour or give \{ light, dark \}$/) })]);
+    expect(problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/^in the light scheme, the header's link to the current page #7dd3fc on #ebebeb has a contrast of 1\.\d\d:1; WCAG AA needs 4\.5:1, so choose a darker colour or give \{ light, dark \}$/) })]);
   });
 
-  it('rejects a dark-scheme colour given explicitly that does not read on dark backgrounds', () => {
-    const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', '  themeColor: "#3b3fc7"\n  theme: { primary: { light: "#1f6f43", dark: "#14532d" } }\n');
-    expect(problems[0].message).toMatch(/^in the dark scheme, text and links on cards and panels #14532d on #181c31 has a contrast of \d\.\d\d:1; WCAG AA needs 4\.5:1, so choose a lighter colour$/);
+  it("rejects a dark-scheme colour that reads on cards but not on the header's current link", () => {
+    const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', '  themeColor: "#3b3fc7"\n  theme: { primary: { light: "#0a5c99", dark: "#548db8" } }\n');
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^in the dark scheme, the header's link to the current page #548db8 on #3d4052 has a contrast of 2\.8\d:1; WCAG AA needs 4\.5:1, so choose a lighter colour$/)]);
+  });
+
+  it('keeps button text readable under the pointer: a light accent with dark text lightens instead of darkening', () => {
+    const dark = schemesOf({ primary: { light: '#6f4e37', dark: '#d9a878' } }).dark.primary;
+    expect(contrast(dark.contrastText, mix(dark.main, '#000000', HOVER_SHADE))).toBeLessThan(4.5);
+    expect(contrast(dark.contrastText, dark.dark!)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -80,3 +80,25 @@ describe('validateSource on the real site.yaml', () => {
     expect(problems[0].message).toMatch(/'columns' needs at least 1 entry/);
   });
 });
+
+describe('links to the files the build writes', () => {
+  it('accepts the feed, the sitemap and robots.txt, in text and as a button', () => {
+    const { problems } = validateEdited(
+      '          - { label: View All Reviews, to: /reviews }',
+      '          - { label: Feed, to: /feed.xml }',
+    );
+    expect(problems).toEqual([]);
+    expect(validateEdited('    - { label: Blog, to: /blog }', '    - { label: Sitemap, to: /sitemap.xml }\n    - { label: Robots, to: /robots.txt }').problems).toEqual([]);
+    expect(validateEdited('[all ten reviews](/reviews)', '[the Atom feed](/feed.xml)').problems).toEqual([]);
+  });
+
+  it('rejects a file the build does not write with one message that names those it does', () => {
+    const { problems, source } = validateEdited('          - { label: View All Reviews, to: /reviews }', '          - { label: Brochure, to: /brochure.pdf }');
+    expect(problems).toEqual([{ line: lineOf(source, '/brochure.pdf'), col: colOf(source, '/brochure.pdf'), message: "the link to '/brochure.pdf' points to a file the site does not have; a link may point to the files the build writes: /sitemap.xml, /robots.txt, /favicon.svg, /site.webmanifest, /feed.xml" }]);
+  });
+
+  it('rejects a link to a picture in the images folder, which is published under other names', () => {
+    const { problems } = validateEdited('[all ten reviews](/reviews)', '[the chart](/images/chart.png)');
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^the link to '\/images\/chart\.png' points into the images folder/)]);
+  });
+});

@@ -1,13 +1,12 @@
 import type { SitePage } from '../../model/pages.js';
 import { assetsOf } from '../../assets/assets.js';
 import { themeColor } from '../../model/settings.js';
+import { FEED_FILE } from '../../model/site-files.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { feedCollections, isArticle, showsFeedItems, subjectOf } from './subject.js';
 import { absoluteUrl } from './urls.js';
-
-export const FEED_FILE = 'feed.xml';
 
 /**
  * The head tags a page needs for search engines and link previews:

@@ -5,7 +5,7 @@ import type { SitePage } from '../../model/pages.js';
 import { definitionOf } from '../../renderers/registry.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
-import { FEED_FILE } from './head-tags.js';
+import { FEED_FILE } from '../../model/site-files.js';
 import { feedCollections, subjectFacts, subjectOf } from './subject.js';
 import { absoluteUrl } from './urls.js';
 

@@ -2,6 +2,7 @@ import { roleField } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
 import type { SitePage } from '../../model/pages.js';
 import { collectionOf, itemOf } from '../../model/site-index.js';
+import { feedCollectionNames } from '../../model/site-files.js';
 import { definitionOf } from '../../renderers/registry.js';
 import type { Block, Collection, Item, Site } from '../../types/site.js';
 
@@ -51,9 +52,7 @@ export function isArticle(subject: Subject | undefined): boolean {
 
 /** Collections whose dated items with pages go into the feed. */
 export function feedCollections(site: Site): string[] {
-  return Object.entries(site.collections)
-    .filter(([, c]) => c.path && c.feed !== false && roleField(c, 'date') !== undefined && c.items.length > 0)
-    .map(([name]) => name);
+  return feedCollectionNames(site.collections);
 }
 
 /** Whether a page lists or presents items that are in the feed, and so links to it. */

@@ -51,7 +51,7 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
                       <Typography component="span" sx={{ fontWeight: 700 }}>
                         <FieldValue collection={collection} field={first.field} item={item} />
                       </Typography>
-                      {badge && <Chip size="small" className="badge" label={badge} color={highlighted ? 'primary' : 'default'} variant={highlighted ? 'filled' : 'outlined'} />}
+                      {badge && <Chip size="small" className="badge" label={badge} color={highlighted ? 'secondary' : 'default'} variant={highlighted ? 'filled' : 'outlined'} />}
                     </Box>
                   </th>
                   {rest.map((column) => {

@@ -21,7 +21,8 @@ export default defineBlock('data-table', {
       '@type': 'ItemList',
       name: block.caption,
       numberOfItems: items.length,
-      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, link?.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id))),
+      // An item's own page is what it is; a link field (a retailer) is only where its link goes.
+      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, itemPath(collection, item.id) ?? (link?.field ? (item[link.field] as string | undefined) : undefined))),
     };
   },
 });

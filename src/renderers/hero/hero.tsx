@@ -11,7 +11,7 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
   const text = (
     <>
       {block.eyebrow && (
-        <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
+        <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
           {block.eyebrow}
         </Typography>
       )}

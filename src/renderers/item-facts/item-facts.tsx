@@ -23,7 +23,8 @@ export function ItemFacts({ block }: BlockProps<ItemFactsBlock>) {
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
           columnGap: 4,
           m: 0,
-          maxWidth: '52rem',
+          // The reading column's measure, as the item header and article text above and below it.
+          maxWidth: '75ch',
           border: 1,
           borderColor: 'divider',
           borderRadius: 3,

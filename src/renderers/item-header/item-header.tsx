@@ -31,7 +31,7 @@ export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
       )}
       {badge && (
         <Box sx={{ mb: 2 }}>
-          <Chip label={badge} color="primary" size="small" />
+          <Chip label={badge} color="secondary" size="small" />
         </Box>
       )}
       <Typography variant="h1">{item[title] as string}</Typography>

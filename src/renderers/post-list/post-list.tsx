@@ -27,10 +27,10 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
   return (
     <BlockSection heading={block.heading}>
       {featured && (
-        <Card variant="outlined" sx={{ mb: 4, borderColor: 'primary.main', borderWidth: 2 }}>
+        <Card variant="outlined" sx={{ mb: 4, borderColor: 'secondary.main', borderWidth: 2 }}>
           <CardContent sx={{ p: { xs: 3, md: 5 } }}>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-              {block.highlight?.badge && <Chip label={block.highlight.badge} color="primary" size="small" />}
+              {block.highlight?.badge && <Chip label={block.highlight.badge} color="secondary" size="small" />}
               {badge && featured[badge] !== undefined && <Chip label={featured[badge] as string} size="small" variant="outlined" />}
             </Stack>
             <Typography component="h2" variant="h2" sx={{ mb: 2 }}>

@@ -1,7 +1,8 @@
-import { itemPath, shownField } from '../../model/collections.js';
+import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { shownItems } from '../shown-items.js';
 import { PARTS } from './parts.js';
+import { entryUrl } from './targets.js';
 
 export default defineBlock('ranked-list', {
   component: () => import('./ranked-list.js').then((m) => m.RankedList),
@@ -24,7 +25,7 @@ export default defineBlock('ranked-list', {
       '@type': 'ItemList',
       name: block.heading ?? ctx.page.title,
       numberOfItems: items.length,
-      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, block.action?.field ? (item[block.action.field] as string | undefined) : itemPath(collection, item.id))),
+      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, entryUrl(block, collection, items, i))),
     };
   },
 });

@@ -1,10 +1,10 @@
 import { fieldLabel, itemPath, shownField } from '../../model/collections.js';
 import { scaleOf } from '../../model/format.js';
-import type { Item, RankedList as RankedListBlock } from '../../types/site.js';
+import type { RankedList as RankedListBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '../../ui/mui.js';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/mui.js';
 import type { ImageValue } from '../../assets/images.js';
 import { Picture } from '../../ui/picture.js';
 import { RatingChip } from '../../ui/rating-chip.js';
@@ -14,20 +14,7 @@ import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
 import { shownItems } from '../shown-items.js';
 import { PARTS } from './parts.js';
-
-/**
- * Where an entry's button goes: its link field or its page. With
- * `only: highlighted`, only the first highlighted entry gets one.
- */
-export function actionTarget(block: RankedListBlock, entries: Item[], index: number, pageOf: (id: string) => string | undefined): string | undefined {
-  const action = block.action;
-  if (!action) return undefined;
-  const entry = entries[index];
-  const target = action.field ? (entry[action.field] as string | undefined) : pageOf(entry.id);
-  if (!target || action.only !== 'highlighted') return target;
-  const first = entries.findIndex((e) => e[block.highlight!.field] === true);
-  return first === index ? target : undefined;
-}
+import { actionTarget } from './targets.js';
 
 export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const site = useSite();
@@ -42,25 +29,29 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
         {entries.map((entry, i) => {
+          const page = itemPath(collection, entry.id);
           const target = actionTarget(block, entries, i, (id) => itemPath(collection, id));
           const highlighted = block.highlight !== undefined && entry[block.highlight.field] === true;
           const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
           return (
             <li key={entry.id}>
-              <Card variant="outlined" sx={highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+              <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
                 <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
                   {image && entry[image] !== undefined && (
                     <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 160 }, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 2 } }}>
                       <Picture image={entry[image] as ImageValue} place="list" />
                     </Box>
                   )}
-                  <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: highlighted ? 'primary.main' : 'action.selected', color: highlighted ? 'primary.contrastText' : 'text.primary' }}>
+                  <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: highlighted ? 'secondary.main' : 'action.selected', color: highlighted ? 'secondary.contrastText' : 'text.primary' }}>
                     {i + 1}
                   </Box>
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-                      <Typography component="h3" variant="h3">{entry[title] as string}</Typography>
-                      {highlighted && block.highlight?.badge && <Chip size="small" color="primary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />}
+                      <Typography component="h3" variant="h3">
+                        {/* An entry with its own page links to it from its title, whatever its button does. */}
+                        {page ? <Link href={page} underline="hover" color="inherit">{entry[title] as string}</Link> : (entry[title] as string)}
+                      </Typography>
+                      {highlighted && block.highlight?.badge && <Chip size="small" color="secondary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />}
                     </Stack>
                     {rating && entry[rating] !== undefined && (
                       <Box sx={{ mb: 1 }}>

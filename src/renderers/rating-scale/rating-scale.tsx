@@ -19,7 +19,8 @@ export function RatingScaleTable({ block }: BlockProps<RatingScaleBlock>) {
   const described = ranges.some((band) => band.description);
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
-      <Box sx={{ maxWidth: '52rem' }}>
+      {/* A range such as 4.0–4.4 reads as one value: it never breaks at its dash. */}
+      <Box sx={{ maxWidth: '52rem', '& td.range': { whiteSpace: 'nowrap' } }}>
         <ScrollTable caption={block.caption} captionId={captionId} columns={described ? 3 : 2}>
           <thead>
             <tr>
@@ -35,7 +36,7 @@ export function RatingScaleTable({ block }: BlockProps<RatingScaleBlock>) {
                   {/* The label as it appears beside ratings: the band's colour, shown on its lowest rating. */}
                   <RatingChip value={band.from} scale={scale} labelOnly />
                 </th>
-                <td>{band.range}</td>
+                <td className="range">{band.range}</td>
                 {described && <td>{band.description}</td>}
               </tr>
             ))}
