@@ -2,7 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
 import type { Place } from '../assets/images.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { tooSmall } from './images.js';
+import { tooSmall, type PlaceOf } from './images.js';
 import { suggestion, suggestOrList } from './suggest.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
@@ -93,7 +93,7 @@ export class BindingContext {
   }
 
   /** An image field the block draws for every item (or only one): each picture must be wide enough for the place. */
-  imageField(bound: Bound, field: string | undefined, place: Place, only?: string): void {
+  imageField(bound: Bound, field: string | undefined, place: PlaceOf, only?: string): void {
     if (field === undefined) return;
     (bound.collection.items as unknown[]).forEach((item, i) => {
       if (!isObj(item) || (only !== undefined && item.id !== only)) return;

@@ -28,10 +28,15 @@ export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: 
   return info;
 }
 
+/** Where a picture is drawn: one place, or a place that depends on its size. */
+export type PlaceOf = Place | ((size: ImageInfo) => Place);
+
 /** The message for a picture too narrow for where it is drawn, if it is. */
-export function tooSmall(siteDir: string, src: string, place: Place): string | undefined {
+export function tooSmall(siteDir: string, src: string, placeOf: PlaceOf): string | undefined {
   const info = imageInfo(siteDir, src);
-  if ('problem' in info || info.width >= PLACES[place].minWidth) return undefined;
+  if ('problem' in info) return undefined;
+  const place = typeof placeOf === 'function' ? placeOf(info) : placeOf;
+  if (info.width >= PLACES[place].minWidth) return undefined;
   return `'${src}' is ${info.width} px wide; ${PLACES[place].what} needs at least ${PLACES[place].minWidth} px to stay sharp, so use a larger original`;
 }
 
