@@ -774,6 +774,10 @@ export interface CardGrid {
    */
   columns?: 1 | 2 | 3 | 4;
   /**
+   * The shape each card's picture is shown in: landscape (wider than tall, 16:10), square or portrait (taller than wide, 4:5), each filled edge to edge and trimmed to fit, or original to show every picture whole in its own shape. Use square or portrait for portraits of people, whose heads a landscape frame cuts off. Defaults to landscape.
+   */
+  imageShape?: 'landscape' | 'square' | 'portrait' | 'original';
+  /**
    * The cards, in order. Leave out when the cards come from a collection.
    *
    * @minItems 1

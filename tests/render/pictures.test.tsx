@@ -43,3 +43,46 @@ describe("an item header's picture", () => {
     expect(firstImg(html).sizes).toBe('(min-width: 900px) 852px, 100vw');
   });
 });
+
+describe("a card grid's picture shape", () => {
+  /** The body and styles of a card grid of the team, given another shape or none. */
+  function team(imageShape?: string) {
+    const page = pages.find((p) => p.path === '/team')!;
+    const grid = page.blocks.find((b) => b.type === 'card-grid')!;
+    return renderBody(site, { path: page.path, blocks: [{ ...grid, imageShape } as Block] });
+  }
+
+  it('frames pictures 16:10 by default, as before the option', () => {
+    const { body, css } = team(undefined);
+    expect(css).toContain('aspect-ratio:16/10');
+    // Square portraits fit a landscape frame by its width: sizes is the card's own width, 368 px in three columns at 1200 px.
+    expect(firstImg(body).sizes).toBe('(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), calc(100vw - 32px)');
+  });
+
+  it('frames the team square in the clinic fixture, so their heads are whole', () => {
+    const { body, css } = renderBody(site, { path: '/team', blocks: pages.find((p) => p.path === '/team')!.blocks.filter((b) => b.type === 'card-grid') });
+    expect(css).toContain('aspect-ratio:1/1');
+    expect(css).toContain('object-fit:cover');
+    expect(firstImg(body).sizes).toContain('(min-width: 1200px) 368px');
+  });
+
+  it('asks for wider files when a portrait frame makes a square picture taller than the card is wide', () => {
+    const { body, css } = team('portrait');
+    expect(css).toContain('aspect-ratio:4/5');
+    // 368 px wide and 460 tall: a square filling it is drawn 460 px wide.
+    expect(firstImg(body).sizes).toBe('(min-width: 1200px) 460px, (min-width: 900px) calc((100vw - 96px) * 0.4167), (min-width: 600px) calc((100vw - 72px) * 0.625), calc((100vw - 32px) * 1.25)');
+  });
+
+  it("keeps each picture's own shape when asked for the original", () => {
+    const { body, css } = team('original');
+    expect(css).not.toContain('aspect-ratio');
+    expect(firstImg(body)).toMatchObject({ width: '800', height: '800' });
+  });
+
+  it('sizes pictures by the number of columns', () => {
+    const page = pages.find((p) => p.path === '/')!;
+    const grid = page.blocks.find((b) => b.type === 'card-grid' && (b as { collection?: string }).collection === 'treatments')!;
+    const { body } = renderBody(site, { path: '/', blocks: [{ ...grid, columns: 2 } as Block] });
+    expect(firstImg(body).sizes).toMatch(/^\(min-width: 1200px\) 564px, \(min-width: 900px\) calc\(\(100vw - 72px\) \/ 2\)/);
+  });
+});
