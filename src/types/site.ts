@@ -820,7 +820,7 @@ export interface CardGrid {
  */
 export interface Card {
   /**
-   * A decorative icon drawn beside a card title.
+   * A decorative icon drawn beside a card title: phone for a telephone number, place (a map pin) for an address, mail for email.
    */
   icon?:
     | 'brain'
@@ -838,7 +838,9 @@ export interface Card {
     | 'search'
     | 'globe'
     | 'warning'
-    | 'lightbulb';
+    | 'lightbulb'
+    | 'phone'
+    | 'place';
   image?: Image;
   /**
    * A single line of text shown as written. No markup.
