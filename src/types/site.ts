@@ -559,6 +559,10 @@ export interface Collection {
   /**
    * The name of a field the collection declares.
    */
+  updatedField?: string;
+  /**
+   * The name of a field the collection declares.
+   */
   summaryField?: string;
   /**
    * The name of a field the collection declares.

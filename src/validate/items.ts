@@ -1,5 +1,5 @@
 import type { DataPath } from '../load/locate.js';
-import { hasField, itemTitle } from '../model/collections.js';
+import { hasField, itemTitle, roleField } from '../model/collections.js';
 import type { Collection, Item, RatingScale } from '../types/site.js';
 import type { Bound, Report } from './bindings.js';
 import { itemValidator } from './item-schemas.js';
@@ -50,7 +50,19 @@ export function itemProblems(ctx: ItemContext): void {
       }
     }
     checkOrder(bound, valid, ctx, at);
+    checkUpdated(collection, valid, ctx, at);
   }
+}
+
+/** An item's last change comes on or after its publication: the other way round, one of the dates is a typo. */
+function checkUpdated(collection: Collection, items: Array<Item | undefined>, ctx: ItemContext, at: At): void {
+  const [date, updated] = [roleField(collection, 'date'), roleField(collection, 'updated')];
+  if (date === undefined || updated === undefined || date === updated) return;
+  items.forEach((item, i) => {
+    const [published, changed] = [item?.[date], item?.[updated]];
+    if (typeof published !== 'string' || typeof changed !== 'string' || changed >= published) return;
+    ctx.report(at(i, updated), `'${itemTitle(collection, item!)}' was updated on ${changed}, before its ${date} (${published}); an item changes after it is published, so fix one of the dates`);
+  });
 }
 
 type At = (i: number, ...rest: DataPath) => DataPath;

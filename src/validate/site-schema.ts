@@ -1,4 +1,4 @@
-import { humanize } from '../model/collections.js';
+import { humanize, ROLE_KEYS } from '../model/collections.js';
 import type { RatingScale } from '../types/site.js';
 import type { Bound } from './bindings.js';
 import { boundCollections, ratingScales } from './declarations.js';
@@ -86,7 +86,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
     const fieldEnum = { enum: fieldNames };
     collectionProps[bound.name] = {
       properties: {
-        ...Object.fromEntries(['titleField', 'dateField', 'summaryField', 'authorField', 'categoryField'].map((key) => [key, fieldEnum])),
+        ...Object.fromEntries(Object.values(ROLE_KEYS).map((key) => [key, fieldEnum])),
         sortedBy: { properties: { field: fieldEnum } },
         page: { properties: { title: fieldEnum, description: fieldEnum, blocks: { items: { $ref: `#/$defs/template-${bound.name}` } } } },
         fields: { additionalProperties: { properties: { scale: listed([...scales.keys()], 'A scale in settings.ratingScales.'), to: { enum: names } } } },

@@ -60,6 +60,7 @@ export function jsonLdProblems(graph: unknown): string[] {
       for (const key of ['datePublished', 'dateModified']) {
         if (node[key] !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(String(node[key]))) problems.push(`${where}: ${key} is not a date`);
       }
+      if (typeof node.datePublished === 'string' && typeof node.dateModified === 'string' && node.dateModified < node.datePublished) problems.push(`${where}: modified before it was published`);
     }
     for (const [key, child] of Object.entries(node)) if (key !== '@context') visit(child, `${where}.${key}`);
   };

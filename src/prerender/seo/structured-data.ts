@@ -64,7 +64,9 @@ function article(site: Site, page: SitePage, subject: Subject): Json {
     ...(subject.summary && { description: subject.summary }),
     // Writing without a named author is the organization's.
     author: subject.author ? { '@type': 'Person', name: subject.author } : { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName, url: absoluteUrl(site.settings.baseUrl, '/') },
-    ...(subject.date && { datePublished: subject.date, dateModified: subject.date }),
+    ...(subject.date && { datePublished: subject.date }),
+    // When it last changed: its updated field, else when it was published.
+    ...(subject.updated && { dateModified: subject.updated }),
     ...(subject.category && { articleSection: subject.category }),
     inLanguage: site.settings.language,
     url,
