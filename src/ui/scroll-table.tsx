@@ -2,6 +2,19 @@ import { Box } from './mui.js';
 import type { ReactNode } from 'react';
 
 /**
+ * The class of a data cell by how much text it holds. A table too wide for a
+ * phone scrolls, and the browser then gives every column its narrowest
+ * width, which squeezed a column of sentences to its longest word: rows
+ * 500 px tall with two words to a line. Cells of sentences keep a readable
+ * width instead (the CSS below), and the table scrolls a little further.
+ * Row headers are left to shrink: they are names, and a phone has room for
+ * only one column of sentences beside them.
+ */
+export function textCellClass(text: string): string | undefined {
+  return text.length >= 200 ? 'long' : text.length >= 60 ? 'prose' : undefined;
+}
+
+/**
  * A table that scrolls inside its own box, so a wide table never makes the
  * page scroll sideways on a phone. The box is focusable so keyboard users can
  * scroll it too, and it is named by the table's caption. It is positioned so
@@ -39,7 +52,12 @@ export function ScrollTable({ caption, captionId, columns, children }: { caption
           borderCollapse: 'collapse',
           typography: 'body2',
           '& caption': { captionSide: 'top', textAlign: 'left', px: 2, pt: 2, pb: 1, color: 'text.secondary', position: 'sticky', left: 0, maxWidth: 'calc(100vw - 64px)' },
-          '& th, & td': { textAlign: 'left', verticalAlign: 'top', px: 2, py: 1.75, borderBottom: 1, borderColor: 'divider' },
+          // A little less padding on a phone, where 8 px a column decides whether a two-column table fits.
+          '& th, & td': { textAlign: 'left', verticalAlign: 'top', px: { xs: 1.5, sm: 2 }, py: 1.75, borderBottom: 1, borderColor: 'divider' },
+          // Below 900 px, where tables run out of room: at most half the page's width (less its
+          // 16 px margins), so two such columns still fit a phone side by side.
+          '& .prose': { minWidth: { xs: 'min(12rem, calc(50vw - 16px))', md: 0 } },
+          '& .long': { minWidth: { xs: 'min(16rem, 75vw)', md: 0 } },
           '& thead th': { fontWeight: 700, color: 'text.primary' },
           '& tbody th': { fontWeight: 600 },
           '& tbody tr:last-of-type > *': { borderBottom: 0 },

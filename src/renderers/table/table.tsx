@@ -3,12 +3,15 @@ import { useId } from 'react';
 import { InlineText } from '../../ui/inline-text.js';
 import type { Table as TableBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
-import { ScrollTable } from '../../ui/scroll-table.js';
+import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
+import { plainText } from '../../markup/plain-text.js';
+import { useSite } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
 
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();
+  const { settings } = useSite();
   return (
     <BlockSection heading={block.heading}>
       <Box sx={{ maxWidth: block.columns.length <= 3 ? '52rem' : undefined }}>
@@ -29,7 +32,7 @@ export function Table({ block }: BlockProps<TableBlock>) {
                     <InlineText text={cell} />
                   </th>
                 ) : (
-                  <td key={c}>
+                  <td key={c} className={textCellClass(plainText(cell, settings))}>
                     <InlineText text={cell} />
                   </td>
                 ),
