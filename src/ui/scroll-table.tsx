@@ -34,11 +34,13 @@ export function ScrollTable({ caption, captionId, columns, children }: { caption
         borderColor: 'divider',
         borderRadius: 3,
         // Shadows at the edges show there is more to scroll to; the 'local' layers cover them at either end.
+        // The shadow is the colour text is drawn on the page in: black in the light scheme, and in the
+        // dark one white, since a black shadow on a dark table showed nothing and cut words looked whole.
         background: [
           'linear-gradient(to right, var(--mui-palette-background-paper) 30%, transparent) left / 40px 100% no-repeat local',
           'linear-gradient(to left, var(--mui-palette-background-paper) 30%, transparent) right / 40px 100% no-repeat local',
-          'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent) left / 14px 100% no-repeat scroll',
-          'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) right / 14px 100% no-repeat scroll',
+          'radial-gradient(farthest-side at 0 50%, rgba(var(--mui-palette-common-onBackgroundChannel) / .22), transparent) left / 14px 100% no-repeat scroll',
+          'radial-gradient(farthest-side at 100% 50%, rgba(var(--mui-palette-common-onBackgroundChannel) / .22), transparent) right / 14px 100% no-repeat scroll',
           'var(--mui-palette-background-paper)',
         ].join(', '),
       }}
