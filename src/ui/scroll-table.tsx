@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
  * only one column of sentences beside them.
  */
 export function textCellClass(text: string): string | undefined {
-  return text.length >= 200 ? 'long' : text.length >= 60 ? 'prose' : undefined;
+  return text.length >= 200 ? 'paragraph' : text.length >= 60 ? 'sentence' : undefined;
 }
 
 /**
@@ -58,8 +58,8 @@ export function ScrollTable({ caption, captionId, columns, children }: { caption
           '& th, & td': { textAlign: 'left', verticalAlign: 'top', px: { xs: 1.5, sm: 2 }, py: 1.75, borderBottom: 1, borderColor: 'divider' },
           // Below 900 px, where tables run out of room: at most half the page's width (less its
           // 16 px margins), so two such columns still fit a phone side by side.
-          '& .prose': { minWidth: { xs: 'min(12rem, calc(50vw - 16px))', md: 0 } },
-          '& .long': { minWidth: { xs: 'min(16rem, 75vw)', md: 0 } },
+          '& .sentence': { minWidth: { xs: 'min(12rem, calc(50vw - 16px))', md: 0 } },
+          '& .paragraph': { minWidth: { xs: 'min(16rem, 75vw)', md: 0 } },
           '& thead th': { fontWeight: 700, color: 'text.primary' },
           '& tbody th': { fontWeight: 600 },
           '& tbody tr:last-of-type > *': { borderBottom: 0 },

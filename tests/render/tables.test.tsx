@@ -17,9 +17,9 @@ describe('a table', () => {
 
   it('marks its cells of sentences, not its row headers, so a phone keeps them readable', () => {
     const { body, css } = table();
-    expect(body).toMatch(/<td class="prose">Call NHS 111/);
+    expect(body).toMatch(/<td class="sentence">Call NHS 111/);
     expect(body).toMatch(/<th scope="row">Breathing or swallowing difficulty/);
-    expect(css).toMatch(/\.prose\{min-width:min\(12rem, calc\(50vw - 16px\)\);\}/);
+    expect(css).toMatch(/\.sentence\{min-width:min\(12rem, calc\(50vw - 16px\)\);\}/);
   });
 
   it('shows the edge there is more to scroll to in the colour of the text, so it shows in the dark scheme too', () => {
