@@ -63,8 +63,9 @@ export function PageProviders({ site, path, themeVariables = true, children }: {
 
 /**
  * The shell from SPEC §2 (skip link, header, footer, global styles) around
- * the main content. Articles get a narrower, centred reading column so their
- * tables and closing card line up with the text.
+ * the main content. Articles get a narrower, centred reading column, the
+ * width of their text's measure, so their tables and closing card line up
+ * with the text.
  */
 export function Shell({ site, reading = false, children }: { site: Site; reading?: boolean; children: ReactNode }) {
   return (
@@ -75,7 +76,9 @@ export function Shell({ site, reading = false, children }: { site: Site; reading
       <a className="skip-link" href="#main">{site.settings.messages.skipLink}</a>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Header />
-        <Container component="main" id="main" tabIndex={-1} maxWidth={reading ? 'md' : 'lg'} sx={{ flexGrow: 1, outline: 'none' }}>
+        {/* The reading column is as wide as the text's measure (75ch, as the item header and article
+            text keep to), so cards and tables line up with the text instead of running 40 px past it. */}
+        <Container component="main" id="main" tabIndex={-1} maxWidth={reading ? false : 'lg'} sx={{ flexGrow: 1, outline: 'none', ...(reading && { maxWidth: { xs: 'calc(75ch + 32px)', sm: 'calc(75ch + 48px)' } }) }}>
           {children}
         </Container>
         <Footer />

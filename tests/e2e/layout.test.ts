@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pagesOf } from '../../src/model/site-index.js';
+import { isReadingPage } from '../../src/shell/page.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
 import { launch, localContext } from './browser.js';
@@ -10,7 +11,11 @@ const built = [
   { name: 'site', file: 'site.yaml', url: inject('siteUrl') },
   { name: 'every-block', file: 'tests/fixtures/every-block.yaml', url: inject('fixtureUrl') },
   ...inject('sites'),
-].map((s) => ({ ...s, paths: pagesOf(validateFile(s.file).site as Site).filter((p) => !p.notFound).map((p) => p.path) }));
+].map((s) => {
+  const pages = pagesOf(validateFile(s.file).site as Site).filter((p) => !p.notFound);
+  return { ...s, paths: pages.map((p) => p.path), reading: new Set(pages.filter((p) => isReadingPage(p.blocks)).map((p) => p.path)) };
+});
+const readingPaths = new Set(built.flatMap((s) => [...s.reading]));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,5 +156,25 @@ describe('a rating scale', () => {
       );
       expect(found, `${width} px`).toEqual([]);
     }
+  });
+});
+
+describe("an item's page at 1280 px", () => {
+  it("keeps every block to the text's column: no card, table or section runs past the item header's right edge", async () => {
+    const found = await everyPage(
+      1280,
+      (page) =>
+        page.evaluate(() => {
+          // The filter is by path, and another site may have a page of the same path that is no item's.
+          const header = document.querySelector('main header');
+          if (!header) return [];
+          const edge = header.getBoundingClientRect().right;
+          return [...document.querySelectorAll('main :is(section, [role="region"], .MuiPaper-root)')]
+            .filter((e) => e.getBoundingClientRect().right > edge + 1)
+            .map((e) => `${e.tagName.toLowerCase()} '${e.textContent?.trim().slice(0, 30)}' ends at ${Math.round(e.getBoundingClientRect().right)} px, the text at ${Math.round(edge)} px`);
+        }),
+      (path) => readingPaths.has(path),
+    );
+    expect(found).toEqual([]);
   });
 });
