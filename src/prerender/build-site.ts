@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cacheDir } from '../cache-dir.js';
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -90,8 +91,8 @@ async function validateAndBuild(siteFile: string, outDir: string, run: Run): Pro
   if (!site) return { ok: false, problems, failures: [] };
 
   const target = resolve(outDir);
-  const temp = join(dirname(target), `.${basename(target)}-building-${process.pid}`);
-  rmSync(temp, { recursive: true, force: true });
+  // Unique per build: the last build's old output, renamed beside it, may still be being deleted.
+  const temp = join(dirname(target), `.${basename(target)}-building-${process.pid}-${randomBytes(4).toString('hex')}`);
   mkdirSync(temp, { recursive: true });
   try {
     const pages = pagesOf(site);

@@ -100,7 +100,7 @@ describe('block renderers', () => {
   it('rating-scale publishes the bands of a scale with the ratings each covers, without gaps', () => {
     const html = render('rating-scale');
     expect(html).toContain("What each coaches&#x27; score means");
-    const rows = [...html.matchAll(/<tr><th scope="row">.*?>([A-Za-z]+)<\/span><\/span><\/th><td>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    const rows = [...html.matchAll(/<tr><th scope="row">.*?>([A-Za-z]+)<\/span><\/span><\/th><td class="range">([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
     expect(rows).toEqual([['Outstanding', '9.0–10.0'], ['Strong', '8.0–8.9'], ['Solid', '7.0–7.9'], ['Basic', '0.0–6.9']]);
   });
 

@@ -24,10 +24,10 @@ describe('parseByteSize', () => {
 });
 
 describe('readMaxBytes', () => {
-  it('uses 1 MiB when SITE_MAX_BYTES is unset or empty', () => {
+  it('uses 128 MiB when SITE_MAX_BYTES is unset or empty, room for a site at the schema\'s 20,000-route limit', () => {
     expect(readMaxBytes(undefined)).toEqual({ bytes: DEFAULT_MAX_BYTES });
     expect(readMaxBytes('')).toEqual({ bytes: DEFAULT_MAX_BYTES });
-    expect(DEFAULT_MAX_BYTES).toBe(1024 * 1024);
+    expect(DEFAULT_MAX_BYTES).toBe(128 * 1024 * 1024);
   });
 
   it('reads a size with a unit', () => {
