@@ -64,23 +64,6 @@ export interface EncodedImage {
   srcset: string;
 }
 
-/** Every picture a site uses: objects of exactly src, alt and decorative, wherever they are. */
-export function findImages(data: unknown): ImageValue[] {
-  const found = new Map<string, ImageValue>();
-  const stack: unknown[] = [data];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) stack.push(...value);
-    else if (value && typeof value === 'object') {
-      const keys = Object.keys(value);
-      const image = value as ImageValue;
-      if (typeof image.src === 'string' && keys.every((k) => k === 'src' || k === 'alt' || k === 'decorative')) found.set(image.src, image);
-      else stack.push(...Object.values(value));
-    }
-  }
-  return [...found.values()];
-}
-
 /** The original files, as the dev server serves them: one size, no re-encoding. */
 export function sourceImages(siteDir: string, images: ImageValue[]): Record<string, EncodedImage> {
   const out: Record<string, EncodedImage> = {};

@@ -3,7 +3,7 @@ import { deserialize, serialize } from 'node:v8';
 import fc from 'fast-check';
 import { EDITS, routeChunks, sequence, withParagraph } from '../site-edits.js';
 import { describe, expect, it } from 'vitest';
-import { splitSite } from '../../src/validate/incremental/split.js';
+import { splitEdited, splitSite } from '../../src/validate/incremental/split.js';
 import { IncrementalValidator, type Memory } from '../../src/validate/incremental/validator.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { headingAnchor } from '../../src/model/anchors.js';
@@ -47,6 +47,30 @@ describe('incremental validation', () => {
     const problems = validator.validate(renamed).problems;
     expect(problems.map((p) => p.message)).toEqual([expect.stringContaining(`points to no part of ${path}`)]);
     expect(problems).toEqual(validateSource(renamed).problems);
+  });
+
+  it('cuts an edited file from the last cut exactly as it cuts the file whole', () => {
+    fc.assert(
+      fc.property(sequence, (edits) => {
+        let text = BASES['site.yaml'];
+        let split = splitSite(text)!;
+        for (const [edit, pick] of edits) {
+          const next = EDITS[edit](text, pick);
+          const whole = splitSite(next);
+          const edited = splitEdited({ text, split }, next);
+          // The quick cut may decline (then the whole file is cut); when it answers, it answers the same.
+          if (edited) expect({ ...edited, routes: edited.routes.map((r) => r.text) }, edit).toEqual({ ...whole, routes: whole!.routes.map((r) => r.text) });
+          text = next;
+          if (whole) split = whole;
+          else return;
+        }
+      }),
+      { numRuns: RUNS * 4 },
+    );
+    // A typical save: one word in one route of many.
+    const base = BASES['site.yaml'];
+    const reworded = base.replace('title: Best IQ Test Reviews 2025', 'title: Best IQ Test Reviews of 2025');
+    expect(splitEdited({ text: base, split: splitSite(base)! }, reworded)).toEqual(splitSite(reworded));
   });
 
   it('cuts every site file of the repository into routes that read as the whole does', () => {

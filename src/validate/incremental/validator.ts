@@ -8,7 +8,7 @@ import type { Site } from '../../types/site.js';
 import { crossReferenceProblems, type RouteFacts, type RouteScope } from '../cross-refs.js';
 import { SCHEMA_BASE, compileSchema, schemaValidator } from '../schema-validator.js';
 import { validateSource, type ValidationResult } from '../validate-site.js';
-import { splitSite, type SplitSite } from './split.js';
+import { splitEdited, splitSite, type SplitSite } from './split.js';
 
 /** What a route was found to be, the last time it was read and checked. */
 export interface RouteMemo {
@@ -27,6 +27,8 @@ export interface Memory {
   routes: Map<string, RouteMemo>;
   /** The route paths of the last clean site, and each path's route text, for what changed since. */
   paths: Map<string, string>;
+  /** The last text and its cut, so the next cut starts from it; in memory only (a long-lived process), never saved. */
+  last?: { text: string; split: SplitSite };
 }
 
 export const emptyMemory = (): Memory => ({ routes: new Map(), paths: new Map() });
@@ -60,7 +62,8 @@ export class IncrementalValidator {
   ) {}
 
   validate(text: string): ValidationResult {
-    const split = Buffer.byteLength(text) <= MAX_BYTES ? splitSite(text) : undefined;
+    const split = Buffer.byteLength(text) <= MAX_BYTES ? ((this.memory.last && splitEdited(this.memory.last, text)) ?? splitSite(text)) : undefined;
+    this.memory.last = split && { text, split };
     const site = split && this.quick(split);
     return site ? { site, problems: [] } : validateSource(text, this.siteDir);
   }
