@@ -82,6 +82,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
     const ids = [...bound.ids];
     $defs[`bind-${bound.name}`] = sparse([...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]), ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)])]);
     $defs[`item-${bound.name}`] = editorItemSchema(bound, collections, scales, ref);
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
     $defs[`template-${bound.name}`] = { allOf: [{ $ref: '#/$defs/block' }, { if: { not: { required: ['collection'] } }, then: { $ref: `#/$defs/bind-${bound.name}` } }] };
     const fieldEnum = { enum: fieldNames };
     collectionProps[bound.name] = {
@@ -96,6 +97,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
   }
   $defs.block = {
     ...(names.length > 0 && { properties: { collection: { enum: names } } }),
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
     allOf: names.map((name) => ({ if: { properties: { collection: { const: name } }, required: ['collection'] }, then: { $ref: `#/$defs/bind-${name}` } })),
   };
   const blocks = { properties: { blocks: { items: { $ref: '#/$defs/block' } } } };
