@@ -141,6 +141,9 @@ function markdown(pieces: Piece[]): string {
         case 'cards':
           // Raw HTML on one line, so Markdown passes it through as one block.
           return `<div class="cards">${p.cards.map((c) => `<article class="card"><h3>${escapeHtml(c.title)}</h3><p>${escapeHtml(c.text)}</p>${c.link ? `<p><a href="${escapeHtml(c.link.to)}">${escapeHtml(c.link.label)}</a></p>` : ''}</article>`).join('')}</div>`;
+        default:
+          // Every kind is handled above: tsc fails here when one is added.
+          return p satisfies never;
       }
     })
     .join('\n\n');
