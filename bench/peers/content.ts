@@ -38,7 +38,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const shown = (v: unknown) => (v === undefined || v === null || typeof v === 'boolean' ? '' : String(v));
 
 /** Where a link goes on a plain site: link:NAME and contact:NAME resolved from the settings. */
-export function href(site: Site, to: string): string {
+function href(site: Site, to: string): string {
   const settings = site.settings as Site['settings'] & { links?: Record<string, string>; contacts?: Record<string, string> };
   if (to.startsWith('link:')) return settings.links?.[to.slice(5)] ?? '/';
   if (to.startsWith('contact:')) return `mailto:${settings.contacts?.[to.slice(8)] ?? ''}`;

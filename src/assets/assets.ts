@@ -13,7 +13,7 @@ export interface Assets {
 
 const registry = new WeakMap<Site, Assets>();
 
-export function setAssets(site: Site, assets: Assets): void {
+function setAssets(site: Site, assets: Assets): void {
   registry.set(site, assets);
 }
 
@@ -23,7 +23,7 @@ export function assetsOf(site: Site): Assets {
 }
 
 /** Every language a code block names, anywhere in the site. */
-export function codeLanguages(data: unknown): string[] {
+function codeLanguages(data: unknown): string[] {
   const found = new Set<string>();
   const stack: unknown[] = [data];
   while (stack.length > 0) {

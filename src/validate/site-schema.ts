@@ -19,7 +19,7 @@ const MAX_LISTED_IDS = 2000;
  * Where block schemas take a field name or an item id, found by walking
  * them, so a new block type's bindings complete with nothing added here.
  */
-export function bindingPaths(files = readSchemaFiles()): { fields: Path[]; items: Path[] } {
+function bindingPaths(files = readSchemaFiles()): { fields: Path[]; items: Path[] } {
   const defs = (files.get('defs.schema.json')!.$defs ?? {}) as Record<string, Schema>;
   const found = { fields: [] as Path[], items: [] as Path[] };
   const walk = (node: unknown, path: Path): void => {
