@@ -82,8 +82,10 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
     const ids = [...bound.ids];
     $defs[`bind-${bound.name}`] = sparse([...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]), ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)])]);
     $defs[`item-${bound.name}`] = editorItemSchema(bound, collections, scales, ref);
-    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
-    $defs[`template-${bound.name}`] = { allOf: [{ $ref: '#/$defs/block' }, { if: { not: { required: ['collection'] } }, then: { $ref: `#/$defs/bind-${bound.name}` } }] };
+    $defs[`template-${bound.name}`] = {
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+      allOf: [{ $ref: '#/$defs/block' }, { if: { not: { required: ['collection'] } }, then: { $ref: `#/$defs/bind-${bound.name}` } }],
+    };
     const fieldEnum = { enum: fieldNames };
     collectionProps[bound.name] = {
       properties: {
