@@ -38,7 +38,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const shown = (v: unknown) => (v === undefined || v === null || typeof v === 'boolean' ? '' : String(v));
 
 /** Where a link goes on a plain site: link:NAME and contact:NAME resolved from the settings. */
-export function href(site: Site, to: string): string {
+function href(site: Site, to: string): string {
   const settings = site.settings as Site['settings'] & { links?: Record<string, string>; contacts?: Record<string, string> };
   if (to.startsWith('link:')) return settings.links?.[to.slice(5)] ?? '/';
   if (to.startsWith('contact:')) return `mailto:${settings.contacts?.[to.slice(8)] ?? ''}`;
@@ -141,6 +141,9 @@ function markdown(pieces: Piece[]): string {
         case 'cards':
           // Raw HTML on one line, so Markdown passes it through as one block.
           return `<div class="cards">${p.cards.map((c) => `<article class="card"><h3>${escapeHtml(c.title)}</h3><p>${escapeHtml(c.text)}</p>${c.link ? `<p><a href="${escapeHtml(c.link.to)}">${escapeHtml(c.link.label)}</a></p>` : ''}</article>`).join('')}</div>`;
+        default:
+          // Every kind is handled above: tsc fails here when one is added.
+          return p satisfies never;
       }
     })
     .join('\n\n');

@@ -32,7 +32,7 @@ export interface PeerFigure {
   words: number;
 }
 
-export interface PeerRow {
+interface PeerRow {
   routes: number;
   blocksite: PeerFigure;
   eleventy: PeerFigure;

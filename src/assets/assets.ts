@@ -13,7 +13,7 @@ export interface Assets {
 
 const registry = new WeakMap<Site, Assets>();
 
-export function setAssets(site: Site, assets: Assets): void {
+function setAssets(site: Site, assets: Assets): void {
   registry.set(site, assets);
 }
 

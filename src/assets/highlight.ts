@@ -4,7 +4,7 @@ import { bundledLanguagesInfo } from 'shiki/langs';
 import { reachContrast } from '../model/color.js';
 
 /** Languages a code block may name: Shiki's ids and aliases, and plain text for no highlighting. */
-export const PLAIN = ['text', 'plain', 'txt'];
+const PLAIN = ['text', 'plain', 'txt'];
 export const LANGUAGES = new Set([...PLAIN, ...bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])])]);
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;

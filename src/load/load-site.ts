@@ -73,7 +73,7 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */
 export function findControlCharacter(source: string): { offset: number; code: number } | undefined {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this function's purpose
   const match = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(source);
   return match ? { offset: match.index, code: match[0].charCodeAt(0) } : undefined;
 }

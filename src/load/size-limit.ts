@@ -11,7 +11,7 @@ export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 
 const UNITS: Record<string, number> = { '': 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
 
-export const SIZE_FORMS = 'a byte count such as 2097152, or a size in KB, MB, GB (1000-based) or KiB, MiB, GiB (1024-based) such as 2MB or 2MiB';
+const SIZE_FORMS = 'a byte count such as 2097152, or a size in KB, MB, GB (1000-based) or KiB, MiB, GiB (1024-based) such as 2MB or 2MiB';
 
 /** '2MB' → 2000000, '1.5 MiB' → 1572864, '4096' → 4096; undefined for anything else. */
 export function parseByteSize(text: string): number | undefined {
@@ -33,7 +33,7 @@ export function readMaxBytes(value: string | undefined): { bytes: number; error?
 }
 
 /** 1048600 → '1,048,600'. */
-export function byteCount(bytes: number): string {
+function byteCount(bytes: number): string {
   return bytes.toLocaleString('en-US');
 }
 

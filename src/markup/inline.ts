@@ -14,7 +14,7 @@ export type InlineNode =
 
 const TARGET = /^(\/[a-z0-9/-]*(#[a-z0-9-]+)?|\/[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+|https:\/\/[^\s"<>()]+|mailto:[^\s"<>@()]+@[^\s"<>@()]+|tel:\+?[0-9][0-9.-]{2,30}|link:[A-Za-z][A-Za-z0-9]*|contact:[A-Za-z][A-Za-z0-9]*)$/;
 
-export function isLinkTarget(value: string): boolean {
+function isLinkTarget(value: string): boolean {
   return TARGET.test(value);
 }
 

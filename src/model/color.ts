@@ -5,7 +5,7 @@
 
 export type Rgb = [number, number, number];
 
-export function parseHex(hex: string): Rgb {
+function parseHex(hex: string): Rgb {
   const value = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as Rgb;
 }
@@ -15,7 +15,7 @@ export function toHex([r, g, b]: Rgb): string {
 }
 
 /** Relative luminance, from sRGB. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -1,6 +1,6 @@
 import type { Site } from '../types/site.js';
 
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Day = (typeof DAYS)[number];
 type Hours = NonNullable<NonNullable<Site['settings']['organization']>['openingHours']>;
 

@@ -3,13 +3,11 @@ import { DEFAULT_PRIMARY } from './settings.js';
 import { accentSurfaces, HOVER_SHADE, TEXT_CONTRAST } from './surfaces.js';
 import type { Site } from '../types/site.js';
 
-export { TEXT_CONTRAST } from './surfaces.js';
-
 export type ThemeSpec = NonNullable<Site['settings']['theme']>;
 type SchemeColor = ThemeSpec['primary'];
 
 /** An accent colour, the text drawn on it, and the shade it takes under the pointer. */
-export interface Accent {
+interface Accent {
   main: string;
   contrastText: string;
   /** The hover shade, set only when MUI's own (30% darker) would leave its text below AA. */

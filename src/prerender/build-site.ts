@@ -189,7 +189,7 @@ async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty:
   }
 }
 
-let loading: Promise<[typeof import('./render-site.js'), typeof import('../shell/page.js'), void]> | undefined;
+let loading: Promise<[typeof import('./render-site.js'), typeof import('../shell/page.js'), unknown]> | undefined;
 
 /**
  * React, MUI, the renderers and Vite. Node finds, reads and transpiles

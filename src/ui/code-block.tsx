@@ -41,6 +41,7 @@ export function CodeBlock({ code, language, title }: { code: string; language: s
       }}
     >
       {title && <figcaption>{title}</figcaption>}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a block that scrolls sideways must take focus, so a keyboard can scroll it (WCAG 2.1.1) */}
       <pre tabIndex={0} data-language={language}>
         <code>{tree.children.map(toReact)}</code>
       </pre>

@@ -137,7 +137,7 @@ const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabI
  */
 const BOOLEAN = new Set(['allowfullscreen', 'async', 'autofocus', 'autoplay', 'checked', 'controls', 'default', 'defer', 'disabled', 'formnovalidate', 'hidden', 'inert', 'ismap', 'itemscope', 'loop', 'multiple', 'muted', 'nomodule', 'novalidate', 'open', 'playsinline', 'readonly', 'required', 'reversed', 'selected']);
 
-const unescape = (text: string) => text.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (e) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!);
+const unescapeHtml = (text: string) => text.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (e) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!);
 
 /**
  * Reads React's markup for one component back into a tree. Only plain
@@ -153,7 +153,7 @@ function parseTemplate(html: string): TemplateNode | null {
     if (!match) return null;
     const [, closing, tag, attrs, text] = match;
     const parent = stack[stack.length - 1];
-    if (text !== undefined) parent.children.push(unescape(text));
+    if (text !== undefined) parent.children.push(unescapeHtml(text));
     else if (closing) {
       if (parent.tag !== tag) return null;
       stack.pop();
@@ -161,7 +161,7 @@ function parseTemplate(html: string): TemplateNode | null {
       const props: Record<string, string | true> = {};
       for (const [, attr, value = ''] of attrs.matchAll(ATTRIBUTE)) {
         if (attr === 'style') return null;
-        props[PROP_NAMES[attr] ?? attr] = BOOLEAN.has(attr) ? true : unescape(value);
+        props[PROP_NAMES[attr] ?? attr] = BOOLEAN.has(attr) ? true : unescapeHtml(value);
       }
       const node: TemplateNode = { tag, props, children: [] };
       parent.children.push(node);

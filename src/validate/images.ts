@@ -12,7 +12,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const infos = new Map<string, { mtime: number; info: ImageInfo | { problem: string } }>();
 
 /** A picture's size and format, read once per file version: the dev server validates on every save. */
-export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: string } {
+function imageInfo(siteDir: string, src: string): ImageInfo | { problem: string } {
   const file = resolve(siteDir, IMAGE_DIR, src);
   let mtime = -1;
   try {

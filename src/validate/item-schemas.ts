@@ -58,7 +58,7 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
  * field that is not declared. Titles and descriptions come from the
  * declarations, so messages name fields the way the owner does.
  */
-export function itemSchema(name: string, collection: Collection, scales: Map<string, RatingScale>): Schema {
+function itemSchema(name: string, collection: Collection, scales: Map<string, RatingScale>): Schema {
   const properties: Record<string, Schema> = { id: { ...def('itemId'), title: 'Id', description: 'A short slug that names the item.' } };
   const required = ['id'];
   for (const [field, decl] of Object.entries(collection.fields)) {

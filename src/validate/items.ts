@@ -116,7 +116,7 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
  * its own scale's highest rating and given out of the target's: 4.7 out of
  * 5 is 9.4 out of 10, as readers convert 'out of' figures.
  */
-export function weightedAverage(collection: Collection, item: Item, parts: Array<[string, number]>, scale: RatingScale, scales: Map<string, RatingScale>): number | undefined {
+function weightedAverage(collection: Collection, item: Item, parts: Array<[string, number]>, scale: RatingScale, scales: Map<string, RatingScale>): number | undefined {
   let sum = 0;
   let weights = 0;
   for (const [part, weight] of parts) {

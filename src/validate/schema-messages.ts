@@ -15,7 +15,7 @@ export interface SchemaMessage {
 type Schema = Record<string, unknown>;
 
 /** Splits an ajv instancePath ('/routes/0/blocks/2') into keys and indexes. */
-export function parsePointer(pointer: string): DataPath {
+function parsePointer(pointer: string): DataPath {
   if (pointer === '') return [];
   return pointer
     .slice(1)

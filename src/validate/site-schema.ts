@@ -19,7 +19,7 @@ const MAX_LISTED_IDS = 2000;
  * Where block schemas take a field name or an item id, found by walking
  * them, so a new block type's bindings complete with nothing added here.
  */
-export function bindingPaths(files = readSchemaFiles()): { fields: Path[]; items: Path[] } {
+function bindingPaths(files = readSchemaFiles()): { fields: Path[]; items: Path[] } {
   const defs = (files.get('defs.schema.json')!.$defs ?? {}) as Record<string, Schema>;
   const found = { fields: [] as Path[], items: [] as Path[] };
   const walk = (node: unknown, path: Path): void => {
@@ -82,7 +82,10 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
     const ids = [...bound.ids];
     $defs[`bind-${bound.name}`] = sparse([...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]), ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)])]);
     $defs[`item-${bound.name}`] = editorItemSchema(bound, collections, scales, ref);
-    $defs[`template-${bound.name}`] = { allOf: [{ $ref: '#/$defs/block' }, { if: { not: { required: ['collection'] } }, then: { $ref: `#/$defs/bind-${bound.name}` } }] };
+    $defs[`template-${bound.name}`] = {
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+      allOf: [{ $ref: '#/$defs/block' }, { if: { not: { required: ['collection'] } }, then: { $ref: `#/$defs/bind-${bound.name}` } }],
+    };
     const fieldEnum = { enum: fieldNames };
     collectionProps[bound.name] = {
       properties: {
@@ -96,6 +99,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
   }
   $defs.block = {
     ...(names.length > 0 && { properties: { collection: { enum: names } } }),
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
     allOf: names.map((name) => ({ if: { properties: { collection: { const: name } }, required: ['collection'] }, then: { $ref: `#/$defs/bind-${name}` } })),
   };
   const blocks = { properties: { blocks: { items: { $ref: '#/$defs/block' } } } };

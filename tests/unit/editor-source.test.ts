@@ -55,8 +55,10 @@ function lineDiff(a: string, b: string): { removed: Array<[number, string]>; add
   let i = 0;
   let j = 0;
   while (i < xm.length || j < ym.length) {
-    if (i < xm.length && j < ym.length && xm[i] === ym[j]) (i++, j++);
-    else if (j < ym.length && (i === xm.length || lcs[i][j + 1] >= lcs[i + 1][j])) added.push([p + j, ym[j++]]);
+    if (i < xm.length && j < ym.length && xm[i] === ym[j]) {
+      i++;
+      j++;
+    } else if (j < ym.length && (i === xm.length || lcs[i][j + 1] >= lcs[i + 1][j])) added.push([p + j, ym[j++]]);
     else removed.push([p + i, xm[i++]]);
   }
   return { removed, added };
@@ -203,6 +205,7 @@ describe('scalar edits keep types and styles', () => {
         expect(removed.every(([n]) => n === line || SRC.split('\n')[n].startsWith('  ')), JSON.stringify(value)).toBe(true);
         expect(out.startsWith('# yaml-language-server: $schema=./site.schema.json\n')).toBe(true);
         // The loader refuses raw control characters, so they may only appear escaped.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control characters
         expect(out).not.toMatch(/[\u0000-\u0008\u007f-\u009f]/);
       }
     });

@@ -21,7 +21,7 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('reports a missing required field at the object that lacks it', () => {
-    const { problems, paths, source } = validateEdited(/        caption: Online IQ test platforms ranked[^\n]*\n/, '');
+    const { problems, paths, source } = validateEdited(/ {8}caption: Online IQ test platforms ranked[^\n]*\n/, '');
     const line = lineOf(source, '      - type: data-table');
     expect(problems[0]).toEqual({ line, col: 9, message: expect.stringMatching(/^missing required field 'caption' in this data table; add it/) });
     // The editor focuses the missing field itself, inside that block.
@@ -76,7 +76,7 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('rejects an empty list', () => {
-    const { problems } = validateEdited(/  columns:\n    - heading: \{ label: Blog[^]*?(?=\n  copyright)/, '  columns: []');
+    const { problems } = validateEdited(/ {2}columns:\n {4}- heading: \{ label: Blog[\s\S]*?(?=\n {2}copyright)/, '  columns: []');
     expect(problems[0].message).toMatch(/'columns' needs at least 1 entry/);
   });
 });

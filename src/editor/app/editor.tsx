@@ -48,18 +48,20 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
   }, [state.pending]);
 
   // A draft kept from before a reload comes back, unless the file moved on meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: later sessions and syncs are not drafts
   useEffect(() => {
     const draft = readDraft(session.file);
     if (!draft || draft.text === session.text) return;
     dispatch({ type: 'load', text: draft.text });
     // Edits kept against an older version of the file: the owner chooses between the two.
     if (draft.base !== session.hash) sync.raise({ text: session.text, hash: session.hash });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   // The preview follows the selection to the page that shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the selection moves or pages come or go, not on every edit of the data
   useEffect(() => {
     setPreviewPath((current) => pageFor(entity, state.data, checked.pages, current));
-  }, [pathKey(entity.path), checked.pages.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pathKey(entity.path), checked.pages.length]);
 
   // A problem or a search opens a form and focuses a field in it; the field may appear a frame later.
   useEffect(() => {

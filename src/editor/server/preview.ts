@@ -10,7 +10,7 @@ import { siteSchema } from '../../validate/site-schema.js';
 import { validateSource, validData } from '../../validate/validate-site.js';
 
 /** A page of the site as the editor lists it: for previews, and for link pickers. */
-export interface PageSummary {
+interface PageSummary {
   path: string;
   title: string;
   /** Where its blocks are written in the site file. */
@@ -101,6 +101,6 @@ export class PreviewService {
   }
 }
 
-export function summaries(site: Site): PageSummary[] {
+function summaries(site: Site): PageSummary[] {
   return pagesOf(site).map((p) => ({ path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound }));
 }

@@ -22,7 +22,7 @@ export function stepKey(container: unknown, part: string | number): string | num
   return undefined;
 }
 
-export function describe(v: unknown): string {
+function describe(v: unknown): string {
   if (Array.isArray(v)) return `a sequence of ${v.length} item${v.length === 1 ? '' : 's'}`;
   if (v === null) return 'empty (null)';
   if (isMapping(v)) return 'a mapping';
@@ -40,7 +40,7 @@ export function getAt(data: unknown, path: DataPath, full: DataPath = path): unk
   return here;
 }
 
-export function missing(full: DataPath, upTo: DataPath, parent: unknown): SourceEditError {
+function missing(full: DataPath, upTo: DataPath, parent: unknown): SourceEditError {
   const where = formatPath(upTo.slice(0, -1));
   const why = Array.isArray(parent) || isMapping(parent) ? `${where} is ${describe(parent)}` : `${where} is ${describe(parent)}, not a mapping or sequence`;
   const hint = isMapping(parent) ? ` with no key ${JSON.stringify(String(upTo[upTo.length - 1]))}` : '';

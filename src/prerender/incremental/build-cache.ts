@@ -9,7 +9,7 @@ import type { PageParts } from './page-inputs.js';
 const VERSION = 1;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
-export const CACHE_DIR = cacheDir('build');
+const CACHE_DIR = cacheDir('build');
 
 /** What the last build knew about one page it wrote. */
 export interface CachedPage {
@@ -35,7 +35,7 @@ export interface Manifest {
 export type Opened = { manifest: Manifest } | { manifest?: undefined; ignored: string };
 
 /** The cache file for one output folder: two sites built into two folders keep two caches. */
-export function cacheFile(outDir: string): string {
+function cacheFile(outDir: string): string {
   const name = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16);
   return join(CACHE_DIR, `${name}.json`);
 }

@@ -36,7 +36,7 @@ export function contentSecurityPolicy({ styleHashes, scripts }: InlineContent): 
   ].join('; ');
 }
 
-export function securityHeaders(content: InlineContent): Array<[string, string]> {
+function securityHeaders(content: InlineContent): Array<[string, string]> {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(content)],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
@@ -49,12 +49,10 @@ export function securityHeaders(content: InlineContent): Array<[string, string]>
 }
 
 /** Folders whose files have content hashes in their names: island scripts, encoded pictures, fonts. */
-export const HASHED_FOLDERS = ['assets', 'images', 'fonts'];
+const HASHED_FOLDERS = ['assets', 'images', 'fonts'];
 
 /** Hashed file names never change content, so they may be cached for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else is revalidated on every visit, so a deploy shows at once. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Netlify and Cloudflare Pages read this file from the output root. */
 export function netlifyHeaders(content: InlineContent): string {

@@ -1,5 +1,4 @@
-import TextField from '@mui/material/TextField';
-import { Box, Button, Paper, Typography } from '../../ui/mui.js';
+import { Box, Button, Paper, TextField, Typography } from '../../ui/mui.js';
 import { useId } from 'react';
 import { InlineText } from '../../ui/inline-text.js';
 import type { NewsletterBox } from '../../types/site.js';

@@ -11,7 +11,7 @@ import { shownItems } from '../shown-items.js';
 import { PARTS } from './parts.js';
 
 /** SPEC §4: the first highlighted post is the large card; every post not highlighted goes in the grid. */
-export function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid: Item[] } {
+function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid: Item[] } {
   if (!highlight) return { grid: posts };
   return { featured: posts.find((p) => p[highlight] === true), grid: posts.filter((p) => p[highlight] !== true) };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** One route of the file, as its own text. */
-export interface RouteChunk {
+interface RouteChunk {
   text: string;
   hash: string;
 }

@@ -86,7 +86,11 @@ export class IncrementalValidator {
     this.memory.paths = new Map(split.routes.map((chunk, i) => [String((routes[i].route as { path?: unknown }).path), chunk.hash]));
     // Only the routes of this version are worth keeping: an editor's every keystroke makes a new one.
     const current = new Set(split.routes.map((chunk) => chunk.hash));
-    for (const hash of this.memory.routes.keys()) if (!current.has(hash)) (this.memory.routes.delete(hash), (this.changed = true));
+    for (const hash of this.memory.routes.keys()) {
+      if (current.has(hash)) continue;
+      this.memory.routes.delete(hash);
+      this.changed = true;
+    }
     return data as unknown as Site;
   }
 

@@ -44,12 +44,13 @@ export function Preview({ page, focus, onSelect, onNavigate, onPainted }: { page
   }, []);
 
   const focusKey = focus ? JSON.stringify(focus) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scheme and focus go with each page but change on their own below
   useEffect(() => {
     if (!ready || !page) return;
     sent.current += 1;
     frame.current?.contentWindow?.postMessage({ type: 'render', id: sent.current, page, scheme, focus: focusKey }, '*');
     // The scheme and focus are sent with each page; they change on their own below.
-  }, [ready, page]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, page]);
   useEffect(() => {
     if (ready) frame.current?.contentWindow?.postMessage({ type: 'scheme', scheme }, '*');
   }, [ready, scheme]);

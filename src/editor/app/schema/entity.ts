@@ -8,7 +8,7 @@ import { SITE_SCHEMA_FILE, type SchemaNode, type SchemaSet } from './schema-set.
  * exactly one entity, the deepest that contains it, so a problem anywhere
  * opens the form that can fix it.
  */
-export type EntityKind = 'section' | 'route' | 'block' | 'collection' | 'item';
+type EntityKind = 'section' | 'route' | 'block' | 'collection' | 'item';
 
 export interface Entity {
   kind: EntityKind;

@@ -29,14 +29,23 @@ export function mentions(set: SchemaSet, data: unknown): Mention[] {
     if (x.block && value && typeof value === 'object' && !Array.isArray(value)) {
       const block = value as { type?: unknown; collection?: unknown };
       const schema = typeof block.type === 'string' ? set.file(`schemas/blocks/${block.type}.schema.json`) : undefined;
-      return walk(schema, value, path, { collection: typeof block.collection === 'string' ? block.collection : ctx.collection }, depth + 1);
+      walk(schema, value, path, { collection: typeof block.collection === 'string' ? block.collection : ctx.collection }, depth + 1);
+      return;
     }
-    if (x.options && !x.enum) return walk(x.options[optionOf(set, x, value)], value, path, ctx, depth + 1);
+    if (x.options && !x.enum) {
+      walk(x.options[optionOf(set, x, value)], value, path, ctx, depth + 1);
+      return;
+    }
     if (typeof value === 'string') {
       if (x.kind && KINDS.has(x.kind)) found.push({ path, value, kind: x.kind, ...(ctx.collection && { collection: ctx.collection }) });
       return;
     }
-    if (Array.isArray(value)) return value.forEach((entry, i) => walk(x.items, entry, [...path, i], ctx, depth + 1));
+    if (Array.isArray(value)) {
+      value.forEach((entry, i) => {
+        walk(x.items, entry, [...path, i], ctx, depth + 1);
+      });
+      return;
+    }
     if (typeof value === 'object') {
       for (const [key, entry] of Object.entries(value)) walk(x.properties[key] ?? x.additional, entry, [...path, key], ctx, depth + 1);
     }
@@ -67,7 +76,7 @@ export function mentions(set: SchemaSet, data: unknown): Mention[] {
   return found;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Replaces a page path where a link names it: the whole target, or the part before '#'. */
 function renameTarget(value: string, from: string, to: string): string {
@@ -76,7 +85,7 @@ function renameTarget(value: string, from: string, to: string): string {
 
 /** Replaces a page path in the links of inline markup: [label](path#x) and <path>. */
 function renameInMarkup(text: string, from: string, to: string): string {
-  return text.replace(new RegExp(`\\]\\(${escape(from)}(?=[#)])`, 'g'), `](${to}`).replace(new RegExp(`<${escape(from)}(?=[#>])`, 'g'), `<${to}`);
+  return text.replace(new RegExp(`\\]\\(${escapeRegExp(from)}(?=[#)])`, 'g'), `](${to}`).replace(new RegExp(`<${escapeRegExp(from)}(?=[#>])`, 'g'), `<${to}`);
 }
 
 /** Where a page path is named, and what each mention becomes when the page moves to `to`. */
