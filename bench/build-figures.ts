@@ -48,7 +48,12 @@ export function validationTimes(siteFile: string, runs = 20): { cold: number; wa
   const cold = performance.now() - started;
   const source = readFileSync(siteFile, 'utf8');
   const json = JSON.stringify(parse(source));
-  return { cold, warm: medianTime(runs, () => validateFile(siteFile)), yamlParse: medianTime(runs, () => parse(source)), jsonParse: medianTime(runs, () => JSON.parse(json)) };
+  return {
+    cold,
+    warm: medianTime(runs, () => validateFile(siteFile)),
+    yamlParse: medianTime(runs, () => parse(source)),
+    jsonParse: medianTime(runs, () => JSON.parse(json)),
+  };
 }
 
 /**
@@ -111,7 +116,9 @@ export function scaleFigures(sizes: number[], runs: number, log: (line: string) 
       }
       const seconds = median(times) / 1000;
       rows.push({ routes, megabytes: text.length / 1e6, seconds, msPerPage: (seconds * 1000) / (routes + 1), writeSeconds });
-      log(`  ${routes} routes (${(text.length / 1e6).toFixed(1)} MB of YAML): ${seconds.toFixed(1)} s, ${((seconds * 1000) / (routes + 1)).toFixed(2)} ms/page; writing the same files ${Math.round(writeSeconds * 1000)} ms`);
+      log(
+        `  ${routes} routes (${(text.length / 1e6).toFixed(1)} MB of YAML): ${seconds.toFixed(1)} s, ${((seconds * 1000) / (routes + 1)).toFixed(2)} ms/page; writing the same files ${Math.round(writeSeconds * 1000)} ms`,
+      );
       rmSync(out, { recursive: true, force: true });
     }
   } finally {
@@ -139,7 +146,14 @@ export async function devLoopTimes(runs: number, scenario: DevScenario): Promise
   const find = new RegExp(`title: ${scenario.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n(\\s+lead)`);
   if (!find.test(original)) throw new Error(`no hero titled '${scenario.heading}' in the scenario's site`);
   writeFileSync(file, original);
-  const server = await createServer({ configFile: false, root: resolve('.'), appType: 'custom', logLevel: 'silent', plugins: [siteDevPlugin(file)], server: { port: 0, host: '127.0.0.1' } });
+  const server = await createServer({
+    configFile: false,
+    root: resolve('.'),
+    appType: 'custom',
+    logLevel: 'silent',
+    plugins: [siteDevPlugin(file)],
+    server: { port: 0, host: '127.0.0.1' },
+  });
   await server.listen();
   const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
   const browser = await launch();

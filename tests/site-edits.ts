@@ -10,7 +10,7 @@ import { splitSite } from '../src/validate/incremental/split.js';
 export type Edit = (text: string, pick: number) => string;
 
 export const routeChunks = (text: string) => splitSite(text)?.routes.map((r) => r.text) ?? [];
-export const nth = <T,>(list: T[], pick: number) => list[pick % list.length];
+export const nth = <T>(list: T[], pick: number) => list[pick % list.length];
 const replaceChunk = (text: string, pick: number, fn: (chunk: string) => string) => {
   const chunks = routeChunks(text);
   if (chunks.length === 0) return text;
@@ -26,9 +26,11 @@ export const withParagraph = (chunk: string, paragraph: string) => {
 };
 
 export const EDITS: Record<string, Edit> = {
-  'reword a line of a route': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/(title|heading|lead|text|caption): ([A-Za-z])/, (_m, key, first) => `${key}: Revised ${first}`)),
+  'reword a line of a route': (text, pick) =>
+    replaceChunk(text, pick, (c) => c.replace(/(title|heading|lead|text|caption): ([A-Za-z])/, (_m, key, first) => `${key}: Revised ${first}`)),
   'change a heading, and so an anchor': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/heading: (.+)/, 'heading: A new heading for this part')),
-  'rename a route path': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: \/)([a-z0-9-]*)/m, (_m, head, name) => `${head}${name || 'home'}-moved`)),
+  'rename a route path': (text, pick) =>
+    replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: \/)([a-z0-9-]*)/m, (_m, head, name) => `${head}${name || 'home'}-moved`)),
   'copy another route path': (text, pick) => {
     const paths = [...text.matchAll(/^\s*- path: (\S+)/gm)].map((m) => m[1]);
     return replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: )\S+/m, `$1${nth(paths, pick + 1)}`));
@@ -68,4 +70,3 @@ export const EDITS: Record<string, Edit> = {
 const LINKING = ['link to a part of another page', 'link to another page', 'change a heading, and so an anchor', 'rename a route path', 'delete a route'];
 const editName = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...LINKING) }, { weight: 2, arbitrary: fc.constantFrom(...Object.keys(EDITS)) });
 export const sequence = fc.array(fc.tuple(editName, fc.nat(1000), fc.boolean()), { minLength: 1, maxLength: 8 });
-

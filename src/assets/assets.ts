@@ -38,7 +38,8 @@ function needsOf(data: unknown): Needs {
     } else if (value && typeof value === 'object') {
       const entry = value as { code?: unknown; language?: unknown; src?: unknown };
       if (typeof entry.code === 'string' && typeof entry.language === 'string') needs.languages.add(entry.language);
-      else if (typeof entry.src === 'string' && Object.keys(value).every((k) => k === 'src' || k === 'alt' || k === 'decorative')) needs.images.set(entry.src, value as ImageValue);
+      else if (typeof entry.src === 'string' && Object.keys(value).every((k) => k === 'src' || k === 'alt' || k === 'decorative'))
+        needs.images.set(entry.src, value as ImageValue);
       else for (const key in value) stack.push((value as Record<string, unknown>)[key]);
     }
   }

@@ -71,5 +71,11 @@ export function highlight(code: string, language: string): Highlighted {
 
 /** The colours in a style attribute Shiki writes: 'color:#24292e;--shiki-dark:#e1e4e8'. */
 function colours(style: string): Record<string, string> {
-  return Object.fromEntries(style.split(';').map((d) => d.split(':').map((s) => s.trim())).filter((d) => d.length === 2 && /^#[0-9a-fA-F]{6}$/.test(d[1])).map(([k, v]) => [k === 'background-color' ? 'background' : k, v.toLowerCase()]));
+  return Object.fromEntries(
+    style
+      .split(';')
+      .map((d) => d.split(':').map((s) => s.trim()))
+      .filter((d) => d.length === 2 && /^#[0-9a-fA-F]{6}$/.test(d[1]))
+      .map(([k, v]) => [k === 'background-color' ? 'background' : k, v.toLowerCase()]),
+  );
 }

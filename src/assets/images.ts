@@ -44,11 +44,13 @@ export function readImageInfo(siteDir: string, src: string): ImageInfo | { probl
   const folder = resolve(siteDir, IMAGE_DIR);
   const file = resolve(folder, src);
   if (relative(folder, file).startsWith('..')) return { problem: `'${src}' is outside the ${IMAGE_DIR} folder; give a path inside it, e.g. team/anna.jpg` };
-  if (!existsSync(file) || !statSync(file).isFile()) return { problem: `there is no picture '${src}' in ${relative(process.cwd(), folder) || IMAGE_DIR}/; add the file or fix the name` };
+  if (!existsSync(file) || !statSync(file).isFile())
+    return { problem: `there is no picture '${src}' in ${relative(process.cwd(), folder) || IMAGE_DIR}/; add the file or fix the name` };
   try {
     const size = imageSize(readFileSync(file));
     const format = size.type === 'jpeg' ? 'jpg' : String(size.type);
-    if (!FORMATS.has(format) || !size.width || !size.height) return { problem: `'${src}' is not a picture format the build can use (${format}); save it as JPEG, PNG, WebP, AVIF or GIF` };
+    if (!FORMATS.has(format) || !size.width || !size.height)
+      return { problem: `'${src}' is not a picture format the build can use (${format}); save it as JPEG, PNG, WebP, AVIF or GIF` };
     return { width: size.width, height: size.height, format };
   } catch {
     return { problem: `'${src}' is not a picture the build can read; save it as JPEG, PNG, WebP, AVIF or GIF` };
@@ -100,15 +102,25 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
     const width = meta.autoOrient?.width ?? meta.width!;
     const height = meta.autoOrient?.height ?? meta.height!;
     const widths = [...new Set([...LADDER.filter((w) => w < width), Math.min(width, LADDER[LADDER.length - 1])])];
-    const fallback = meta.hasAlpha ? { type: 'image/png', ext: 'png', format: 'png', options: {} } : { type: 'image/jpeg', ext: 'jpg', format: 'jpeg', options: { quality: 78, mozjpeg: true } };
-    const name = parse(image.src).name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+    const fallback = meta.hasAlpha
+      ? { type: 'image/png', ext: 'png', format: 'png', options: {} }
+      : { type: 'image/jpeg', ext: 'jpg', format: 'jpeg', options: { quality: 78, mozjpeg: true } };
+    const name =
+      parse(image.src)
+        .name.toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'image';
     const files = async (encoding: { ext: string; format: string; options: object }) => {
       const list: string[] = [];
       for (const w of widths) {
         const base = `${name}-${hash.slice(0, 8)}-${w}.${encoding.ext}`;
         const cached = join(cacheDir, `${hash}-${w}.${encoding.ext}`);
         if (!existsSync(cached)) {
-          const data = await sharp(bytes).autoOrient().resize({ width: w, withoutEnlargement: true }).toFormat(encoding.format as 'jpeg', encoding.options).toBuffer();
+          const data = await sharp(bytes)
+            .autoOrient()
+            .resize({ width: w, withoutEnlargement: true })
+            .toFormat(encoding.format as 'jpeg', encoding.options)
+            .toBuffer();
           writeFileSync(cached, data);
         }
         const target = join(outDir, IMAGE_DIR, base);

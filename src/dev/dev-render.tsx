@@ -44,6 +44,9 @@ export function renderDevPage(site: Site, urlPath: string): DevPage {
     return { status, html: renderDocument(site, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);
-    return { status: 500, html: `<!doctype html><html lang="${escapeHtml(site.settings.language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>${renderToString(<AppError title={site.settings.messages.appError} error={error} />)}</body></html>` };
+    return {
+      status: 500,
+      html: `<!doctype html><html lang="${escapeHtml(site.settings.language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>${renderToString(<AppError title={site.settings.messages.appError} error={error} />)}</body></html>`,
+    };
   }
 }

@@ -73,7 +73,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
       await dev.prepareAssets(result.site, dirname(siteFile));
       lastGood = result.site;
-      if (dev.refreshSiteSchema(siteFile, source!, result.site)) server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
+      if (dev.refreshSiteSchema(siteFile, source!, result.site))
+        server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
       // dev-client.ts fetches the page again and swaps it in; a page without it reloads.
       server.ws.send({ type: 'custom', event: 'site:update' });
@@ -114,7 +115,12 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
           if (!lastGood) {
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url.pathname, '<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="/src/dev/dev-client.ts"></script></head><body></body></html>'));
+            res.end(
+              await server.transformIndexHtml(
+                url.pathname,
+                '<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="/src/dev/dev-client.ts"></script></head><body></body></html>',
+              ),
+            );
             return;
           }
           lastPath = url.pathname;

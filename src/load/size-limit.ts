@@ -37,7 +37,14 @@ function byteCount(bytes: number): string {
   return bytes.toLocaleString('en-US');
 }
 
-const ROUND_UNITS = [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024], ['GB', 1e9], ['MB', 1e6], ['KB', 1e3]] as const;
+const ROUND_UNITS = [
+  ['GiB', 1024 ** 3],
+  ['MiB', 1024 ** 2],
+  ['KiB', 1024],
+  ['GB', 1e9],
+  ['MB', 1e6],
+  ['KB', 1e3],
+] as const;
 
 /** The largest unit the limit is a whole number of (1 MiB, 2 MB), so the message can speak in it. */
 function roundUnit(bytes: number): { name: string; size: number } | undefined {

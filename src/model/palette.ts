@@ -125,7 +125,8 @@ export function contrastPairs(spec: ThemeSpec | undefined): ContrastPair[] {
         pairs.push({ scheme, accent: name, what, foreground, background, ratio: contrast(foreground, background), needed: TEXT_CONTRAST, onAccent });
       for (const surface of accentSurfaces(name, scheme, s, color.main)) add(surface.what, color.main, surface.background, false);
       add(`text on the ${name} colour (buttons, badges)`, color.contrastText, color.main, true);
-      if (name === 'primary') add(`button text on the ${name} colour under the pointer`, color.contrastText, color.dark ?? mix(color.main, '#000000', HOVER_SHADE), true);
+      if (name === 'primary')
+        add(`button text on the ${name} colour under the pointer`, color.contrastText, color.dark ?? mix(color.main, '#000000', HOVER_SHADE), true);
     }
   }
   return pairs;

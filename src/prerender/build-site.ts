@@ -111,12 +111,19 @@ async function validateAndBuild(siteFile: string, outDir: string, run: Run): Pro
       return { ok: false, problems: [], failures: rendered.failures };
     }
     const kept = plan.filter((p) => p.keep);
-    await linkKept(kept.map((p) => p.page.file), target, temp);
+    await linkKept(
+      kept.map((p) => p.page.file),
+      target,
+      temp,
+    );
     lap('link');
     const written = new Map(rendered.written.map((w) => [w.file, w]));
     const all = plan.map((p) => p.keep ?? written.get(p.page.file)!);
     const used = [...new Set(all.flatMap((p) => p.islands))];
-    const scripts = writeIslandFiles(used.map((name) => islands.get(name)!), temp);
+    const scripts = writeIslandFiles(
+      used.map((name) => islands.get(name)!),
+      temp,
+    );
     writeSiteFiles(site, pages, { styleHashes: [...new Set(all.map((p) => p.styleHash))], scripts }, temp);
     const manifest = manifestOf(target, plan, written, islands, temp);
     swapInto(temp, target);
@@ -179,10 +186,19 @@ async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty:
   try {
     if (parallel) {
       parallel.sendSite(site, assets, temp);
-      const rendered = await parallel.render(pages, dirty.map((p) => p.index));
+      const rendered = await parallel.render(
+        pages,
+        dirty.map((p) => p.index),
+      );
       return { rendered, islands: await parallel.islands };
     }
-    return await renderHere(site, dirty.map((p) => p.page), temp, cachedIslands, run.lap);
+    return await renderHere(
+      site,
+      dirty.map((p) => p.page),
+      temp,
+      cachedIslands,
+      run.lap,
+    );
   } finally {
     // A pool started here, rather than before validating, is closed here.
     if (parallel && parallel !== run.pool) await parallel.close();
@@ -205,7 +221,13 @@ function renderModules() {
  * Renders on this thread. Islands the last build bundled from the same code
  * are taken from the cache; the others the pages use are bundled now.
  */
-async function renderHere(site: Site, pages: SitePage[], outDir: string, cached: Map<string, IslandScript> | undefined, lap: (name: string) => void): Promise<Rendered> {
+async function renderHere(
+  site: Site,
+  pages: SitePage[],
+  outDir: string,
+  cached: Map<string, IslandScript> | undefined,
+  lap: (name: string) => void,
+): Promise<Rendered> {
   const [{ writePages }, { islandsOf }] = await renderModules();
   const needed = [...new Set(pages.flatMap((page) => islandsOf(site, page.blocks)))];
   const missing = needed.filter((name) => !cached?.has(name));

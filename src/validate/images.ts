@@ -60,9 +60,17 @@ export function imageProblems(data: unknown, siteDir: string, report: Report, sc
 
 function checkImage(image: Obj, path: DataPath, siteDir: string, report: Report): void {
   if (image.decorative === true) {
-    if (typeof image.alt === 'string' && image.alt.trim() !== '') report([...path, 'alt'], 'a decorative picture has no text alternative, so screen readers skip it; remove alt, or remove decorative: true if the picture says something', 'key');
+    if (typeof image.alt === 'string' && image.alt.trim() !== '')
+      report(
+        [...path, 'alt'],
+        'a decorative picture has no text alternative, so screen readers skip it; remove alt, or remove decorative: true if the picture says something',
+        'key',
+      );
   } else if (typeof image.alt !== 'string' || image.alt.trim() === '') {
-    report(image.alt === undefined ? path : [...path, 'alt'], "this picture needs alt: what it shows, for people who cannot see it (e.g. 'The waiting room, with a play corner'); or decorative: true if it adds nothing the text does not say");
+    report(
+      image.alt === undefined ? path : [...path, 'alt'],
+      "this picture needs alt: what it shows, for people who cannot see it (e.g. 'The waiting room, with a play corner'); or decorative: true if it adds nothing the text does not say",
+    );
   }
   const info = imageInfo(siteDir, String(image.src));
   if ('problem' in info) report([...path, 'src'], info.problem);

@@ -61,7 +61,8 @@ function sparse(entries: Array<[Path, Schema]>): Schema {
   return root;
 }
 
-const listed = (values: string[], what: string): Schema => (values.length > 0 && values.length <= MAX_LISTED_IDS ? { enum: values } : { type: 'string', description: what });
+const listed = (values: string[], what: string): Schema =>
+  values.length > 0 && values.length <= MAX_LISTED_IDS ? { enum: values } : { type: 'string', description: what };
 
 /**
  * The JSON Schema an editor uses for one site file: the language schema,
@@ -80,7 +81,10 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
   for (const bound of collections.values()) {
     const fieldNames = Object.keys(bound.collection.fields);
     const ids = [...bound.ids];
-    $defs[`bind-${bound.name}`] = sparse([...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]), ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)])]);
+    $defs[`bind-${bound.name}`] = sparse([
+      ...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]),
+      ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)]),
+    ]);
     $defs[`item-${bound.name}`] = editorItemSchema(bound, collections, scales, ref);
     $defs[`template-${bound.name}`] = {
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
@@ -118,7 +122,9 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
 function editorItemSchema(bound: Bound, collections: Map<string, Bound>, scales: Map<string, RatingScale>, ref: (file: string) => string): Schema {
   // The validator's item schemas refer to the language schemas by an absolute base; an editor needs the relative path.
   const relative = (schema: Schema): Schema => JSON.parse(JSON.stringify(schema).replaceAll(SCHEMA_BASE, ref('')));
-  const properties: Record<string, Schema> = { id: { type: 'string', title: 'Id', description: 'A short slug that names the item, unique within its collection.' } };
+  const properties: Record<string, Schema> = {
+    id: { type: 'string', title: 'Id', description: 'A short slug that names the item, unique within its collection.' },
+  };
   const required = ['id'];
   for (const [field, decl] of Object.entries(bound.collection.fields)) {
     if (field === 'id') continue;
@@ -130,7 +136,9 @@ function editorItemSchema(bound: Bound, collections: Map<string, Bound>, scales:
     }
     if (info.type === 'blocks') schema = { type: 'array', items: { $ref: '#/$defs/block' } };
     const title = typeof info.label === 'string' ? info.label : humanize(field);
-    const description = [typeof info.description === 'string' ? info.description : '', `(${info.type}${info.optional === true ? ', optional' : ''})`].filter(Boolean).join(' ');
+    const description = [typeof info.description === 'string' ? info.description : '', `(${info.type}${info.optional === true ? ', optional' : ''})`]
+      .filter(Boolean)
+      .join(' ');
     properties[field] = { ...('$ref' in schema ? { allOf: [schema] } : schema), title, description };
     if (info.optional !== true) required.push(field);
   }

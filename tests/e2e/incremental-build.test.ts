@@ -105,7 +105,8 @@ describe('incremental build', () => {
   it('deletes the page of a removed route and takes it out of the sitemap', async () => {
     const file = siteFolder('remove');
     const out = join(work, 'remove', 'dist');
-    const extra = '  - path: /extra\n    title: An extra page\n    description: A page added for a while and then removed again, to see that its file goes with it.\n    blocks:\n      - type: hero\n        title: An extra page\n';
+    const extra =
+      '  - path: /extra\n    title: An extra page\n    description: A page added for a while and then removed again, to see that its file goes with it.\n    blocks:\n      - type: hero\n        title: An extra page\n';
     writeFileSync(file, BASE.replace(/\nroutes:\n/, `\nroutes:\n${extra}`));
     expect((await build(file, out)).result.ok).toBe(true);
     const page = join(out, 'extra', 'index.html');
@@ -132,7 +133,10 @@ describe('incremental build', () => {
     expect(truncated.lines[0]).toBe('Rendering every page: the build cache is damaged (it is not readable JSON).');
     expect(truncated.result.ok && truncated.result.rendered).toBe(truncated.result.ok && truncated.result.pages);
 
-    writeFileSync(cache, good.replace(/"sum":"[0-9a-f]/, (m) => m.slice(0, -1) + (m.endsWith('0') ? '1' : '0')));
+    writeFileSync(
+      cache,
+      good.replace(/"sum":"[0-9a-f]/, (m) => m.slice(0, -1) + (m.endsWith('0') ? '1' : '0')),
+    );
     expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache is damaged (its checksum does not match).');
 
     writeFileSync(cache, good.replace('"version":1', '"version":999'));

@@ -48,7 +48,7 @@ describe('block renderers', () => {
     expect(html).toContain('>£8<');
     expect(html).toContain('<td>97%</td>');
     expect(html).toContain('<caption');
-    expect(html).toContain("Editor&#x27;s Pick");
+    expect(html).toContain('Editor&#x27;s Pick');
     expect(html).toContain('No. 2');
     expect(html).toContain('No. 3');
     expect(html).toMatch(/9\.2.*Outstanding/);
@@ -99,9 +99,14 @@ describe('block renderers', () => {
 
   it('rating-scale publishes the bands of a scale with the ratings each covers, without gaps', () => {
     const html = render('rating-scale');
-    expect(html).toContain("What each coaches&#x27; score means");
+    expect(html).toContain('What each coaches&#x27; score means');
     const rows = [...html.matchAll(/<tr><th scope="row">.*?>([A-Za-z]+)<\/span><\/span><\/th><td class="range">([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
-    expect(rows).toEqual([['Outstanding', '9.0–10.0'], ['Strong', '8.0–8.9'], ['Solid', '7.0–7.9'], ['Basic', '0.0–6.9']]);
+    expect(rows).toEqual([
+      ['Outstanding', '9.0–10.0'],
+      ['Strong', '8.0–8.9'],
+      ['Solid', '7.0–7.9'],
+      ['Basic', '0.0–6.9'],
+    ]);
   });
 
   it('opening-hours lists every day in the site language from the declared hours, with closed days and split days', () => {

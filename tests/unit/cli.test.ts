@@ -52,7 +52,9 @@ describe('SITE_MAX_BYTES', () => {
   it('refuses a file over the limit with its exact size', () => {
     const result = runCommand('validate', [], { SITE_YAML: file, SITE_MAX_BYTES: '1MiB' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}the file is 1,04\d,\d{3} bytes, over the 1 MiB limit \(1,048,576 bytes\); shorten it, or raise the limit with SITE_MAX_BYTES/);
+    expect(result.stderr).toMatch(
+      /site\.yaml:1:1 {2}the file is 1,04\d,\d{3} bytes, over the 1 MiB limit \(1,048,576 bytes\); shorten it, or raise the limit with SITE_MAX_BYTES/,
+    );
   });
 
   it.each(['2MB', '2mib', '2000000'])('accepts SITE_MAX_BYTES=%s', (value) => {
@@ -100,7 +102,9 @@ describe('a busy port', () => {
   /** Runs a command that would keep serving; it must end by itself. */
   function runUntilExit(script: string): Promise<{ status: number | null; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`], { env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script } });
+      const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`], {
+        env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script },
+      });
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += d));
       const timer = setTimeout(() => child.kill(), 30_000);

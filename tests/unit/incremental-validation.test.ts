@@ -74,7 +74,13 @@ describe('incremental validation', () => {
   });
 
   it('cuts every site file of the repository into routes that read as the whole does', () => {
-    for (const file of ['site.yaml', 'tests/fixtures/every-block.yaml', 'tests/fixtures/sites/clinic/site.yaml', 'tests/fixtures/sites/docs/site.yaml', 'tests/fixtures/sites/grinders/site.yaml']) {
+    for (const file of [
+      'site.yaml',
+      'tests/fixtures/every-block.yaml',
+      'tests/fixtures/sites/clinic/site.yaml',
+      'tests/fixtures/sites/docs/site.yaml',
+      'tests/fixtures/sites/grinders/site.yaml',
+    ]) {
       const text = readFileSync(file, 'utf8');
       const split = splitSite(text)!;
       expect(split, file).toBeDefined();

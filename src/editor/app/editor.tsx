@@ -162,9 +162,24 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr) minmax(0, 1fr)' }, overflow: { md: 'hidden' } }}>
+        <Box
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr) minmax(0, 1fr)' },
+            overflow: { md: 'hidden' },
+          }}
+        >
           <Box sx={{ borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', minHeight: 0, height: { xs: 320, md: 'auto' } }}>
-            <Outline schemas={schemas} data={state.data} selection={state.selection} problemPaths={checked.problems.flatMap((p) => (p.path ? [p.path] : []))} onSelect={selectPath} onAddRoute={addRoute} />
+            <Outline
+              schemas={schemas}
+              data={state.data}
+              selection={state.selection}
+              problemPaths={checked.problems.flatMap((p) => (p.path ? [p.path] : []))}
+              onSelect={selectPath}
+              onAddRoute={addRoute}
+            />
           </Box>
           <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: { md: 1 }, borderColor: 'divider' }}>
             <Box sx={{ flex: 1, overflowY: { md: 'auto' }, p: 2 }} onFocusCapture={renames.onFocus} onBlurCapture={renames.onBlur}>
@@ -181,7 +196,10 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
               focus={entity.kind === 'block' ? entity.path : null}
               onSelect={(path) => dispatch({ type: 'select', path })}
               onNavigate={(path) => {
-                const target = entityForPage(checked.pages.find((p) => p.path === path), state.data);
+                const target = entityForPage(
+                  checked.pages.find((p) => p.path === path),
+                  state.data,
+                );
                 if (target) dispatch({ type: 'select', path: target });
                 setPreviewPath(path);
               }}
@@ -194,12 +212,22 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
         open={palette !== null}
         types={types}
         onClose={(type) => {
-          if (type && palette) dispatch({ type: 'edit', edits: [{ op: 'insert', path: palette.path, index: palette.index, value: blockSkeleton(language, type) }], select: [...palette.path, palette.index] });
+          if (type && palette)
+            dispatch({
+              type: 'edit',
+              edits: [{ op: 'insert', path: palette.path, index: palette.index, value: blockSkeleton(language, type) }],
+              select: [...palette.path, palette.index],
+            });
           setPalette(null);
         }}
       />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <ConflictDialog mine={state.text} theirs={sync.conflict?.text ?? null} onKeepMine={() => sync.settle('mine')} onTakeTheirs={() => sync.settle('theirs')} />
+      <ConflictDialog
+        mine={state.text}
+        theirs={sync.conflict?.text ?? null}
+        onKeepMine={() => sync.settle('mine')}
+        onTakeTheirs={() => sync.settle('theirs')}
+      />
       <Snackbar open={state.error !== undefined} autoHideDuration={8000} onClose={() => dispatch({ type: 'dismiss-error' })}>
         <Alert severity="error" onClose={() => dispatch({ type: 'dismiss-error' })}>
           That change could not be written: {state.error}

@@ -46,4 +46,3 @@ export function plainValue(v: number | boolean | null): string {
   if (!Number.isFinite(v)) return v > 0 ? '.inf' : '-.inf';
   return String(v);
 }
-

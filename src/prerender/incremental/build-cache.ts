@@ -35,7 +35,7 @@ export interface Manifest {
 export type Opened = { manifest: Manifest } | { manifest?: undefined; ignored: string };
 
 /** The cache file for one output folder: two sites built into two folders keep two caches. */
-function cacheFile(outDir: string): string {
+export function cacheFile(outDir: string): string {
   const name = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16);
   return join(CACHE_DIR, `${name}.json`);
 }
@@ -61,7 +61,8 @@ export function openCache(outDir: string): Opened {
     if (version !== VERSION) return { ignored: `the build cache is of another version (${String(version)})` };
     if (typeof body !== 'string' || sum !== checksum(body)) return { ignored: 'the build cache is damaged (its checksum does not match)' };
     const manifest = JSON.parse(body) as Manifest;
-    if (manifest.outDir !== resolve(outDir) || typeof manifest.pages !== 'object' || !Array.isArray(manifest.islands)) return { ignored: 'the build cache belongs to another output folder' };
+    if (manifest.outDir !== resolve(outDir) || typeof manifest.pages !== 'object' || !Array.isArray(manifest.islands))
+      return { ignored: 'the build cache belongs to another output folder' };
     return { manifest };
   } catch {
     return { ignored: 'the build cache is damaged (it is not readable JSON)' };

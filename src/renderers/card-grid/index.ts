@@ -9,10 +9,16 @@ export default defineBlock('card-grid', {
   check(block, ctx) {
     const written = block.cards !== undefined;
     if (written === (block.collection !== undefined)) {
-      ctx.report([], written ? "a card grid takes its cards from 'cards' or from 'collection', not both; remove one" : "this card grid has no cards: write them under 'cards', or name a collection to make one card per item");
+      ctx.report(
+        [],
+        written
+          ? "a card grid takes its cards from 'cards' or from 'collection', not both; remove one"
+          : "this card grid has no cards: write them under 'cards', or name a collection to make one card per item",
+      );
     }
     for (const key of ['show', 'itemLink', 'limit'] as const) {
-      if (written && block[key] !== undefined && block.collection === undefined) ctx.report([key], `'${key}' applies to cards made from a collection; with written cards, remove it`, 'key');
+      if (written && block[key] !== undefined && block.collection === undefined)
+        ctx.report([key], `'${key}' applies to cards made from a collection; with written cards, remove it`, 'key');
     }
     each(block.cards, (card, i) => card?.image && ctx.image(['cards', i, 'image'], card.image, 'card'));
     const bound = ctx.collection(block.collection);

@@ -72,7 +72,10 @@ export function splitEdited(before: { text: string; split: SplitSite }, text: st
   const { split, text: old } = before;
   // How much of the start and of the end is unchanged: compared as whole slices, which the engine does at memory speed.
   const prefix = commonLength(Math.min(old.length, text.length), (a, b) => old.slice(a, b) === text.slice(a, b));
-  const suffix = commonLength(Math.min(old.length, text.length) - prefix, (a, b) => old.slice(old.length - b, old.length - a) === text.slice(text.length - b, text.length - a));
+  const suffix = commonLength(
+    Math.min(old.length, text.length) - prefix,
+    (a, b) => old.slice(old.length - b, old.length - a) === text.slice(text.length - b, text.length - a),
+  );
   // The rest of the file, before and after the routes, must be unchanged.
   if (prefix < split.bodyStart || suffix < old.length - split.bodyEnd) return undefined;
   const shift = text.length - old.length;

@@ -97,7 +97,8 @@ export class IncrementalValidator {
   private readRest(split: SplitSite): Memory['rest'] {
     if (this.memory.rest?.hash === split.restHash) return this.memory.rest;
     const data = quickLoad(split.rest);
-    if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.hasOwn(data, 'routes') || (data as { routes: unknown }).routes !== null) return undefined;
+    if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.hasOwn(data, 'routes') || (data as { routes: unknown }).routes !== null)
+      return undefined;
     this.changed = true;
     return (this.memory.rest = { hash: split.restHash, data: data as Record<string, unknown> });
   }
@@ -140,7 +141,12 @@ export class IncrementalValidator {
       if (!include[i]) return;
       this.changed = true;
       const facts: RouteFacts = scope.facts.get(i) ?? { targets: new Set(), external: false, images: new Set() };
-      memo.clean = { checkedIn: context, targets: [...facts.targets], external: facts.external, images: [...facts.images].map((src) => [src, imageTime(this.siteDir, src)]) };
+      memo.clean = {
+        checkedIn: context,
+        targets: [...facts.targets],
+        external: facts.external,
+        images: [...facts.images].map((src) => [src, imageTime(this.siteDir, src)]),
+      };
     });
     return true;
   }

@@ -54,7 +54,10 @@ export function mentions(set: SchemaSet, data: unknown): Mention[] {
   const language = set.file('schemas/site.schema.json')!;
   const top = set.expand(language);
   for (const [key, value] of Object.entries(root)) if (key !== 'collections') walk(top.properties[key], value, [key], {});
-  const collections = (root.collections ?? {}) as Record<string, { fields?: Record<string, { type?: string; to?: string }>; items?: unknown[]; page?: unknown }>;
+  const collections = (root.collections ?? {}) as Record<
+    string,
+    { fields?: Record<string, { type?: string; to?: string }>; items?: unknown[]; page?: unknown }
+  >;
   const declaration = set.at('schemas/collections.schema.json', '/$defs/collection');
   for (const [name, collection] of Object.entries(collections)) {
     if (!collection || typeof collection !== 'object') continue;
@@ -69,7 +72,8 @@ export function mentions(set: SchemaSet, data: unknown): Mention[] {
         const value = (item as Record<string, unknown>)?.[field];
         const at: DataPath = ['collections', name, 'items', k, field];
         if (typeof value === 'string') found.push({ path: at, value, kind: 'reference', collection: decl.to });
-        else if (Array.isArray(value)) value.forEach((v, i) => typeof v === 'string' && found.push({ path: [...at, i], value: v, kind: 'reference', collection: decl.to }));
+        else if (Array.isArray(value))
+          value.forEach((v, i) => typeof v === 'string' && found.push({ path: [...at, i], value: v, kind: 'reference', collection: decl.to }));
       }
     });
   }
@@ -103,7 +107,9 @@ export function pathMentions(all: Mention[], from: string, to: string, except?: 
 
 /** Where an item is named by its id, and the page path of the item if its collection has pages. */
 export function itemMentions(all: Mention[], data: unknown, collection: string, from: string, to: string): Array<Mention & { next: string }> {
-  const out: Array<Mention & { next: string }> = all.filter((m) => (m.kind === 'itemId' || m.kind === 'reference') && m.collection === collection && m.value === from).map((m) => ({ ...m, next: to }));
+  const out: Array<Mention & { next: string }> = all
+    .filter((m) => (m.kind === 'itemId' || m.kind === 'reference') && m.collection === collection && m.value === from)
+    .map((m) => ({ ...m, next: to }));
   const pattern = valueAt(data, ['collections', collection, 'path']);
   if (typeof pattern === 'string' && pattern.includes('{id}')) out.push(...pathMentions(all, pattern.replace('{id}', from), pattern.replace('{id}', to)));
   return out;
