@@ -5,6 +5,7 @@ import type { SitePage } from '../../model/pages.js';
 import { definitionOf } from '../../renderers/registry.js';
 import type { Block, Collection, Site } from '../../types/site.js';
 import { codeHash } from './code-hash.js';
+import { sourceDigest } from '../../validate/incremental/source-digest.js';
 
 /**
  * What one page's HTML is made from, as named parts, each a digest:
@@ -48,7 +49,8 @@ export class PageInputs {
     const parts: PageParts = {
       code: codeHash(),
       site: this.site,
-      page: digest([page.path, page.file, page.title, page.description, page.notFound, page.blocks]),
+      // The blocks by the digest of the text they were read from, when validation kept it: hashing them again is most of planning a large site.
+      page: digest([page.path, page.file, page.title, page.description, page.notFound, sourceDigest(page.blocks) ?? page.blocks]),
     };
     const read = new Set<string>();
     const pictures = new Set<string>();

@@ -8,6 +8,7 @@ import type { Site } from '../../types/site.js';
 import { crossReferenceProblems, type RouteFacts, type RouteScope } from '../cross-refs.js';
 import { SCHEMA_BASE, compileSchema, schemaValidator } from '../schema-validator.js';
 import { validateSource, type ValidationResult } from '../validate-site.js';
+import { noteSource } from './source-digest.js';
 import { splitEdited, splitSite, type SplitSite } from './split.js';
 
 /** What a route was found to be, the last time it was read and checked. */
@@ -77,6 +78,7 @@ export class IncrementalValidator {
     for (const chunk of split.routes) {
       const memo = this.readRoute(chunk.hash, chunk.text);
       if (!memo?.valid) return undefined;
+      noteSource((memo.route as { blocks?: unknown }).blocks, chunk.hash);
       routes.push(memo);
     }
     const data = { ...rest.data, routes: routes.map((m) => m.route) };
