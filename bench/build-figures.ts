@@ -12,17 +12,60 @@ import { median } from './measure.js';
 import { syntheticSiteText } from './synthetic-site.js';
 
 /** `npm run build` as a user runs it, npm included, in a fresh process. */
-function npmBuild(env: Record<string, string>) {
-  return spawnSync('npm', ['run', '--silent', 'build'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+function npmBuild(env: Record<string, string>, flags: string[] = []) {
+  return spawnSync('npm', ['run', '--silent', 'build', ...(flags.length > 0 ? ['--', ...flags] : [])], { env: { ...process.env, ...env }, encoding: 'utf8' });
 }
 
-/** Wall time of `npm run build` on a site file. */
-export function buildWallTime(siteFile: string, outDir: string, env: Record<string, string> = {}): number {
+/** One `npm run build`: its wall time, how many pages it rendered and the peak memory it reports. */
+export interface BuildRun {
+  ms: number;
+  rendered: number;
+  peakMb: number;
+}
+
+function timedBuild(siteFile: string, outDir: string, env: Record<string, string>, flags: string[]): BuildRun {
   const started = performance.now();
-  const result = npmBuild({ SITE_YAML: siteFile, OUT_DIR: outDir, ...env });
-  const elapsed = performance.now() - started;
+  const result = npmBuild({ SITE_YAML: siteFile, OUT_DIR: outDir, ...env }, flags);
+  const ms = performance.now() - started;
   if (result.status !== 0) throw new Error(`build of ${siteFile} failed: ${result.stderr.slice(0, 500)}`);
-  return elapsed;
+  const pages = /Built (\d+) pages/.exec(result.stdout);
+  const rendered = /: (\d+) rendered/.exec(result.stdout);
+  const peak = /peak memory (\d+) MB/.exec(result.stdout);
+  return { ms, rendered: Number(rendered?.[1] ?? pages?.[1] ?? Number.NaN), peakMb: Number(peak?.[1] ?? Number.NaN) };
+}
+
+/** Wall time of a clean `npm run build` on a site file: every page rendered, the cache ignored. */
+export function buildWallTime(siteFile: string, outDir: string, env: Record<string, string> = {}): number {
+  return timedBuild(siteFile, outDir, env, ['--clean']).ms;
+}
+
+/**
+ * Rebuilds after a one-route edit: a clean build first (the baseline, and
+ * the cache the rebuilds start from), then `runs` rebuilds, each after
+ * `edit` rewrote the site file with a new text in one route.
+ */
+export function rebuildFigures(
+  siteText: string,
+  edit: (text: string, n: number) => string,
+  runs: number,
+  env: Record<string, string> = {},
+): { clean: BuildRun; rebuilds: BuildRun[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'rebuild-'));
+  const file = join(dir, 'site.yaml');
+  const out = join(dir, 'dist');
+  try {
+    writeFileSync(file, siteText);
+    const clean = timedBuild(file, out, env, ['--clean']);
+    const rebuilds = Array.from({ length: runs }, (_, n) => {
+      const edited = edit(siteText, n + 1);
+      if (edited === siteText) throw new Error('the edit changed nothing');
+      writeFileSync(file, edited);
+      return timedBuild(file, out, env, []);
+    });
+    return { clean, rebuilds };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Median time of a synchronous step over a number of runs. */

@@ -4,7 +4,7 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,scale,peers,dev,editor
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,rebuild,scale,peers,dev,editor
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
@@ -13,7 +13,7 @@
 import { availableParallelism, cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildWallTime, devLoopTimes, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
+import { buildWallTime, devLoopTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { editorTypingTimes } from './editor-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
@@ -23,7 +23,7 @@ import { islandsOf } from '../src/shell/page.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,scale,peers,dev,editor').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,rebuild,scale,peers,dev,editor').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -171,6 +171,33 @@ if (only.includes('fixtures')) {
     }
   }
   out('Targets: LCP ≤ 1.1× the twin, CLS 0, all four scores 100.');
+  out();
+}
+
+if (only.includes('rebuild')) {
+  out('## Rebuilds after a one-route edit');
+  out();
+  out(
+    "A clean `npm run build` (the baseline, which also leaves the cache), then one rebuild after each edit of one route's heading; wall time from starting `npm run build` to its exit, npm and the TypeScript loader included. Peak memory is the build process's largest resident set, its render threads included.",
+  );
+  out();
+  out(
+    '| site | clean build (baseline) | peak memory | rebuild after a one-route edit (median) | all rebuilds | pages rendered | peak memory | rebuild ÷ clean | target |',
+  );
+  out('|---|---|---|---|---|---|---|---|---|');
+  // The hero's title (followed by its lead), not the route's: the page's own heading, which no other page shows.
+  const heroEdit = (heading: string) => (text: string, n: number) => text.replace(new RegExp(`title: ${heading}\n(\\s+lead)`), `title: ${heading}, edit ${n}\n$1`);
+  const sites = [
+    { name: `IQ site (${site.routes.length} routes)`, text: readFileSync('site.yaml', 'utf8'), edit: heroEdit('Best IQ Test Reviews 2025'), target: '≤ 1.5 s' },
+    { name: '10,000-route synthetic site', text: syntheticSiteText(10_000), edit: heroEdit('Synthetic landing page 8000'), target: '≤ 2 s' },
+  ];
+  for (const { name, text, edit, target } of sites) {
+    const { clean, rebuilds } = rebuildFigures(text, edit, runs);
+    const med = median(rebuilds.map((r) => r.ms));
+    out(
+      `| ${name} | ${ms(clean.ms)} | ${clean.peakMb} MB | ${ms(med)} | ${rebuilds.map((r) => Math.round(r.ms)).join(', ')} ms | ${[...new Set(rebuilds.map((r) => r.rendered))].join(', ')} | ${Math.max(...rebuilds.map((r) => r.peakMb))} MB | ${ratio(med, clean.ms)} | ${target} |`,
+    );
+  }
   out();
 }
 

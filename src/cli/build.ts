@@ -52,5 +52,5 @@ const parts = Object.entries(result.timings)
   .join(', ');
 const kept = result.pages - result.rendered;
 console.log(
-  `Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : result.cache === 'used' ? 'all rendered' : `all rendered (${result.cache})`} (${parts}).`,
+  `Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : result.cache === 'used' ? 'all rendered' : `all rendered (${result.cache})`} (${parts}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
 );
