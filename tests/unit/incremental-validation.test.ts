@@ -49,6 +49,25 @@ describe('incremental validation', () => {
     expect(problems).toEqual(validateSource(renamed).problems);
   });
 
+  it('places problems inside routes by reading only those routes, as the whole file would place them', () => {
+    const base = BASES['site.yaml'];
+    const validator = new IncrementalValidator(process.cwd());
+    expect(validator.validate(base).problems).toEqual([]);
+    const chunks = routeChunks(base);
+    // An unknown field in one route, a broken link in another, and a copy of a third at the same path.
+    const broken = base
+      .replace(chunks[3], chunks[3].replace(/\n(\s+)title: /, '\n$1titel: Misspelt\n$1title: '))
+      .replace(chunks[7], withParagraph(chunks[7], 'See [the missing page](/no-such-page).'))
+      .replace(chunks[2], chunks[2] + chunks[2]);
+    const problems = validator.validate(broken).problems;
+    expect(validator.road).toBe('routes');
+    expect(problems.length).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual(validateSource(broken).problems);
+    // A mistake outside the routes goes the careful way.
+    expect(validator.validate(base.replace('siteName:', 'siteNam:')).problems).toEqual(validateSource(base.replace('siteName:', 'siteNam:')).problems);
+    expect(validator.road).toBe('whole');
+  });
+
   it('cuts an edited file from the last cut exactly as it cuts the file whole', () => {
     fc.assert(
       fc.property(sequence, (edits) => {
