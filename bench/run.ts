@@ -186,7 +186,8 @@ if (only.includes('rebuild')) {
   );
   out('|---|---|---|---|---|---|---|---|---|');
   // The hero's title (followed by its lead), not the route's: the page's own heading, which no other page shows.
-  const heroEdit = (heading: string) => (text: string, n: number) => text.replace(new RegExp(`title: ${heading}\n(\\s+lead)`), `title: ${heading}, edit ${n}\n$1`);
+  const heroEdit = (heading: string) => (text: string, n: number) =>
+    text.replace(new RegExp(`title: ${heading}\n(\\s+lead)`), `title: ${heading}, edit ${n}\n$1`);
   const sites = [
     { name: `IQ site (${site.routes.length} routes)`, text: readFileSync('site.yaml', 'utf8'), edit: heroEdit('Best IQ Test Reviews 2025'), target: '≤ 1.5 s' },
     { name: '10,000-route synthetic site', text: syntheticSiteText(10_000), edit: heroEdit('Synthetic landing page 8000'), target: '≤ 2 s' },

@@ -186,16 +186,26 @@ describe('the visual editor', () => {
   it('keeps unsaved edits through a reload, and asks before the tab closes with them', async () => {
     await open(HOME, /^1\. Hero/);
     await field('Title').fill('Kept across a reload');
-    await page.waitForTimeout(800);
+    // The edit is kept as a draft once it is in the text (a pause after typing); on a busy machine that takes a moment.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(localStorage).some((key) => key.startsWith('site-editor-draft:') && localStorage.getItem(key)!.includes('Kept across a reload')),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     let asked = false;
     page.once('dialog', (d) => {
       asked = d.type() === 'beforeunload';
       void d.accept();
     });
     await page.reload();
+    // The draft is restored once the editor has read the file and its draft: then the form is there.
+    await page.getByText('Unsaved changes').waitFor({ timeout: 30_000 });
     await page.locator('#form-title').waitFor();
     expect(asked).toBe(true);
-    await page.getByText('Unsaved changes').waitFor();
     await open(HOME, /^1\. Hero/);
     await expect.poll(() => field('Title').inputValue()).toBe('Kept across a reload');
   });
