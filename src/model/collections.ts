@@ -74,7 +74,22 @@ export function itemTitle(collection: Collection, item: Item): string {
 }
 
 /** Kinds a table column or a fact can show: every kind with a value a reader can see as text. */
-export const SHOWN: FieldType[] = ['text', 'inline-text', 'number', 'rating', 'percent', 'money', 'date', 'choice', 'link', 'email', 'phone', 'list', 'reference', 'image'];
+export const SHOWN: FieldType[] = [
+  'text',
+  'inline-text',
+  'number',
+  'rating',
+  'percent',
+  'money',
+  'date',
+  'choice',
+  'link',
+  'email',
+  'phone',
+  'list',
+  'reference',
+  'image',
+];
 export const TEXT: FieldType[] = ['text', 'inline-text'];
 
 /** One part a block shows (a title, a rating), the field kinds it takes, and the role it defaults to. */

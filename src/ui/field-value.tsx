@@ -32,7 +32,11 @@ export function FieldValue({ collection, field, item }: { collection: Collection
     case 'date':
       return <time dateTime={value as string}>{formatDate(value as string, site.settings.language)}</time>;
     case 'link':
-      return decl.labelled ? <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink> : <SmartLink to={value as string}>{linkText(value as string, site.settings)}</SmartLink>;
+      return decl.labelled ? (
+        <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink>
+      ) : (
+        <SmartLink to={value as string}>{linkText(value as string, site.settings)}</SmartLink>
+      );
     case 'email':
       return (
         <WithIcon icon={Mail}>

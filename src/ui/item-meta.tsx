@@ -17,7 +17,18 @@ export function ItemMeta({ collection, item, fields }: { collection: Collection;
   if (shown.length === 0) return null;
   return (
     <Box sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', rowGap: 0.25, ml: '-1.25em', color: 'text.secondary', typography: 'body2', '& > *': { whiteSpace: 'nowrap' }, '& > *::before': { content: '"·"', display: 'inline-block', width: '1.25em', textAlign: 'center' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          rowGap: 0.25,
+          ml: '-1.25em',
+          color: 'text.secondary',
+          typography: 'body2',
+          '& > *': { whiteSpace: 'nowrap' },
+          '& > *::before': { content: '"·"', display: 'inline-block', width: '1.25em', textAlign: 'center' },
+        }}
+      >
         {shown.map((field) => (
           <span key={field}>
             {field === revision && `${fieldLabel(collection, field)} `}

@@ -53,7 +53,17 @@ export function ScrollTable({ caption, captionId, columns, children }: { caption
           minWidth: columns > 3 ? columns * 110 : undefined,
           borderCollapse: 'collapse',
           typography: 'body2',
-          '& caption': { captionSide: 'top', textAlign: 'left', px: 2, pt: 2, pb: 1, color: 'text.secondary', position: 'sticky', left: 0, maxWidth: 'calc(100vw - 64px)' },
+          '& caption': {
+            captionSide: 'top',
+            textAlign: 'left',
+            px: 2,
+            pt: 2,
+            pb: 1,
+            color: 'text.secondary',
+            position: 'sticky',
+            left: 0,
+            maxWidth: 'calc(100vw - 64px)',
+          },
           // A little less padding on a phone, where 8 px a column decides whether a two-column table fits.
           '& th, & td': { textAlign: 'left', verticalAlign: 'top', px: { xs: 1.5, sm: 2 }, py: 1.75, borderBottom: 1, borderColor: 'divider' },
           // Below 900 px, where tables run out of room: at most half the page's width (less its

@@ -68,10 +68,14 @@ describe('the header at 1280 px', () => {
       (page) =>
         page.evaluate(() => {
           const header = document.querySelector('body header')!;
-          const items = [...header.querySelectorAll('nav > ul > li > a, nav > ul > li > details > summary, a.MuiButton-root')].filter((e) => (e as HTMLElement).offsetParent !== null);
+          const items = [...header.querySelectorAll('nav > ul > li > a, nav > ul > li > details > summary, a.MuiButton-root')].filter(
+            (e) => (e as HTMLElement).offsetParent !== null,
+          );
           const boxes = items.map((e) => ({ name: e.textContent?.trim(), box: e.getBoundingClientRect() }));
           const centre = (b: DOMRect) => b.top + b.height / 2;
-          return boxes.filter((b) => Math.abs(centre(b.box) - centre(boxes[0].box)) > 1 || Math.abs(b.box.height - boxes[0].box.height) > 1).map((b) => `'${b.name}' is ${b.box.height}px tall at ${b.box.top}px, '${boxes[0].name}' ${boxes[0].box.height}px at ${boxes[0].box.top}px`);
+          return boxes
+            .filter((b) => Math.abs(centre(b.box) - centre(boxes[0].box)) > 1 || Math.abs(b.box.height - boxes[0].box.height) > 1)
+            .map((b) => `'${b.name}' is ${b.box.height}px tall at ${b.box.top}px, '${boxes[0].name}' ${boxes[0].box.height}px at ${boxes[0].box.top}px`);
         }),
       (path) => path === '/',
     );
@@ -86,7 +90,13 @@ describe('the header at 1280 px', () => {
         const groups = page.locator('header nav > ul > li > details > summary');
         for (let i = 0; i < (await groups.count()); i++) {
           await groups.nth(i).click();
-          problems.push(...(await page.evaluate(() => [...document.querySelectorAll('header nav details[open] li a')].filter((a) => (a.textContent ?? '').length <= 30 && window.textLines(a) > 1).map((a) => `'${a.textContent}' wraps`))));
+          problems.push(
+            ...(await page.evaluate(() =>
+              [...document.querySelectorAll('header nav details[open] li a')]
+                .filter((a) => (a.textContent ?? '').length <= 30 && window.textLines(a) > 1)
+                .map((a) => `'${a.textContent}' wraps`),
+            )),
+          );
         }
         return problems;
       },
@@ -100,7 +110,11 @@ describe('text that must not break', () => {
   it('keeps short code names whole in tables, at 390 and 1280 px: a table scrolls rather than split them', async () => {
     for (const width of [390, 1280]) {
       const found = await everyPage(width, (page) =>
-        page.evaluate(() => [...document.querySelectorAll('main :is(td, th) code')].filter((c) => /^\S{1,24}$/.test(c.textContent ?? '') && window.textLines(c) > 1).map((c) => `\`${c.textContent}\` is split over lines`)),
+        page.evaluate(() =>
+          [...document.querySelectorAll('main :is(td, th) code')]
+            .filter((c) => /^\S{1,24}$/.test(c.textContent ?? '') && window.textLines(c) > 1)
+            .map((c) => `\`${c.textContent}\` is split over lines`),
+        ),
       );
       expect(found, `${width} px`).toEqual([]);
     }
@@ -108,7 +122,11 @@ describe('text that must not break', () => {
 
   it('keeps a phone number on one line at 320 px', async () => {
     const found = await everyPage(320, (page) =>
-      page.evaluate(() => [...document.querySelectorAll('main a[href^="tel:"]:not(.MuiButton-root)')].filter((a) => window.textLines(a) > 1).map((a) => `'${a.textContent}' breaks`)),
+      page.evaluate(() =>
+        [...document.querySelectorAll('main a[href^="tel:"]:not(.MuiButton-root)')]
+          .filter((a) => window.textLines(a) > 1)
+          .map((a) => `'${a.textContent}' breaks`),
+      ),
     );
     expect(found).toEqual([]);
   });
@@ -171,7 +189,10 @@ describe("an item's page at 1280 px", () => {
           const edge = header.getBoundingClientRect().right;
           return [...document.querySelectorAll('main :is(section, [role="region"], .MuiPaper-root)')]
             .filter((e) => e.getBoundingClientRect().right > edge + 1)
-            .map((e) => `${e.tagName.toLowerCase()} '${e.textContent?.trim().slice(0, 30)}' ends at ${Math.round(e.getBoundingClientRect().right)} px, the text at ${Math.round(edge)} px`);
+            .map(
+              (e) =>
+                `${e.tagName.toLowerCase()} '${e.textContent?.trim().slice(0, 30)}' ends at ${Math.round(e.getBoundingClientRect().right)} px, the text at ${Math.round(edge)} px`,
+            );
         }),
       (path) => readingPaths.has(path),
     );

@@ -56,7 +56,9 @@ describe("a card grid's picture shape", () => {
     const { body, css } = team(undefined);
     expect(css).toContain('aspect-ratio:16/10');
     // Square portraits fit a landscape frame by its width: sizes is the card's own width, 368 px in three columns at 1200 px.
-    expect(firstImg(body).sizes).toBe('(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), calc(100vw - 32px)');
+    expect(firstImg(body).sizes).toBe(
+      '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), calc(100vw - 32px)',
+    );
   });
 
   it('frames the team square in the clinic fixture, so their heads are whole', () => {
@@ -70,7 +72,9 @@ describe("a card grid's picture shape", () => {
     const { body, css } = team('portrait');
     expect(css).toContain('aspect-ratio:4/5');
     // 368 px wide and 460 tall: a square filling it is drawn 460 px wide.
-    expect(firstImg(body).sizes).toBe('(min-width: 1200px) 460px, (min-width: 900px) calc((100vw - 96px) * 0.4167), (min-width: 600px) calc((100vw - 72px) * 0.625), calc((100vw - 32px) * 1.25)');
+    expect(firstImg(body).sizes).toBe(
+      '(min-width: 1200px) 460px, (min-width: 900px) calc((100vw - 96px) * 0.4167), (min-width: 600px) calc((100vw - 72px) * 0.625), calc((100vw - 32px) * 1.25)',
+    );
   });
 
   it("keeps each picture's own shape when asked for the original", () => {

@@ -13,7 +13,8 @@ import { validateFile } from '../../src/validate/validate-site.js';
 const site = validateFile('tests/fixtures/sites/docs/site.yaml').site as Site;
 const pages = pagesOf(site);
 const page = (path: string) => pages.find((p) => p.path === path)!;
-const article = (path: string) => (structuredData(site, page(path)) as { '@graph': Array<Record<string, unknown>> })['@graph'].find((node) => node['@type'] === 'BlogPosting')!;
+const article = (path: string) =>
+  (structuredData(site, page(path)) as { '@graph': Array<Record<string, unknown>> })['@graph'].find((node) => node['@type'] === 'BlogPosting')!;
 
 beforeAll(() => Promise.all([loadRenderers(), prepareAssets(site, 'tests/fixtures/sites/docs')]));
 
@@ -38,7 +39,10 @@ describe("a collection's updated field", () => {
   it("shows the revision in the post's header, named by its label", () => {
     const { body } = renderBody(site, { path: '/blog/manual-clock', blocks: page('/blog/manual-clock').blocks.filter((b) => b.type === 'item-header') });
     expect(body).toMatch(/Updated <time dateTime="2026-03-10">/);
-    const unrevised = renderBody(site, { path: '/blog/tidewater-2-3', blocks: page('/blog/tidewater-2-3').blocks.filter((b) => b.type === 'item-header') }).body;
+    const unrevised = renderBody(site, {
+      path: '/blog/tidewater-2-3',
+      blocks: page('/blog/tidewater-2-3').blocks.filter((b) => b.type === 'item-header'),
+    }).body;
     expect(unrevised).not.toContain('Updated');
   });
 });

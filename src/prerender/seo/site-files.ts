@@ -68,7 +68,10 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
     `  <link rel="self" href="${xml(feedUrl)}"/>`,
     `  <id>${xml(feedUrl)}</id>`,
     // The feed changed when its latest entry did, which a revised older post can be.
-    `  <updated>${entries.map((entry) => entry.updated!).sort().at(-1)}T00:00:00Z</updated>`,
+    `  <updated>${entries
+      .map((entry) => entry.updated!)
+      .sort()
+      .at(-1)}T00:00:00Z</updated>`,
     // Atom needs an author for every entry: the site stands in where an entry names none.
     ...(entries.some((entry) => !entry.author) ? [`  <author><name>${xml(settings.siteName)}</name></author>`] : []),
     ...lines,

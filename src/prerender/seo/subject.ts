@@ -35,7 +35,17 @@ export function subjectFacts(site: Site, name: string, item: Item): Subject {
     return field === undefined ? undefined : (item[field] as string | undefined);
   };
   const date = dateOf('date');
-  return { name, collection, item, title: text('title') ?? item.id, date, updated: dateOf('updated') ?? date, author: text('author'), category: text('category'), summary: text('summary') };
+  return {
+    name,
+    collection,
+    item,
+    title: text('title') ?? item.id,
+    date,
+    updated: dateOf('updated') ?? date,
+    author: text('author'),
+    category: text('category'),
+    summary: text('summary'),
+  };
 }
 
 /** The page's subject: the item its first subject block (an item header) presents. */

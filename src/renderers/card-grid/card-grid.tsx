@@ -27,7 +27,15 @@ interface CardView {
 }
 
 function writtenCards(cards: WrittenCard[]): CardView[] {
-  return cards.map((card) => ({ key: card.title, icon: card.icon, image: card.image, title: card.title, text: <InlineText text={card.text} />, points: card.points, link: card.link }));
+  return cards.map((card) => ({
+    key: card.title,
+    icon: card.icon,
+    image: card.image,
+    title: card.title,
+    text: <InlineText text={card.text} />,
+    points: card.points,
+    link: card.link,
+  }));
 }
 
 function collectionCards(block: CardGridBlock, collection: Collection): CardView[] {
@@ -61,11 +69,31 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
         {cards.map((card) => {
           const Icon = card.icon ? ICONS[card.icon] : undefined;
           return (
-            <Card key={card.key} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' } }}>
+            <Card
+              key={card.key}
+              variant="outlined"
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' },
+              }}
+            >
               {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(site, card.image))} />}
               <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 {Icon && (
-                  <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main', mb: 2 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2.5,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'action.selected',
+                      color: 'primary.main',
+                      mb: 2,
+                    }}
+                  >
                     <Icon />
                   </Box>
                 )}

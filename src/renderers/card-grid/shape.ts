@@ -33,5 +33,10 @@ export function cardSizes(columns: number, shape: Shape, size: { width: number; 
   const own = size.height / size.width;
   const scale = frame !== undefined && frame > own ? frame / own : 1;
   const widest = Math.round(((WIDEST - GAP * (columns - 1)) / columns) * scale);
-  return [`(min-width: 1200px) ${widest}px`, `(min-width: 900px) ${column(columns, PAD.sm, scale)}`, `(min-width: 600px) ${column(Math.min(columns, 2), PAD.sm, scale)}`, column(1, PAD.xs, scale)].join(', ');
+  return [
+    `(min-width: 1200px) ${widest}px`,
+    `(min-width: 900px) ${column(columns, PAD.sm, scale)}`,
+    `(min-width: 600px) ${column(Math.min(columns, 2), PAD.sm, scale)}`,
+    column(1, PAD.xs, scale),
+  ].join(', ');
 }

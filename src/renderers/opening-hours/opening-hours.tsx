@@ -21,7 +21,15 @@ export function OpeningHours({ block }: BlockProps<OpeningHoursBlock>) {
   const address = organization.address;
   return (
     <BlockSection heading={block.heading}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: block.showContact ? '3fr 2fr' : '1fr' }, alignItems: 'start', maxWidth: block.showContact ? undefined : '36rem' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: block.showContact ? '3fr 2fr' : '1fr' },
+          alignItems: 'start',
+          maxWidth: block.showContact ? undefined : '36rem',
+        }}
+      >
         <ScrollTable caption={block.caption} captionId={captionId} columns={2}>
           <tbody>
             {week.map(({ day, ranges }) => (
@@ -33,7 +41,20 @@ export function OpeningHours({ block }: BlockProps<OpeningHoursBlock>) {
           </tbody>
         </ScrollTable>
         {block.showContact && (
-          <Box component="address" sx={{ fontStyle: 'normal', p: 2.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', typography: 'body1', display: 'grid', gap: 1 }}>
+          <Box
+            component="address"
+            sx={{
+              fontStyle: 'normal',
+              p: 2.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+              typography: 'body1',
+              display: 'grid',
+              gap: 1,
+            }}
+          >
             <strong>{organization.name ?? settings.siteName}</strong>
             {address && (
               <WithIcon icon={Place} block>

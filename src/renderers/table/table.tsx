@@ -15,33 +15,35 @@ export function Table({ block }: BlockProps<TableBlock>) {
   return (
     <BlockSection heading={block.heading}>
       <Box sx={{ maxWidth: block.columns.length <= 3 ? '52rem' : undefined }}>
-      <ScrollTable caption={block.caption} captionId={captionId} columns={block.columns.length}>
-        <thead>
-          <tr>
-            {block.columns.map((column) => (
-              <th key={column} scope="col">{column}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    <InlineText text={cell} />
-                  </th>
-                ) : (
-                  <td key={c} className={textCellClass(plainText(cell, settings))}>
-                    <InlineText text={cell} />
-                  </td>
-                ),
-              )}
+        <ScrollTable caption={block.caption} captionId={captionId} columns={block.columns.length}>
+          <thead>
+            <tr>
+              {block.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-      {block.note && <SmallPrint text={block.note} />}
+          </thead>
+          <tbody>
+            {block.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      <InlineText text={cell} />
+                    </th>
+                  ) : (
+                    <td key={c} className={textCellClass(plainText(cell, settings))}>
+                      <InlineText text={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        {block.note && <SmallPrint text={block.note} />}
       </Box>
     </BlockSection>
   );
