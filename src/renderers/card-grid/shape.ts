@@ -3,7 +3,7 @@ import type { CardGrid } from '../../types/site.js';
 export type Shape = NonNullable<CardGrid['imageShape']>;
 
 /** Each shape's height over its width; original has none, so each picture keeps its own. */
-export const SHAPE_RATIO: Record<Shape, number | undefined> = { landscape: 10 / 16, square: 1, portrait: 5 / 4, original: undefined };
+const SHAPE_RATIO: Record<Shape, number | undefined> = { landscape: 10 / 16, square: 1, portrait: 5 / 4, original: undefined };
 
 /** The CSS aspect-ratio of a shape. */
 export const shapeAspect = (shape: Shape): string | undefined => ({ landscape: '16 / 10', square: '1 / 1', portrait: '4 / 5', original: undefined })[shape];

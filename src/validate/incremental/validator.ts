@@ -71,9 +71,15 @@ export class IncrementalValidator {
     const split = Buffer.byteLength(text) <= MAX_BYTES ? ((this.memory.last && splitEdited(this.memory.last, text)) ?? splitSite(text)) : undefined;
     this.memory.last = split && { text, split };
     const site = split && this.quick(split);
-    if (site) return ((this.road = 'quick'), { site, problems: [] });
+    if (site) {
+      this.road = 'quick';
+      return { site, problems: [] };
+    }
     const problems = split && this.problemsInRoutes(split);
-    if (problems) return ((this.road = 'routes'), { problems });
+    if (problems) {
+      this.road = 'routes';
+      return { problems };
+    }
     this.road = 'whole';
     return validateSource(text, this.siteDir);
   }
