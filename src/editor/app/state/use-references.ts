@@ -104,10 +104,11 @@ export function useIdentityRenames(schemas: SchemaSet, state: EditorState, dispa
     const start = before.current;
     if (!start || (event.target as HTMLElement).id !== fieldId(start.path)) return;
     before.current = null;
-    // The input sends its last keystroke on the next frame.
+    // The new name as the field shows it: on a busy machine the edit may reach the editor's state a few frames later.
+    const typed = (event.target as HTMLInputElement).value;
     requestAnimationFrame(() => {
       const now = latest.current;
-      const next = valueAt(now.data, start.path);
+      const next = typeof typed === 'string' ? typed : valueAt(now.data, start.path);
       if (typeof next !== 'string' || next === start.value || !wellFormed(schemas, now.data, start.path, next)) return;
       const all = mentions(schemas, now.data);
       const [top, name] = start.path;
