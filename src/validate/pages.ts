@@ -68,6 +68,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   const anchors = new Map<string, Set<string>>();
   return {
     paths: new Set(paths.keys()),
+    complete: routes.every((route) => !isObj(route) || typeof route.path === 'string'),
     anchorsOf(path) {
       let found = anchors.get(path);
       if (!found) {
@@ -82,6 +83,8 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
 /** The pages the site will have, and the anchors each will render. */
 export interface SitePages {
   paths: Set<string>;
+  /** False when a route has no path: a link to a page not in `paths` may be a link to it, and is not reported. */
+  complete: boolean;
   anchorsOf(path: string): Set<string>;
 }
 
