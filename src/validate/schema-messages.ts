@@ -82,7 +82,7 @@ function kindOf(ref: string): string {
  * Turns one ajv error into a message. Returns undefined for errors that only
  * repeat what a more precise error already says (the wrappers of oneOf/anyOf).
  */
-export function toMessage(error: ErrorObject): SchemaMessage | undefined {
+export function toMessage(error: ErrorObject, place?: (path: DataPath) => string): SchemaMessage | undefined {
   const path = parsePointer(error.instancePath);
   const name = fieldName(path);
   const parent = error.parentSchema as Schema | undefined;
@@ -123,6 +123,14 @@ export function toMessage(error: ErrorObject): SchemaMessage | undefined {
     case 'exclusiveMaximum': {
       const word = error.keyword.endsWith('inimum') ? 'at least' : 'at most';
       return { path, mode: 'value', message: `${name} must be ${word} ${String(params.limit)}, not ${String(error.data)}` };
+    }
+    case 'uniqueItems': {
+      // ajv's two indexes come in either order, depending on how it compared.
+      const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b);
+      const value = Array.isArray(error.data) ? error.data[second] : undefined;
+      const what = typeof value === 'string' ? `'${value}'` : typeof value === 'object' && value !== null ? `entry ${second + 1}` : String(value);
+      const where = place ? `first at ${place([...path, first])}` : `first as entry ${first + 1}`;
+      return { path: [...path, second], mode: 'value', message: `${what} is in ${name} twice (${where}); remove one` };
     }
     case 'minItems':
       return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}; add ${params.limit === 1 ? 'one' : 'more'} or remove the field` };

@@ -57,16 +57,16 @@ function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult
     seen.add(key);
     problems.push({ ...pos, message, path: field });
   };
-  if (!validate(data)) {
-    for (const error of pruneAlternatives(validate.errors ?? [])) {
-      const message = toMessage(error);
-      if (message) push(message.path, message.mode, message.message, message.field);
-    }
-  }
   const place = (path: Array<string | number>) => {
     const pos = locate(doc, counter, path, 'value');
     return `${pos.line}:${pos.col}`;
   };
+  if (!validate(data)) {
+    for (const error of pruneAlternatives(validate.errors ?? [])) {
+      const message = toMessage(error, place);
+      if (message) push(message.path, message.mode, message.message, message.field);
+    }
+  }
   for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message);
   if (problems.length > 0) return { problems: sortProblems(problems) };
   return { site: data as Site, problems: [] };

@@ -97,8 +97,10 @@ describe('pages and links', () => {
     expect(validateEdited('<contact:support> and we will reply', '<contact:helpdesk> and we will reply').problems[0].message).toMatch(/'contact:helpdesk' names no entry in settings.contacts/);
   });
 
-  it('requires exactly one title block per page', () => {
-    const { problems } = validateEdited('      - type: accordion\n', '      - type: hero\n        title: Second\n      - type: accordion\n');
-    expect(problems[0].message).toMatch(/this page has 2 title blocks/);
+  it('requires exactly one title block per page, reporting the second at its place with where the first is', () => {
+    const { problems, source } = validateEdited('      - type: accordion\n', '      - type: hero\n        title: Second\n      - type: accordion\n');
+    const second = source.indexOf('      - type: hero\n        title: Second');
+    const firstLine = source.slice(0, source.lastIndexOf('      - type: hero', second - 1)).split('\n').length;
+    expect(problems).toEqual([{ line: lineOf(source, '      - type: hero\n        title: Second'), col: 9, message: `this page already has a title block, the hero at ${firstLine}:9; a page has one h1, so keep one of them (the title blocks are hero, item-header, not-found)` }]);
   });
 });
