@@ -29,12 +29,12 @@ interface Explained {
   to: number;
 }
 
-export function yamlProblems(source: string, options: { besidesGuarded?: boolean } = {}): Problem[] {
+export function yamlProblems(source: string, options: { besidesGuarded?: boolean; max?: number } = {}): Problem[] {
   const problems: Problem[] = [];
   let lines = source.split('\n');
   let firstOpen = 1;
   const counted = (e: YAMLError) => !options.besidesGuarded || !guardedError(e);
-  for (let round = 0; round < MAX_PROBLEMS; round++) {
+  for (let round = 0; round < (options.max ?? MAX_PROBLEMS); round++) {
     const text = lines.join('\n');
     const read = readText(text);
     const errors = read.errors.filter((e) => read.pos(e.pos[0]).line >= firstOpen && counted(e));
@@ -329,7 +329,7 @@ function explain(error: YAMLError, read: Read): Explained {
 const UNUSED_SYNTAX = "site.yaml does not use anchors (&), aliases (*) or tags (!); write the value out in full, or put it in quotes if the character belongs to it";
 
 /** A plain words message for every error the yaml library can report, for cases no pattern above recognises. */
-const GENERIC: Record<ErrorCode, string> = {
+export const GENERIC: Record<ErrorCode, string> = {
   ALIAS_PROPS: UNUSED_SYNTAX,
   BAD_ALIAS: UNUSED_SYNTAX,
   BAD_DIRECTIVE: "lines starting with '%' are not used in site.yaml; delete this line",
@@ -338,12 +338,12 @@ const GENERIC: Record<ErrorCode, string> = {
   BAD_PROP_ORDER: UNUSED_SYNTAX,
   BAD_SCALAR_START: 'a value cannot start with this character unless it is in quotes; put the whole value in quotes',
   BLOCK_AS_IMPLICIT_KEY: "this line cannot hold a key here; check its indentation, and put a value that contains ': ' in quotes",
-  BLOCK_IN_FLOW: "inside [ ] or { } every entry is written on its own terms: separate entries with ',', and put a value that contains ': ' or '- ' in quotes",
+  BLOCK_IN_FLOW: "inside [ ] or { } an entry cannot hold a list or mapping written over lines; separate entries with ',', and put a value that contains ': ' or '- ' in quotes",
   BAD_COLLECTION_TYPE: UNUSED_SYNTAX,
   DUPLICATE_KEY: 'this key appears twice in the same mapping; remove one of them, or rename it',
   IMPOSSIBLE: "this line cannot be read; check its indentation against the lines above it, the ':' after each key, and that quotes and brackets are closed",
   KEY_OVER_1024_CHARS: "what comes before the ':' here is over 1,024 characters long, too long for a key; a ':' is probably missing at the end of a key above, or a long value needs quotes",
-  MISSING_CHAR: "something is missing here: check for a ':' after the key, a ',' between entries in [ ] or { }, and closing quotes and brackets",
+  MISSING_CHAR: "something is missing here; check for a ':' after the key, a ',' between entries in [ ] or { }, and closing quotes and brackets",
   MULTILINE_IMPLICIT_KEY: "this line has no ':' after its key; write the key, then ': ', then the value",
   MULTIPLE_ANCHORS: UNUSED_SYNTAX,
   MULTIPLE_DOCS: "the file holds more than one document; site.yaml holds one, so remove the '---' and what follows",

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/load/load-site.js';
+import { GENERIC } from '../../src/load/yaml-errors.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -52,6 +53,13 @@ describe('YAML syntax errors in plain words', () => {
     const problems = parseSource(source).problems.map((p) => `${p.line}:${p.col} ${p.message}`);
     expect(problems).toEqual([expected]);
     expect(expected).not.toMatch(LIBRARY_WORDING);
+  });
+
+  it('has words of its own, with a fix, for every error the yaml library can report', () => {
+    for (const [code, message] of Object.entries(GENERIC)) {
+      expect(message, code).not.toMatch(LIBRARY_WORDING);
+      expect(message, code).toMatch(/;/);
+    }
   });
 
   it('names a key that opens a block but has its lines at its own column', () => {

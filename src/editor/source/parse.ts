@@ -46,7 +46,7 @@ export function parseSite(source: string): Parsed {
   if (!doc) throw new SourceEditError('the file cannot be read: it is empty or holds only comments; start from the example in the README');
   // Warnings count as errors, as in the validator: an unknown tag would silently become a string.
   if (doc.errors.length + doc.warnings.length > 0) {
-    const [p] = yamlProblems(source);
+    const [p] = yamlProblems(source, { max: 1 });
     throw new SourceEditError(`the file cannot be read: ${p.message} (line ${p.line}, column ${p.col})`);
   }
   const data = doc.toJS({ maxAliasCount: 0 });
