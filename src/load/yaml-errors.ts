@@ -159,6 +159,8 @@ interface Entry {
   value?: string;
   /** Offset within the line where the value begins. */
   valueAt?: number;
+  /** What follows the dashes when there is no key, without a comment: '' for a '-' that opens a block. */
+  rest: string;
 }
 
 function entryOf(line: string): Entry {
@@ -172,11 +174,12 @@ function entryOf(line: string): Entry {
     at += 1 + /^[ \t]*/.exec(body.slice(at + 1))![0].length;
   }
   const rest = body.slice(at);
+  const after = rest.replace(/(^|[ \t])#.*$/, '').trim();
   const key = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#"'{[\]},&*!|>%@`][^#]*?|[-?:][^\s#][^#]*?))[ \t]*:(?=[ \t]|$)/.exec(rest);
-  if (!key) return { indent, tab: lead.includes('\t'), dashes, at };
+  if (!key) return { indent, tab: lead.includes('\t'), dashes, at, rest: after };
   const valueStart = at + key[0].length + /^[ \t]*/.exec(body.slice(at + key[0].length))![0].length;
   const value = body.slice(valueStart).replace(/(^|[ \t])#.*$/, '').trimEnd();
-  return { indent, tab: lead.includes('\t'), dashes, at, key: key[1] ?? key[2]?.replace(/''/g, "'") ?? key[3], value, valueAt: valueStart };
+  return { indent, tab: lead.includes('\t'), dashes, at, key: key[1] ?? key[2]?.replace(/''/g, "'") ?? key[3], value, valueAt: valueStart, rest: after };
 }
 
 const isContent = (line: string) => !/^[ \t]*(?:#.*)?\r?$/.test(line);
@@ -493,12 +496,14 @@ function isTextLine(read: Read, lineNo: number, entry: Entry): boolean {
   const ownerCol = owner === undefined ? -1 : columnOf(entryOf(read.lines[owner - 1]));
   // Prose may hold ': ' too, but a key is one word.
   const prose = entry.dashes.length === 0 && (entry.key === undefined || /\s/.test(entry.key));
-  return prose || (!entry.tab && entry.indent > ownerCol);
+  return prose || (!entry.tab && entry.dashes.length === 0 && entry.indent > ownerCol);
 }
 
 /** A line of a text block indented less than the text above it, or the text's first line indented more than the rest. */
 function textOutOfLine(read: Read, lineNo: number, tabAt: number | undefined): Explained {
   const owner = previousStructuralLine(read, lineNo);
+  // The line that starts the text moved, not the text.
+  if (tabAt === undefined && owner !== undefined && outOfLine(read, owner)) return misplaced(read, owner);
   const ownerName = owner === undefined ? undefined : entryOf(read.lines[owner - 1]).key;
   const of = ownerName ? ` of '${ownerName}'` : owner !== undefined ? ` begun on line ${owner}` : '';
   const textLines: number[] = [];
@@ -516,10 +521,26 @@ function textOutOfLine(read: Read, lineNo: number, tabAt: number | undefined): E
     return { line: textLines[0], col: indent + 1, message, from: textLines[0], to: textLines[0] + 1 };
   }
   const like = indent === undefined ? '' : textLines.length > 0 ? ` like the lines above (${spaces(indent)})` : belowIsText ? ` like the lines below (${spaces(indent)})` : ` deeper than the line above (${spaces(indent)})`;
-  const message = tabAt !== undefined
-    ? `this line of the text${of} is indented with a tab, and YAML indents with spaces only; indent it with spaces${like}`
-    : `this line continues the text${ownerName || owner === undefined ? `${of} above it` : of} but is indented less than that text; indent it${like}`;
-  return { line: lineNo, col: tabAt ?? here.indent + 1, message, from: lineNo, to: lineNo + 1 };
+  // The text's other lines at this indentation are out of place alike.
+  let to = lineNo + 1;
+  while (tabAt === undefined && to <= read.lines.length) {
+    const text = read.lines[to - 1];
+    if (isContent(text)) {
+      const next = entryOf(text);
+      if (next.indent !== here.indent || next.dashes.length > 0 || (next.key !== undefined && !/\s/.test(next.key))) break;
+    }
+    to += 1;
+  }
+  if (tabAt === undefined && textLines.length === 0 && owner !== undefined && to <= read.lines.length) {
+    // All of the text sits at the column of its list entry's '-': the entry moved, as the next one shows.
+    const moved = movedFirstChild(read, owner, nextContentLine(read, to - 1) ?? to);
+    if (moved) return moved;
+  }
+  let message: string;
+  if (tabAt !== undefined) message = `this line of the text${of} is indented with a tab, and YAML indents with spaces only; indent it with spaces${like}`;
+  else if (textLines.length === 0 && indent !== undefined && !belowIsText) message = `the text${of} must be indented more than the line that starts it; indent its lines by ${spaces(indent)}`;
+  else message = `this line continues the text${ownerName || owner === undefined ? `${of} above it` : of} but is indented less than that text; indent it${like}`;
+  return { line: lineNo, col: tabAt ?? here.indent + 1, message, from: lineNo, to };
 }
 
 /**
@@ -531,10 +552,18 @@ function shiftedEntry(read: Read, entryLine: number, lineNo: number): Explained 
   const head = entryOf(read.lines[entryLine - 1]);
   const entry = entryOf(read.lines[lineNo - 1]);
   if (head.dashes.length === 0 || head.key === undefined || entry.dashes.length > 0 || entry.key === undefined || head.at === entry.at) return undefined;
-  if (entry.at <= head.dashes[head.dashes.length - 1] || !followedAlike(read, lineNo)) return undefined;
   const dash = head.dashes[0] + entry.at - head.at;
+  const above = levelsAbove(read, entryLine);
+  // The key just above that opens this list, if the entry is its first.
+  const opener = above[0] && above[0].kind === 'key' && entryOf(read.lines[above[0].line - 1]).value === '' ? above[0].col : undefined;
+  // The first entry of a list, away from where the file's two-space step puts it, while its lines are there.
+  const stepped = opener !== undefined && dash === opener + 2 && head.dashes[0] !== opener + 2;
+  if (entry.at <= head.dashes[head.dashes.length - 1] && !stepped) return undefined;
+  // Else the lines below agree with each other, or the dash would land where the entries of this list go.
+  const fits = stepped || above.some((l) => l.kind === 'dash' && l.col === dash) || (opener !== undefined && dash === opener);
+  if (!fits && !followedAlike(read, lineNo)) return undefined;
   const message = `this list entry is out of line with its lines below it; indent its '-' by ${dash === 0 ? 'no spaces' : spaces(dash)}, so that '${head.key}' lines up with '${entry.key}' (${spaces(entry.at)})`;
-  const parent = levelsAbove(read, entryLine).find((l) => l.col < Math.min(dash, head.dashes[0]))?.col ?? -1;
+  const parent = above.find((l) => l.col < Math.min(dash, head.dashes[0]))?.col ?? -1;
   return { line: entryLine, col: head.dashes[0] + 1, message, from: entryLine, to: blockEnd(read, entryLine, parent) };
 }
 
@@ -581,7 +610,7 @@ function movedFirstChild(read: Read, lineNo: number, nextLine: number): Explaine
   const openerLevel = levels[0];
   if (!openerLevel) return undefined;
   const opener = entryOf(read.lines[openerLevel.line - 1]);
-  const opens = opener.key !== undefined ? opener.value === '' : opener.dashes.length > 0;
+  const opens = opener.key !== undefined ? opener.value === '' : opener.dashes.length > 0 && opener.rest === '';
   if (!opens) return undefined;
   const base = opener.key !== undefined ? opener.at : opener.dashes[opener.dashes.length - 1];
   // A list may also sit at its key's column, which is as good a place for the first entry.
@@ -645,7 +674,7 @@ function outOfLine(read: Read, lineNo: number): boolean {
   if (levels.length === 0 || levels.some((l) => l.kind === kind && l.col === col)) return false;
   const above = entryOf(read.lines[levels[0].line - 1]);
   // A key with nothing after its ':', or a '-' alone, opens a block; YAML also lets a list sit at its key's column.
-  const opens = above.key !== undefined ? above.value === '' : above.dashes.length > 0;
+  const opens = above.key !== undefined ? above.value === '' : above.dashes.length > 0 && above.rest === '';
   const aboveCol = above.key !== undefined ? above.at : above.dashes[above.dashes.length - 1];
   return !(opens && (col > aboveCol || (kind === 'dash' && above.key !== undefined && col === aboveCol)));
 }
