@@ -114,7 +114,9 @@ export async function lighthouseRoutes(root: string, paths: string[], runs: numb
         ...pageBytes(root, path),
       };
       figures.push(page);
-      log(`  ${path}: perf ${page.performance}, LCP ${Math.round(lcp)} ms (${page.lcpRatio.toFixed(2)}× twin, ${page.runs} runs each), TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)}`);
+      log(
+        `  ${path}: perf ${page.performance}, LCP ${Math.round(lcp)} ms (${page.lcpRatio.toFixed(2)}× twin, ${page.runs} runs each), TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -17,7 +17,7 @@ career attachment culture language school adult child percentile range error int
 /** A small deterministic generator, so every run builds the same site. */
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function syntheticSite(routeCount: number, base: Site): Site {
@@ -46,32 +46,112 @@ export function syntheticSite(routeCount: number, base: Site): Site {
     itemLink: { heading: 'Visit', label: 'Visit', field: 'url' },
     structuredData: 'ItemList',
   };
-  const cards: Block = { type: 'card-grid', heading: 'Three kinds of test', cards: ['IQ', 'Personality', 'Love style'].map((title) => ({ icon: 'brain' as const, title, text: sentence(18), link: { label: 'Read more', to: '/blog' } })) };
+  const cards: Block = {
+    type: 'card-grid',
+    heading: 'Three kinds of test',
+    cards: ['IQ', 'Personality', 'Love style'].map((title) => ({
+      icon: 'brain' as const,
+      title,
+      text: sentence(18),
+      link: { label: 'Read more', to: '/blog' },
+    })),
+  };
   const landing: Block[] = [{ type: 'rich-text', heading: 'Why compare', paragraphs: [paragraph(), paragraph()] }, comparison, cards];
   const faq = Array.from({ length: 10 }, (_, i) => ({ id: `item-${i}`, question: sentence(8).slice(0, -1) + '?', answer: paragraph() }));
   routes.push({ path: '/', title: 'Synthetic home page', description: sentence(12), blocks: [hero('Synthetic site'), ...landing, cta] });
-  routes.push({ path: '/blog', title: 'Synthetic blog', description: sentence(12), blocks: [hero('Blog'), { type: 'post-list', collection: 'posts', show: { teaser: 'content', meta: ['author', 'readTime'] }, highlight: { field: 'featured', badge: 'Featured' }, buttons: { highlighted: 'Read', others: 'More' } }, { type: 'newsletter', heading: 'Newsletter', inputLabel: 'Email', placeholder: 'you@example.com', buttonLabel: 'Subscribe' }] });
+  routes.push({
+    path: '/blog',
+    title: 'Synthetic blog',
+    description: sentence(12),
+    blocks: [
+      hero('Blog'),
+      {
+        type: 'post-list',
+        collection: 'posts',
+        show: { teaser: 'content', meta: ['author', 'readTime'] },
+        highlight: { field: 'featured', badge: 'Featured' },
+        buttons: { highlighted: 'Read', others: 'More' },
+      },
+      { type: 'newsletter', heading: 'Newsletter', inputLabel: 'Email', placeholder: 'you@example.com', buttonLabel: 'Subscribe' },
+    ],
+  });
   for (let i = 0; routes.length < routeCount; i++) {
     const kind = i < articles ? 'article' : ['landing', 'list', 'faq', 'table'][i % 4];
     if (kind === 'article') {
       const id = `post-${i}`;
-      posts.push({ id, title: `${sentence(6).slice(0, -1)} ${i}`, excerpt: sentence(20), content: sentence(30), author: 'Synthetic Author', date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`, readTime: '5 min read', category: ['IQ Testing', 'Personality', 'Psychology'][i % 3], ...(i === 0 && { featured: true }) });
-      const sections = Array.from({ length: 5 }, (_, s) => ({ heading: sentence(5).slice(0, -1), body: s === 2 ? [paragraph(), { list: [sentence(), sentence(), sentence()] }, paragraph()] : [paragraph(), paragraph()] }));
-      const blocks: Block[] = [{ type: 'item-header', collection: 'posts', item: id, backLink: { label: 'Back to Blog', to: '/blog' }, show: { meta: ['author', 'date', 'readTime'] } }, { type: 'article-sections', sections }];
-      if (i % 5 === 0) blocks.push({ type: 'table', caption: 'Synthetic table', columns: ['Type', 'Questions', 'Duration'], rows: [['Quick', '10-25', '10-20 minutes'], ['Standard', '30-60', '30-60 minutes']] });
+      posts.push({
+        id,
+        title: `${sentence(6).slice(0, -1)} ${i}`,
+        excerpt: sentence(20),
+        content: sentence(30),
+        author: 'Synthetic Author',
+        date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        readTime: '5 min read',
+        category: ['IQ Testing', 'Personality', 'Psychology'][i % 3],
+        ...(i === 0 && { featured: true }),
+      });
+      const sections = Array.from({ length: 5 }, (_, s) => ({
+        heading: sentence(5).slice(0, -1),
+        body: s === 2 ? [paragraph(), { list: [sentence(), sentence(), sentence()] }, paragraph()] : [paragraph(), paragraph()],
+      }));
+      const blocks: Block[] = [
+        {
+          type: 'item-header',
+          collection: 'posts',
+          item: id,
+          backLink: { label: 'Back to Blog', to: '/blog' },
+          show: { meta: ['author', 'date', 'readTime'] },
+        },
+        { type: 'article-sections', sections },
+      ];
+      if (i % 5 === 0)
+        blocks.push({
+          type: 'table',
+          caption: 'Synthetic table',
+          columns: ['Type', 'Questions', 'Duration'],
+          rows: [
+            ['Quick', '10-25', '10-20 minutes'],
+            ['Standard', '30-60', '30-60 minutes'],
+          ],
+        });
       blocks.push(cta);
       routes.push({ path: `/blog/${id}`, title: posts[posts.length - 1].title as string, description: sentence(14), blocks });
     } else {
       const bodies: Record<string, Block[]> = {
         landing,
         list: [
-          { type: 'ranked-list', collection: 'personalityTests', facts: [{ field: 'price' }, { field: 'accuracy' }], highlight: { field: 'featured', badge: 'Top Pick' }, action: { label: 'Take Test', field: 'url', only: 'highlighted' } },
+          {
+            type: 'ranked-list',
+            collection: 'personalityTests',
+            facts: [{ field: 'price' }, { field: 'accuracy' }],
+            highlight: { field: 'featured', badge: 'Top Pick' },
+            action: { label: 'Take Test', field: 'url', only: 'highlighted' },
+          },
           { type: 'ranked-list', collection: 'loveStyleTests', action: { label: 'Take Test', field: 'url' } },
         ],
-        faq: [{ type: 'accordion', collection: 'faq', structuredData: 'FAQPage' }, { type: 'rich-text', paragraphs: [paragraph(), paragraph()] }],
-        table: [comparison, { type: 'table', caption: 'Durations', columns: ['Type', 'Duration'], rows: [['Quick', '10-20 minutes'], ['Professional', '2-4 hours']] }],
+        faq: [
+          { type: 'accordion', collection: 'faq', structuredData: 'FAQPage' },
+          { type: 'rich-text', paragraphs: [paragraph(), paragraph()] },
+        ],
+        table: [
+          comparison,
+          {
+            type: 'table',
+            caption: 'Durations',
+            columns: ['Type', 'Duration'],
+            rows: [
+              ['Quick', '10-20 minutes'],
+              ['Professional', '2-4 hours'],
+            ],
+          },
+        ],
       };
-      routes.push({ path: `/page-${i}`, title: `Synthetic ${kind} page ${i}`, description: sentence(14), blocks: [hero(`Synthetic ${kind} page ${i}`), ...bodies[kind], cta] });
+      routes.push({
+        path: `/page-${i}`,
+        title: `Synthetic ${kind} page ${i}`,
+        description: sentence(14),
+        blocks: [hero(`Synthetic ${kind} page ${i}`), ...bodies[kind], cta],
+      });
     }
   }
   // The real navigation and footer point at the real site's routes; point them home instead.
@@ -80,7 +160,10 @@ export function syntheticSite(routeCount: number, base: Site): Site {
     ...base,
     navigation: { ...base.navigation, links: home(base.navigation?.links) },
     // The footer note links to pages of the real site, which the synthetic one does not have.
-    footer: { copyright: base.footer?.copyright, columns: (base.footer?.columns ?? []).map((c) => ({ heading: { ...c.heading, to: '/' }, links: home(c.links) })) },
+    footer: {
+      copyright: base.footer?.copyright,
+      columns: (base.footer?.columns ?? []).map((c) => ({ heading: { ...c.heading, to: '/' }, links: home(c.links) })),
+    },
     collections: { ...base.collections, faq: { ...base.collections.faq, items: faq }, posts: { ...base.collections.posts, items: posts } },
     routes,
   };

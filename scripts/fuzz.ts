@@ -1,8 +1,12 @@
 /**
  * `npm run fuzz`: validates at least 10,000 random mutations of site.yaml in
  * one process (where the deep-nesting crash used to show) and prints the count.
- * FUZZ_RUNS sets the number of cases, FUZZ_SEED replays a run.
+ * FUZZ_RUNS sets the number of cases, FUZZ_SEED replays a run. Then it runs
+ * the property tests of incremental validation and incremental builds with
+ * many more random edit sequences than `npm test` does (INCREMENTAL_RUNS,
+ * BUILD_RUNS).
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { mutationProperty } from '../tests/fuzz/mutations.js';
@@ -26,3 +30,11 @@ if (result.failed) {
 }
 console.log(`${result.numRuns} cases in ${seconds} s (seed ${seed}): 0 crashes, 0 uncaught exceptions, every rejection had a position.`);
 console.log(`fuzz: ${result.numRuns} passed, 0 failed`);
+
+const incremental = { INCREMENTAL_RUNS: process.env.INCREMENTAL_RUNS || '200', BUILD_RUNS: process.env.BUILD_RUNS || '30' };
+console.log(`Incremental validation and builds against full runs: ${incremental.INCREMENTAL_RUNS} and ${incremental.BUILD_RUNS} random edit sequences…`);
+const properties = spawnSync('npx', ['vitest', 'run', 'tests/unit/incremental-validation.test.ts', 'tests/e2e/incremental-build.test.ts', '-t', 'same'], {
+  env: { ...process.env, ...incremental },
+  stdio: 'inherit',
+});
+process.exit(properties.status ?? 1);

@@ -35,7 +35,12 @@ function typeOf(set: SchemaSet, x: Expanded): string {
   return x.type ?? 'value';
 }
 
-const anchor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-');
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
 
 /** A heading, a description and a table of fields, then the same for each nested mapping. */
 function section(set: SchemaSet, title: string, x: Expanded, depth: number, out: string[]): void {
@@ -68,7 +73,11 @@ function nestedFields(set: SchemaSet, x: Expanded): { x: Expanded; suffix: strin
 }
 
 export function blockReference(set = schemaSet()): string {
-  const out: string[] = [HEADER('Block reference'), 'Every page is a list of blocks. Each block has a `type`, which picks one of the schemas below. Data blocks name a collection and its fields (see [collections](reference.md#collections)).', ''];
+  const out: string[] = [
+    HEADER('Block reference'),
+    'Every page is a list of blocks. Each block has a `type`, which picks one of the schemas below. Data blocks name a collection and its fields (see [collections](reference.md#collections)).',
+    '',
+  ];
   for (const type of blockTypesFromSchemas()) {
     const node = set.file(`schemas/blocks/${type}.schema.json`)!;
     const x = set.expand(node);
@@ -86,7 +95,11 @@ export function blockReference(set = schemaSet()): string {
 }
 
 export function languageReference(set = schemaSet()): string {
-  const out: string[] = [HEADER('Site file reference'), 'Every key of a site file, from the schemas the validator uses. Block types are in [blocks.md](blocks.md).', ''];
+  const out: string[] = [
+    HEADER('Site file reference'),
+    'Every key of a site file, from the schemas the validator uses. Block types are in [blocks.md](blocks.md).',
+    '',
+  ];
   const site = set.file('schemas/site.schema.json')!;
   const top = set.expand(site);
   for (const key of ['settings', 'navigation', 'footer', 'routes', 'notFound']) {
@@ -108,7 +121,15 @@ export function languageReference(set = schemaSet()): string {
     if (typeof def.title !== 'string') continue;
     const x = set.expand({ schema: def, file: 'schemas/defs.schema.json' });
     if (Object.keys(x.properties).length > 0) section(set, `Value: ${def.title}`, x, 3, out);
-    else out.push(`### Value: ${def.title}`, '', `${x.description ?? ''}${x.enum ? ` One of: ${x.enum.map((v) => `\`${String(v)}\``).join(', ')}.` : ''}`, '', `<sub>(\`${name}\`)</sub>`, '');
+    else
+      out.push(
+        `### Value: ${def.title}`,
+        '',
+        `${x.description ?? ''}${x.enum ? ` One of: ${x.enum.map((v) => `\`${String(v)}\``).join(', ')}.` : ''}`,
+        '',
+        `<sub>(\`${name}\`)</sub>`,
+        '',
+      );
   }
   return out.join('\n');
 }

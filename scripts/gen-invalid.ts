@@ -21,7 +21,8 @@ function baseBody(): string {
 export function fixtureText(c: Case, body = baseBody()): string {
   const edited = c.edit(body);
   if (edited === body) throw new Error(`${c.file}: the edit changed nothing`);
-  const header = (line: number, col: number) => `# expect${c.only ? ' only' : ''}: ${line}:${col} ${c.message}\n# yaml-language-server: $schema=../../../schemas/site.schema.json\n# ${c.about}\n`;
+  const header = (line: number, col: number) =>
+    `# expect${c.only ? ' only' : ''}: ${line}:${col} ${c.message}\n# yaml-language-server: $schema=../../../schemas/site.schema.json\n# ${c.about}\n`;
   const index = edited.indexOf(c.at);
   if (index < 0) throw new Error(`${c.file}: '${c.at}' is not in the edited file`);
   const offset = index + (c.offset ?? 0);
@@ -40,7 +41,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const files = fixtureFiles();
   const owned = (name: string) => name.endsWith('.yaml') && !HAND_WRITTEN.includes(name.slice(0, -5));
   if (process.argv.includes('--check')) {
-    const stale = [...files].filter(([name, text]) => { try { return readFileSync(DIR + name, 'utf8') !== text; } catch { return true; } });
+    const stale = [...files].filter(([name, text]) => {
+      try {
+        return readFileSync(DIR + name, 'utf8') !== text;
+      } catch {
+        return true;
+      }
+    });
     const extra = readdirSync(DIR).filter((name) => owned(name) && !files.has(name));
     if (stale.length + extra.length > 0) {
       console.error(`tests/fixtures/invalid is stale (${[...stale.map(([n]) => n), ...extra].join(', ')}); run \`npm run gen:invalid\``);

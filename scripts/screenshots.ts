@@ -19,7 +19,12 @@ function sitePaths(): string[] {
   const file = siteFile(process.env.SITE_YAML || 'site.yaml');
   const site = validateFile(file.absolute).site as Site | undefined;
   if (!site) throw new Error(`${file.display} does not validate; run npm run validate`);
-  return [...pagesOf(site).filter((p) => !p.notFound).map((p) => p.path), '/not-a-page'];
+  return [
+    ...pagesOf(site)
+      .filter((p) => !p.notFound)
+      .map((p) => p.path),
+    '/not-a-page',
+  ];
 }
 
 /**

@@ -30,7 +30,30 @@ type Piece =
   | { kind: 'cards'; cards: Array<{ title: string; text: string; link?: { label: string; to: string } }> };
 
 /** Keys that configure a block (fields, icons, badges, schema.org) rather than hold words a reader sees as prose. */
-const CONFIG_KEYS = new Set(['type', 'collection', 'item', 'field', 'fields', 'icon', 'size', 'id', 'to', 'structuredData', 'rank', 'show', 'highlight', 'topBadges', 'facts', 'action', 'itemLink', 'buttons', 'limit', 'language', 'image', 'columns']);
+const CONFIG_KEYS = new Set([
+  'type',
+  'collection',
+  'item',
+  'field',
+  'fields',
+  'icon',
+  'size',
+  'id',
+  'to',
+  'structuredData',
+  'rank',
+  'show',
+  'highlight',
+  'topBadges',
+  'facts',
+  'action',
+  'itemLink',
+  'buttons',
+  'limit',
+  'language',
+  'image',
+  'columns',
+]);
 /** Keys whose string is a heading; every other string key is prose. */
 const HEADING_KEYS = new Set(['heading', 'title', 'subheading']);
 
@@ -38,7 +61,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const shown = (v: unknown) => (v === undefined || v === null || typeof v === 'boolean' ? '' : String(v));
 
 /** Where a link goes on a plain site: link:NAME and contact:NAME resolved from the settings. */
-export function href(site: Site, to: string): string {
+function href(site: Site, to: string): string {
   const settings = site.settings as Site['settings'] & { links?: Record<string, string>; contacts?: Record<string, string> };
   if (to.startsWith('link:')) return settings.links?.[to.slice(5)] ?? '/';
   if (to.startsWith('contact:')) return `mailto:${settings.contacts?.[to.slice(8)] ?? ''}`;
@@ -67,15 +90,25 @@ function collectionPieces(site: Site, block: Record<string, unknown>, c: Collect
     // An item page's header: category, title as the page's h1, then the meta line.
     const item = c.items.find((i) => i.id === block.item);
     if (!item) return [];
-    return [...(c.categoryField || 'category' in item ? [{ kind: 'text' as const, text: shown(item[c.categoryField ?? 'category']) }] : []), { kind: 'heading', level: 1, text: shown(item[title]) }, { kind: 'text', text: facts(item) }];
+    return [
+      ...(c.categoryField || 'category' in item ? [{ kind: 'text' as const, text: shown(item[c.categoryField ?? 'category']) }] : []),
+      { kind: 'heading', level: 1, text: shown(item[title]) },
+      { kind: 'text', text: facts(item) },
+    ];
   }
-  const columns = Array.isArray(block.columns) ? (block.columns as Array<{ field?: string }>).map((col) => col.field).filter((f): f is string => Boolean(f)) : [];
+  const columns = Array.isArray(block.columns)
+    ? (block.columns as Array<{ field?: string }>).map((col) => col.field).filter((f): f is string => Boolean(f))
+    : [];
   if (columns.length > 0) {
     // A rank column and a column of links, when the block asks for them, are part of the table a reader sees.
     const rank = typeof block.rank === 'string' ? block.rank : undefined;
     const link = isObject(block.itemLink) ? (block.itemLink as { heading?: string; label: string; field?: string }) : undefined;
     const head = [...(rank ? [rank] : []), ...columns, ...(link ? [link.heading ?? ''] : [])];
-    const rows = c.items.map((item, i) => [...(rank ? [String(i + 1)] : []), ...columns.map((f) => shown(item[f])), ...(link ? [link.field && item[link.field] ? `[${link.label}](${href(site, shown(item[link.field]))})` : ''] : [])]);
+    const rows = c.items.map((item, i) => [
+      ...(rank ? [String(i + 1)] : []),
+      ...columns.map((f) => shown(item[f])),
+      ...(link ? [link.field && item[link.field] ? `[${link.label}](${href(site, shown(item[link.field]))})` : ''] : []),
+    ]);
     return [{ kind: 'table', caption: shown(block.caption), head, rows }];
   }
   const summary = summaryField(c, [show.teaser, show.summary, show.answer] as Array<string | undefined>);
@@ -97,7 +130,14 @@ function walk(site: Site, value: unknown, key: string, depth: number, pieces: Pi
       if (key === 'paragraphs' || key === 'body') value.forEach((v) => pieces.push({ kind: 'text', text: v }));
       else pieces.push({ kind: 'list', items: value });
     } else if (key === 'cards') {
-      pieces.push({ kind: 'cards', cards: value.map((card) => ({ title: card.title, text: card.text, ...(card.link && { link: { label: card.link.label, to: href(site, card.link.to) } }) })) });
+      pieces.push({
+        kind: 'cards',
+        cards: value.map((card) => ({
+          title: card.title,
+          text: card.text,
+          ...(card.link && { link: { label: card.link.label, to: href(site, card.link.to) } }),
+        })),
+      });
     } else if (key === 'rows') {
       // Handled with its columns, below.
     } else value.forEach((v) => walk(site, v, key, depth, pieces));
@@ -107,7 +147,12 @@ function walk(site: Site, value: unknown, key: string, depth: number, pieces: Pi
       return;
     }
     if (Array.isArray(value.rows) && Array.isArray(value.columns) && value.columns.every((c) => typeof c === 'string')) {
-      pieces.push({ kind: 'table', caption: shown(value.caption), head: value.columns as string[], rows: (value.rows as unknown[][]).map((r) => r.map(shown)) });
+      pieces.push({
+        kind: 'table',
+        caption: shown(value.caption),
+        head: value.columns as string[],
+        rows: (value.rows as unknown[][]).map((r) => r.map(shown)),
+      });
       return;
     }
     const c = typeof value.collection === 'string' ? site.collections[value.collection] : undefined;
@@ -137,10 +182,18 @@ function markdown(pieces: Piece[]): string {
         case 'link':
           return `[${p.label}](${p.to})`;
         case 'table':
-          return [p.caption ? `**${p.caption}**\n` : '', `| ${p.head.map(cell).join(' | ')} |`, `|${p.head.map(() => '---').join('|')}|`, ...p.rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+          return [
+            p.caption ? `**${p.caption}**\n` : '',
+            `| ${p.head.map(cell).join(' | ')} |`,
+            `|${p.head.map(() => '---').join('|')}|`,
+            ...p.rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+          ].join('\n');
         case 'cards':
           // Raw HTML on one line, so Markdown passes it through as one block.
           return `<div class="cards">${p.cards.map((c) => `<article class="card"><h3>${escapeHtml(c.title)}</h3><p>${escapeHtml(c.text)}</p>${c.link ? `<p><a href="${escapeHtml(c.link.to)}">${escapeHtml(c.link.label)}</a></p>` : ''}</article>`).join('')}</div>`;
+        default:
+          // Every kind is handled above: tsc fails here when one is added.
+          return p satisfies never;
       }
     })
     .join('\n\n');

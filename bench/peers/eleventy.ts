@@ -26,13 +26,24 @@ export function eleventyVersion(): string {
  */
 export function writeEleventyProject(dir: string, site: Site, pages: PeerPage[]): void {
   writeFile(join(dir, 'eleventy.config.mjs'), `export default function (config) {\n  config.addGlobalData('layout', 'layout.njk');\n}\n`);
-  writeFile(join(dir, 'src/_includes/layout.njk'), layoutHtml(site, { title: '{{ title }}', description: '{{ description }}', content: '{{ content | safe }}' }));
+  writeFile(
+    join(dir, 'src/_includes/layout.njk'),
+    layoutHtml(site, { title: '{{ title }}', description: '{{ description }}', content: '{{ content | safe }}' }),
+  );
   for (const page of pages) {
-    writeFile(join(dir, 'src', page.path === '/' ? 'index.md' : `${page.path.slice(1)}.md`), frontMatter({ title: page.title, description: page.description }) + '\n' + page.markdown);
+    writeFile(
+      join(dir, 'src', page.path === '/' ? 'index.md' : `${page.path.slice(1)}.md`),
+      frontMatter({ title: page.title, description: page.description }) + '\n' + page.markdown,
+    );
   }
 }
 
 /** Wall time of one Eleventy build of the project in dir into outDir. */
 export function eleventyBuild(dir: string, outDir: string): number {
-  return processWallTime('Eleventy', process.execPath, [cli, `--config=${join(dir, 'eleventy.config.mjs')}`, `--input=${join(dir, 'src')}`, `--output=${outDir}`, '--quiet'], { cwd: dir });
+  return processWallTime(
+    'Eleventy',
+    process.execPath,
+    [cli, `--config=${join(dir, 'eleventy.config.mjs')}`, `--input=${join(dir, 'src')}`, `--output=${outDir}`, '--quiet'],
+    { cwd: dir },
+  );
 }

@@ -22,7 +22,7 @@ export function processWallTime(name: string, command: string, args: string[], o
  * Linux's cutime and cstime. The difference across a build is its CPU time,
  * which a shared machine changes far less than wall time. NaN off Linux.
  */
-export function childCpuMs(): number {
+function childCpuMs(): number {
   if (!existsSync('/proc/self/stat')) return NaN;
   const stat = readFileSync('/proc/self/stat', 'utf8');
   // Fields after the command name, which is in parentheses and may hold spaces; cutime and cstime are fields 16 and 17.
@@ -52,13 +52,13 @@ export function htmlOutput(dir: string): { files: number; bytes: number } {
 }
 
 /** The file all three generators write for a route: /a/b → a/b/index.html. */
-export const routeFile = (dir: string, path: string) => join(dir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const routeFile = (dir: string, path: string) => join(dir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 /**
  * Words a reader can see in a page's body: tags, scripts, styles, inline
  * SVG and templates removed, entities counted as the characters they stand for.
  */
-export function visibleWords(html: string): number {
+function visibleWords(html: string): number {
   const body = html.slice(Math.max(0, html.indexOf('<body')));
   const text = body
     .replace(/<(script|style|svg|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')

@@ -36,7 +36,10 @@ export function writeHugoSite(dir: string, site: Site, pages: PeerPage[]): void 
       '',
     ].join('\n'),
   );
-  writeFile(join(dir, 'layouts/_default/baseof.html'), layoutHtml(site, { title: '{{ .Title }}', description: '{{ .Description }}', content: '{{ block "main" . }}{{ end }}' }));
+  writeFile(
+    join(dir, 'layouts/_default/baseof.html'),
+    layoutHtml(site, { title: '{{ .Title }}', description: '{{ .Description }}', content: '{{ block "main" . }}{{ end }}' }),
+  );
   const main = '{{ define "main" }}{{ .Content }}{{ end }}\n';
   writeFile(join(dir, 'layouts/_default/single.html'), main);
   // The home page is a list page in Hugo's terms.

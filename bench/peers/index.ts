@@ -32,7 +32,7 @@ export interface PeerFigure {
   words: number;
 }
 
-export interface PeerRow {
+interface PeerRow {
   routes: number;
   blocksite: PeerFigure;
   eleventy: PeerFigure;
@@ -56,8 +56,15 @@ const sample = (paths: string[]) => paths.filter((_, i) => i % Math.ceil(paths.l
  */
 function figure(name: string, outDir: string, routes: number, times: Array<{ wall: number; cpu: number }>, sampled: string[]): PeerFigure {
   const { files, bytes } = htmlOutput(outDir);
-  if (files < routes) throw new Error(`${name} wrote ${files} HTML files for ${routes} routes: the comparison would be unfair, so the peers section stops here`);
-  return { ms: median(times.map((t) => t.wall)), cpuMs: median(times.map((t) => t.cpu)), htmlFiles: files, htmlBytesPerPage: bytes / files, words: wordsPerPage(outDir, sampled) };
+  if (files < routes)
+    throw new Error(`${name} wrote ${files} HTML files for ${routes} routes: the comparison would be unfair, so the peers section stops here`);
+  return {
+    ms: median(times.map((t) => t.wall)),
+    cpuMs: median(times.map((t) => t.cpu)),
+    htmlFiles: files,
+    htmlBytesPerPage: bytes / files,
+    words: wordsPerPage(outDir, sampled),
+  };
 }
 
 export function peerFigures(sizes: number[], runs: number, log: (line: string) => void): PeerFigures {
@@ -87,7 +94,9 @@ export function peerFigures(sizes: number[], runs: number, log: (line: string) =
         times.blocksite.push(timed(() => buildWallTime(siteFile, out.blocksite, { SITE_MAX_BYTES: String(256 * 1024 * 1024) })));
         times.eleventy.push(timed(() => eleventyBuild(join(work, 'eleventy'), out.eleventy)));
         if (hugo) times.hugo.push(timed(() => hugoBuild(join(work, 'hugo'), out.hugo)));
-        log(`  ${routes} routes, run ${i + 1}/${runs}: blocksite ${seconds(times.blocksite[i])}, Eleventy ${seconds(times.eleventy[i])}${hugo ? `, Hugo ${seconds(times.hugo[i])}` : ''}`);
+        log(
+          `  ${routes} routes, run ${i + 1}/${runs}: blocksite ${seconds(times.blocksite[i])}, Eleventy ${seconds(times.eleventy[i])}${hugo ? `, Hugo ${seconds(times.hugo[i])}` : ''}`,
+        );
       }
       const sampled = sample(site.routes.map((r) => r.path));
       const row: PeerRow = {
@@ -97,7 +106,9 @@ export function peerFigures(sizes: number[], runs: number, log: (line: string) =
         ...(hugo && { hugo: figure('Hugo', out.hugo, routes, times.hugo, sampled) }),
       };
       rows.push(row);
-      log(`  ${routes} routes, words per page over ${sampled.length} routes: blocksite ${Math.round(row.blocksite.words)}, Eleventy ${Math.round(row.eleventy.words)}${row.hugo ? `, Hugo ${Math.round(row.hugo.words)}` : ''}`);
+      log(
+        `  ${routes} routes, words per page over ${sampled.length} routes: blocksite ${Math.round(row.blocksite.words)}, Eleventy ${Math.round(row.eleventy.words)}${row.hugo ? `, Hugo ${Math.round(row.hugo.words)}` : ''}`,
+      );
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

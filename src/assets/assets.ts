@@ -1,7 +1,7 @@
 import type { Site } from '../types/site.js';
 import { serveFont, type ServedFont } from './fonts.js';
 import { loadHighlighter } from './highlight.js';
-import { encodeImages, findImages, sourceImages, type EncodedImage } from './images.js';
+import { encodeImages, sourceImages, type EncodedImage, type ImageValue } from './images.js';
 
 /** What pages need from files beside the site file: its pictures, encoded, and its font. */
 export interface Assets {
@@ -13,7 +13,7 @@ export interface Assets {
 
 const registry = new WeakMap<Site, Assets>();
 
-export function setAssets(site: Site, assets: Assets): void {
+function setAssets(site: Site, assets: Assets): void {
   registry.set(site, assets);
 }
 
@@ -22,20 +22,52 @@ export function assetsOf(site: Site): Assets {
   return registry.get(site) ?? { images: {}, languages: [] };
 }
 
-/** Every language a code block names, anywhere in the site. */
-export function codeLanguages(data: unknown): string[] {
-  const found = new Set<string>();
+interface Needs {
+  images: Map<string, ImageValue>;
+  languages: Set<string>;
+}
+
+/** Every picture (an object of exactly src, alt and decorative) and every language a code block names, anywhere in a value. */
+function needsOf(data: unknown): Needs {
+  const needs: Needs = { images: new Map(), languages: new Set() };
   const stack: unknown[] = [data];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (Array.isArray(value)) stack.push(...value);
-    else if (value && typeof value === 'object') {
-      const entry = value as { code?: unknown; language?: unknown };
-      if (typeof entry.code === 'string' && typeof entry.language === 'string') found.add(entry.language);
-      else stack.push(...Object.values(value));
+    if (Array.isArray(value)) {
+      for (const entry of value) stack.push(entry);
+    } else if (value && typeof value === 'object') {
+      const entry = value as { code?: unknown; language?: unknown; src?: unknown };
+      if (typeof entry.code === 'string' && typeof entry.language === 'string') needs.languages.add(entry.language);
+      else if (typeof entry.src === 'string' && Object.keys(value).every((k) => k === 'src' || k === 'alt' || k === 'decorative'))
+        needs.images.set(entry.src, value as ImageValue);
+      else for (const key in value) stack.push((value as Record<string, unknown>)[key]);
     }
   }
-  return [...found].sort();
+  return needs;
+}
+
+/**
+ * What a part of the site needs, kept per object: the dev server and the
+ * editor validate incrementally, which hands back the very same objects for
+ * the routes and sections that did not change, so a save walks only what
+ * changed instead of all 10,000 routes of a large site.
+ */
+const needsByPart = new WeakMap<object, Needs>();
+
+function siteNeeds(site: Site): { images: ImageValue[]; languages: string[] } {
+  const parts = [...Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value])), ...site.routes];
+  const images = new Map<string, ImageValue>();
+  const languages = new Set<string>();
+  for (const part of parts) {
+    let needs = part && typeof part === 'object' ? needsByPart.get(part) : undefined;
+    if (!needs) {
+      needs = needsOf(part);
+      if (part && typeof part === 'object') needsByPart.set(part, needs);
+    }
+    for (const [src, image] of needs.images) images.set(src, image);
+    for (const language of needs.languages) languages.add(language);
+  }
+  return { images: [...images.values()], languages: [...languages].sort() };
 }
 
 /**
@@ -44,8 +76,7 @@ export function codeLanguages(data: unknown): string[] {
  * outDir is undefined), the font, and the code highlighter.
  */
 export async function prepareAssets(site: Site, siteDir: string, options: { outDir?: string; cacheDir?: string } = {}): Promise<Assets> {
-  const images = findImages(site);
-  const languages = codeLanguages(site);
+  const { images, languages } = siteNeeds(site);
   const [encoded] = await Promise.all([
     options.outDir ? encodeImages(siteDir, images, options.outDir, options.cacheDir!) : Promise.resolve(sourceImages(siteDir, images)),
     loadHighlighter(languages),

@@ -4,7 +4,7 @@ import { bundledLanguagesInfo } from 'shiki/langs';
 import { reachContrast } from '../model/color.js';
 
 /** Languages a code block may name: Shiki's ids and aliases, and plain text for no highlighting. */
-export const PLAIN = ['text', 'plain', 'txt'];
+const PLAIN = ['text', 'plain', 'txt'];
 export const LANGUAGES = new Set([...PLAIN, ...bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])])]);
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -71,5 +71,11 @@ export function highlight(code: string, language: string): Highlighted {
 
 /** The colours in a style attribute Shiki writes: 'color:#24292e;--shiki-dark:#e1e4e8'. */
 function colours(style: string): Record<string, string> {
-  return Object.fromEntries(style.split(';').map((d) => d.split(':').map((s) => s.trim())).filter((d) => d.length === 2 && /^#[0-9a-fA-F]{6}$/.test(d[1])).map(([k, v]) => [k === 'background-color' ? 'background' : k, v.toLowerCase()]));
+  return Object.fromEntries(
+    style
+      .split(';')
+      .map((d) => d.split(':').map((s) => s.trim()))
+      .filter((d) => d.length === 2 && /^#[0-9a-fA-F]{6}$/.test(d[1]))
+      .map(([k, v]) => [k === 'background-color' ? 'background' : k, v.toLowerCase()]),
+  );
 }

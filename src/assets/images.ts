@@ -12,6 +12,9 @@ export interface ImageValue {
   decorative?: boolean;
 }
 
+/** How wide a portrait at the top of an item's page is drawn: on a phone (above the title), from 600 px and from 900 px (beside it). */
+export const PORTRAIT_WIDTHS = { xs: 160, sm: 200, md: 240 } as const;
+
 /**
  * Where a picture is drawn: how wide it needs to be to stay sharp there,
  * and the sizes attribute that tells the browser how wide it will be shown.
@@ -19,12 +22,26 @@ export interface ImageValue {
 export const PLACES = {
   hero: { minWidth: 1000, sizes: '(min-width: 1200px) 1152px, 100vw', what: 'a hero picture' },
   header: { minWidth: 700, sizes: '(min-width: 900px) 852px, 100vw', what: "a picture at the top of an item's page" },
+  portrait: {
+    minWidth: 2 * PORTRAIT_WIDTHS.md,
+    sizes: `(min-width: 900px) ${PORTRAIT_WIDTHS.md}px, (min-width: 600px) ${PORTRAIT_WIDTHS.sm}px, ${PORTRAIT_WIDTHS.xs}px`,
+    what: "a portrait at the top of an item's page",
+  },
   article: { minWidth: 700, sizes: '(min-width: 900px) 760px, 100vw', what: 'a picture in an article' },
   card: { minWidth: 400, sizes: '(min-width: 1200px) 370px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw', what: 'a card picture' },
   list: { minWidth: 160, sizes: '(min-width: 600px) 160px, 100vw', what: 'a picture in a list' },
   thumb: { minWidth: 96, sizes: '96px', what: 'a small picture in a table or list of facts' },
 } as const;
 export type Place = keyof typeof PLACES;
+
+/**
+ * Where an item header draws its picture: a wide one across the reading
+ * column, anything squarer (a portrait, a product shot) as a portrait beside
+ * the title, since a square drawn 852 px wide fills the screen.
+ */
+export function headerPlace(size: { width: number; height: number }): Place {
+  return size.width > size.height * 1.25 ? 'header' : 'portrait';
+}
 
 const FORMATS = new Set(['jpg', 'png', 'webp', 'avif', 'gif']);
 /** Widths the build makes of every picture, up to its own width. */
@@ -44,11 +61,13 @@ export function readImageInfo(siteDir: string, src: string): ImageInfo | { probl
   const folder = resolve(siteDir, IMAGE_DIR);
   const file = resolve(folder, src);
   if (relative(folder, file).startsWith('..')) return { problem: `'${src}' is outside the ${IMAGE_DIR} folder; give a path inside it, e.g. team/anna.jpg` };
-  if (!existsSync(file) || !statSync(file).isFile()) return { problem: `there is no picture '${src}' in ${relative(process.cwd(), folder) || IMAGE_DIR}/; add the file or fix the name` };
+  if (!existsSync(file) || !statSync(file).isFile())
+    return { problem: `there is no picture '${src}' in ${relative(process.cwd(), folder) || IMAGE_DIR}/; add the file or fix the name` };
   try {
     const size = imageSize(readFileSync(file));
     const format = size.type === 'jpeg' ? 'jpg' : String(size.type);
-    if (!FORMATS.has(format) || !size.width || !size.height) return { problem: `'${src}' is not a picture format the build can use (${format}); save it as JPEG, PNG, WebP, AVIF or GIF` };
+    if (!FORMATS.has(format) || !size.width || !size.height)
+      return { problem: `'${src}' is not a picture format the build can use (${format}); save it as JPEG, PNG, WebP, AVIF or GIF` };
     return { width: size.width, height: size.height, format };
   } catch {
     return { problem: `'${src}' is not a picture the build can read; save it as JPEG, PNG, WebP, AVIF or GIF` };
@@ -62,23 +81,6 @@ export interface EncodedImage {
   sources: Array<{ type: string; srcset: string }>;
   src: string;
   srcset: string;
-}
-
-/** Every picture a site uses: objects of exactly src, alt and decorative, wherever they are. */
-export function findImages(data: unknown): ImageValue[] {
-  const found = new Map<string, ImageValue>();
-  const stack: unknown[] = [data];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) stack.push(...value);
-    else if (value && typeof value === 'object') {
-      const keys = Object.keys(value);
-      const image = value as ImageValue;
-      if (typeof image.src === 'string' && keys.every((k) => k === 'src' || k === 'alt' || k === 'decorative')) found.set(image.src, image);
-      else stack.push(...Object.values(value));
-    }
-  }
-  return [...found.values()];
 }
 
 /** The original files, as the dev server serves them: one size, no re-encoding. */
@@ -117,15 +119,25 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
     const width = meta.autoOrient?.width ?? meta.width!;
     const height = meta.autoOrient?.height ?? meta.height!;
     const widths = [...new Set([...LADDER.filter((w) => w < width), Math.min(width, LADDER[LADDER.length - 1])])];
-    const fallback = meta.hasAlpha ? { type: 'image/png', ext: 'png', format: 'png', options: {} } : { type: 'image/jpeg', ext: 'jpg', format: 'jpeg', options: { quality: 78, mozjpeg: true } };
-    const name = parse(image.src).name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+    const fallback = meta.hasAlpha
+      ? { type: 'image/png', ext: 'png', format: 'png', options: {} }
+      : { type: 'image/jpeg', ext: 'jpg', format: 'jpeg', options: { quality: 78, mozjpeg: true } };
+    const name =
+      parse(image.src)
+        .name.toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'image';
     const files = async (encoding: { ext: string; format: string; options: object }) => {
       const list: string[] = [];
       for (const w of widths) {
         const base = `${name}-${hash.slice(0, 8)}-${w}.${encoding.ext}`;
         const cached = join(cacheDir, `${hash}-${w}.${encoding.ext}`);
         if (!existsSync(cached)) {
-          const data = await sharp(bytes).autoOrient().resize({ width: w, withoutEnlargement: true }).toFormat(encoding.format as 'jpeg', encoding.options).toBuffer();
+          const data = await sharp(bytes)
+            .autoOrient()
+            .resize({ width: w, withoutEnlargement: true })
+            .toFormat(encoding.format as 'jpeg', encoding.options)
+            .toBuffer();
           writeFileSync(cached, data);
         }
         const target = join(outDir, IMAGE_DIR, base);

@@ -52,7 +52,8 @@ export function parseArgs(command: Command, argv: string[], environment: NodeJS.
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (!arg.startsWith('-')) {
-      const hint = /\.ya?ml$/i.test(arg) && command.env?.some((v) => v.name === 'SITE_YAML') ? `; name the site file with SITE_YAML=${arg} ${runAs(command)}` : '';
+      const hint =
+        /\.ya?ml$/i.test(arg) && command.env?.some((v) => v.name === 'SITE_YAML') ? `; name the site file with SITE_YAML=${arg} ${runAs(command)}` : '';
       return mistake(`unexpected argument '${arg}'; ${runAs(command)} takes only flags${hint || ` (${runAs(command)} -- --help lists them)`}`);
     }
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -68,7 +69,8 @@ export function parseArgs(command: Command, argv: string[], environment: NodeJS.
     }
     const value = inline ?? (argv[i + 1]?.startsWith('-') ? undefined : argv[++i]);
     if (value === undefined || value === '') return mistake(`${name} needs a value: ${flag.values.join(' or ')}`);
-    if (!flag.values.includes(value)) return mistake(`unknown ${name} '${value}'${suggestion(value, flag.values) || ';'} ${name} accepts ${flag.values.join(', ')}`);
+    if (!flag.values.includes(value))
+      return mistake(`unknown ${name} '${value}'${suggestion(value, flag.values) || ';'} ${name} accepts ${flag.values.join(', ')}`);
     given.set(name, value);
   }
   for (const v of command.env ?? []) {
@@ -112,7 +114,14 @@ export function helpText(command: Command): string {
     return rows.map(([label, help]) => `  ${label.padEnd(width)}  ${help}`).join('\n');
   };
   const usageFlags = (command.flags ?? []).map((f) => `[${flagLabel(f)}]`).join(' ');
-  const lines = [`${runAs(command)}: ${command.summary}`, '', `Usage: ${runAs(command)}${usageFlags ? ` -- ${usageFlags}` : ''}`, '', 'Flags:', table(flags.map((f) => [flagLabel(f), f.help]))];
+  const lines = [
+    `${runAs(command)}: ${command.summary}`,
+    '',
+    `Usage: ${runAs(command)}${usageFlags ? ` -- ${usageFlags}` : ''}`,
+    '',
+    'Flags:',
+    table(flags.map((f) => [flagLabel(f), f.help])),
+  ];
   if (command.env?.length) lines.push('', 'Environment (the value shown is the default):', table(command.env.map((v) => [envLabel(v), v.help])));
   return lines.join('\n');
 }

@@ -6,10 +6,14 @@ import { siteFile } from './site-file.js';
 
 const args = commandLine({
   script: 'build',
-  summary: 'validates the site file, then prerenders into the output folder every page whose inputs changed since the last build, keeping the rest. Exits 1 on any problem, leaving the previous output as it was; 2 on a wrong flag or variable.',
+  summary:
+    'validates the site file, then prerenders into the output folder every page whose inputs changed since the last build, keeping the rest. Exits 1 on any problem, leaving the previous output as it was; 2 on a wrong flag or variable.',
   flags: [
     FORMAT,
-    { name: '--explain', help: 'list each page rendered and why (its blocks changed, an item it shows changed, the renderer code changed, …), and each page removed' },
+    {
+      name: '--explain',
+      help: 'list each page rendered and why (its blocks changed, an item it shows changed, the renderer code changed, …), and each page removed',
+    },
     { name: '--clean', help: 'ignore the build cache (node_modules/.cache/blocksite) and render every page; a new cache is still written' },
   ],
   env: [
@@ -20,7 +24,8 @@ const args = commandLine({
     {
       name: 'BUILD_WORKERS',
       help: 'how many threads render pages (default: one per core, up to 8; 1 renders on the main thread)',
-      problem: (value) => (/^\s*[1-9]\d*\s*$/.test(value) ? undefined : `BUILD_WORKERS is '${value}', which is not a count of threads; write a whole number, 1 or more`),
+      problem: (value) =>
+        /^\s*[1-9]\d*\s*$/.test(value) ? undefined : `BUILD_WORKERS is '${value}', which is not a count of threads; write a whole number, 1 or more`,
     },
   ],
 });
@@ -42,6 +47,10 @@ if (!result.ok) {
   else console.error(`${outDir}/ was left as it was.`);
   process.exit(1);
 }
-const parts = Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ');
+const parts = Object.entries(result.timings)
+  .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
+  .join(', ');
 const kept = result.pages - result.rendered;
-console.log(`Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : result.cache === 'used' ? 'all rendered' : `all rendered (${result.cache})`} (${parts}).`);
+console.log(
+  `Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : result.cache === 'used' ? 'all rendered' : `all rendered (${result.cache})`} (${parts}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
+);

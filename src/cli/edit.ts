@@ -24,7 +24,9 @@ const editor = await startEditor({ siteFile: file.absolute, display: file.displa
   console.error(problem);
   process.exit(1);
 });
-console.log(`Editing ${file.display}. Open this address in your browser (it carries the key that lets the page save):\n\n  ${editor.url}\n\nPress Ctrl+C to stop.`);
+console.log(
+  `Editing ${file.display}. Open this address in your browser (it carries the key that lets the page save):\n\n  ${editor.url}\n\nPress Ctrl+C to stop.`,
+);
 const stop = () => void editor.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

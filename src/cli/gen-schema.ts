@@ -39,5 +39,6 @@ if (args.has('--check')) {
   writeFileSync(target, text);
   console.log(`Wrote ${shown}.`);
   const modeline = `# yaml-language-server: $schema=./${shown.split('/').pop()}`;
-  if (!source!.startsWith(modeline)) console.log(`Make the first line of ${file.display} read\n  ${modeline}\nso your editor completes its fields and item ids.`);
+  if (!source!.startsWith(modeline))
+    console.log(`Make the first line of ${file.display} read\n  ${modeline}\nso your editor completes its fields and item ids.`);
 }

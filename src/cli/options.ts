@@ -6,7 +6,7 @@ export const SITE_YAML: EnvVar = { name: 'SITE_YAML', default: 'site.yaml', help
 
 export const SITE_MAX_BYTES: EnvVar = {
   name: 'SITE_MAX_BYTES',
-  default: '1MiB',
+  default: '128MiB',
   help: 'the largest site file accepted: bytes, or KB, MB, GB (1000-based) or KiB, MiB, GiB (1024-based), such as 8MiB',
   problem: (value) => readMaxBytes(value).error,
 };

@@ -7,8 +7,8 @@ export function formatProblem(file: string, p: Problem): string {
 
 /** GitHub Actions annotation, so CI marks the line in the pull request. */
 export function formatGithub(file: string, p: Problem): string {
-  const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::error file=${escape(file)},line=${p.line},col=${p.col}::${escape(p.message)}`;
+  const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return `::error file=${escapeData(file)},line=${p.line},col=${p.col}::${escapeData(p.message)}`;
 }
 
 /**

@@ -8,7 +8,8 @@ import { HOST, OUT_DIR, portVar } from './options.js';
 
 const args = commandLine({
   script: 'serve',
-  summary: 'serves the built site as the real host does: /reviews is reviews/index.html, the headers in _headers apply, and unknown paths and hosting files answer 404 with 404.html.',
+  summary:
+    'serves the built site as the real host does: /reviews is reviews/index.html, the headers in _headers apply, and unknown paths and hosting files answer 404 with 404.html.',
   env: [{ ...OUT_DIR, help: 'the built site to serve' }, portVar(4173), HOST],
 });
 const outDir = args.env('OUT_DIR')!;

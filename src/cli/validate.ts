@@ -25,5 +25,7 @@ if (problems.length > 0) {
 console.log(`${file.display} is valid (${(performance.now() - started).toFixed(0)} ms).`);
 // The editor schema only helps editors complete names; a stale one is worth a note, not a failure.
 if (siteSchemaState(file.absolute, readFileSync(file.absolute, 'utf8'), site) === 'stale') {
-  console.log(`Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`npm run gen:schema\` so your editor completes the new names.`);
+  console.log(
+    `Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`npm run gen:schema\` so your editor completes the new names.`,
+  );
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { siteSchemaFile, siteSchemaState, siteSchemaText } from '../validate/site-schema.js';
@@ -9,13 +9,14 @@ import { renderDocument } from '../prerender/render-site.js';
 import { pagesOf } from '../model/site-index.js';
 import type { Site } from '../types/site.js';
 
-export { validateFile } from '../validate/validate-site.js';
+export { IncrementalValidator, emptyMemory, type Memory } from '../validate/incremental/validator.js';
+export { readSource } from '../load/load-site.js';
 export { loadRenderers } from '../renderers/components.js';
 export { prepareAssets } from '../assets/assets.js';
 
 /** Rewrites the site file's editor schema when its declarations changed; true when it did. */
-export function refreshSiteSchema(file: string, site: Site): boolean {
-  if (siteSchemaState(file, readFileSync(file, 'utf8'), site) !== 'stale') return false;
+export function refreshSiteSchema(file: string, source: string, site: Site): boolean {
+  if (siteSchemaState(file, source, site) !== 'stale') return false;
   writeFileSync(siteSchemaFile(file), siteSchemaText(file, site));
   return true;
 }
@@ -43,6 +44,9 @@ export function renderDevPage(site: Site, urlPath: string): DevPage {
     return { status, html: renderDocument(site, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);
-    return { status: 500, html: `<!doctype html><html lang="${escapeHtml(site.settings.language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>${renderToString(<AppError title={site.settings.messages.appError} error={error} />)}</body></html>` };
+    return {
+      status: 500,
+      html: `<!doctype html><html lang="${escapeHtml(site.settings.language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>${renderToString(<AppError title={site.settings.messages.appError} error={error} />)}</body></html>`,
+    };
   }
 }

@@ -5,6 +5,7 @@ import { IMAGE_DIR } from '../assets/images.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
+import type { Memory } from '../validate/incremental/validator.js';
 
 type DevModule = typeof import('./dev-render.js');
 
@@ -17,6 +18,11 @@ type DevModule = typeof import('./dev-render.js');
 export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.yaml')): Plugin {
   let lastGood: Site | undefined;
   let problems: Problem[] = [];
+  // What validation found last time, so an edit re-reads and re-checks only what changed (plain data: it outlives reloads of the validator's code).
+  let memory: Memory | undefined;
+  // One validation at a time; a change that lands during one is validated once it ends, so the last saved state always wins.
+  let running: Promise<void> | undefined;
+  let again = false;
   // The page the browser last asked for, rendered ahead for the reload that follows an edit.
   let lastPath = '/';
   let prerendered: { site: Site; path: string; page: { status: number; html: string } } | undefined;
@@ -40,15 +46,35 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     return dev;
   }
 
-  async function revalidate(server: ViteDevServer): Promise<void> {
+  function revalidate(server: ViteDevServer): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await validateOnce(server);
+      } while (again);
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  async function validateOnce(server: ViteDevServer): Promise<void> {
     const dev = await devModule(server);
-    const result = dev.validateFile(siteFile);
+    const { source, problem } = dev.readSource(siteFile);
+    const validator = new dev.IncrementalValidator(dirname(siteFile), (memory ??= dev.emptyMemory()));
+    const result = problem ? { problems: [problem], site: undefined } : validator.validate(source!);
+    // A file caught half-written fails: give the change event of its last write a moment to arrive, and validate that instead.
+    if (!result.site) await new Promise((settle) => setTimeout(settle, 100));
+    if (again && !result.site) return;
     problems = result.problems;
     if (result.site) {
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
       await dev.prepareAssets(result.site, dirname(siteFile));
       lastGood = result.site;
-      if (dev.refreshSiteSchema(siteFile, result.site)) server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
+      if (dev.refreshSiteSchema(siteFile, source!, result.site))
+        server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
       // dev-client.ts fetches the page again and swaps it in; a page without it reloads.
       server.ws.send({ type: 'custom', event: 'site:update' });
@@ -89,7 +115,12 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
           if (!lastGood) {
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url.pathname, '<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="/src/dev/dev-client.ts"></script></head><body></body></html>'));
+            res.end(
+              await server.transformIndexHtml(
+                url.pathname,
+                '<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="/src/dev/dev-client.ts"></script></head><body></body></html>',
+              ),
+            );
             return;
           }
           lastPath = url.pathname;

@@ -73,7 +73,8 @@ export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): 
         if (token.type === 'flow-collection') {
           checkSourceTokens(token.end, report);
           const close = token.start.source === '[' ? ']' : '}';
-          if (!token.end.some((t) => t.source === close)) report(token.offset, `this '${token.start.source}' is never closed; add the matching '${close}' at the end of the value`);
+          if (!token.end.some((t) => t.source === close))
+            report(token.offset, `this '${token.start.source}' is never closed; add the matching '${close}' at the end of the value`);
         }
         for (const item of token.items) {
           checkSourceTokens(item.start, report);

@@ -49,7 +49,16 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
   const control = findControlCharacter(source);
   if (control) {
-    return { data: undefined, counter, problems: [{ ...at(control.offset), message: `control character U+${control.code.toString(16).toUpperCase().padStart(4, '0')} is not allowed; remove it (if there are many, the file is binary or damaged)` }] };
+    return {
+      data: undefined,
+      counter,
+      problems: [
+        {
+          ...at(control.offset),
+          message: `control character U+${control.code.toString(16).toUpperCase().padStart(4, '0')} is not allowed; remove it (if there are many, the file is binary or damaged)`,
+        },
+      ],
+    };
   }
   const guarded = guardCst(tokens, at, limits);
   if (guarded.length > 0) {
@@ -74,7 +83,9 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */
 export function findControlCharacter(source: string): { offset: number; code: number } | undefined {
-  // eslint-disable-next-line no-control-regex
-  const match = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(source);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this function's purpose
+  const match = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(
+    source,
+  );
   return match ? { offset: match.index, code: match[0].charCodeAt(0) } : undefined;
 }

@@ -1,7 +1,10 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 
 export type DataPath = Array<string | number>;
-export interface Position { line: number; col: number }
+export interface Position {
+  line: number;
+  col: number;
+}
 
 /**
  * Finds where a value lives in the YAML source. For 'key' it points at the

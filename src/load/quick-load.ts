@@ -22,7 +22,11 @@ import { findControlCharacter, MAX_BYTES } from './load-site.js';
 const core = FAILSAFE_SCHEMA.extend({
   implicit: [
     new Type('tag:yaml.org,2002:null', { kind: 'scalar', resolve: (s: string | null) => /^(?:~|[Nn]ull|NULL)?$/.test(s ?? ''), construct: () => null }),
-    new Type('tag:yaml.org,2002:bool', { kind: 'scalar', resolve: (s: string) => /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s), construct: (s: string) => s[0] === 't' || s[0] === 'T' }),
+    new Type('tag:yaml.org,2002:bool', {
+      kind: 'scalar',
+      resolve: (s: string) => /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s),
+      construct: (s: string) => s[0] === 't' || s[0] === 'T',
+    }),
     new Type('tag:yaml.org,2002:int', {
       kind: 'scalar',
       resolve: (s: string) => /^(?:0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+)$/.test(s),
@@ -30,7 +34,8 @@ const core = FAILSAFE_SCHEMA.extend({
     }),
     new Type('tag:yaml.org,2002:float', {
       kind: 'scalar',
-      resolve: (s: string) => /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/.test(s),
+      resolve: (s: string) =>
+        /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/.test(s),
       construct: (s: string) => (/nan$/i.test(s) ? NaN : /inf$/i.test(s) ? (s[0] === '-' ? -Infinity : Infinity) : Number(s)),
     }),
   ],

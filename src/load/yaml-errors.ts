@@ -51,7 +51,12 @@ export function yamlProblems(source: string, options: { besidesGuarded?: boolean
 
 /** An error about what guard-cst.ts refuses and explains itself: tags, anchors, aliases, directives, unclosed quotes and brackets. */
 function guardedError(error: YAMLError): boolean {
-  if (['TAG_RESOLVE_FAILED', 'BAD_ALIAS', 'ALIAS_PROPS', 'MULTIPLE_ANCHORS', 'MULTIPLE_TAGS', 'BAD_PROP_ORDER', 'BAD_COLLECTION_TYPE', 'BAD_DIRECTIVE'].includes(error.code)) return true;
+  if (
+    ['TAG_RESOLVE_FAILED', 'BAD_ALIAS', 'ALIAS_PROPS', 'MULTIPLE_ANCHORS', 'MULTIPLE_TAGS', 'BAD_PROP_ORDER', 'BAD_COLLECTION_TYPE', 'BAD_DIRECTIVE'].includes(
+      error.code,
+    )
+  )
+    return true;
   return /^Missing closing|must end with a|sufficiently indented and end with/.test(error.message);
 }
 
@@ -178,7 +183,10 @@ function entryOf(line: string): Entry {
   const key = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#"'{[\]},&*!|>%@`][^#]*?|[-?:][^\s#][^#]*?))[ \t]*:(?=[ \t]|$)/.exec(rest);
   if (!key) return { indent, tab: lead.includes('\t'), dashes, at, rest: after };
   const valueStart = at + key[0].length + /^[ \t]*/.exec(body.slice(at + key[0].length))![0].length;
-  const value = body.slice(valueStart).replace(/(^|[ \t])#.*$/, '').trimEnd();
+  const value = body
+    .slice(valueStart)
+    .replace(/(^|[ \t])#.*$/, '')
+    .trimEnd();
   return { indent, tab: lead.includes('\t'), dashes, at, key: key[1] ?? key[2]?.replace(/''/g, "'") ?? key[3], value, valueAt: valueStart, rest: after };
 }
 
@@ -211,7 +219,8 @@ function levelsAbove(read: Read, lineNo: number): Level[] {
       const next = entry.dashes[i + 1] ?? entry.at;
       levels.push({ kind: 'dash', col: d, line: l, name: clip(text.slice(d, next === entry.at ? undefined : next).trim()) });
     });
-    if (entry.key !== undefined && entry.at <= min && !levels.some((v) => v.kind === 'key' && v.col === entry.at)) levels.push({ kind: 'key', col: entry.at, line: l, name: entry.key });
+    if (entry.key !== undefined && entry.at <= min && !levels.some((v) => v.kind === 'key' && v.col === entry.at))
+      levels.push({ kind: 'key', col: entry.at, line: l, name: entry.key });
     min = first;
   }
   return levels;
@@ -287,23 +296,32 @@ function explain(error: YAMLError, read: Read): Explained {
     case 'BAD_INDENT':
       if (/^All (mapping|sequence) items must start at the same column/.test(first)) return misplaced(read, contentLineFrom(read, offset));
       if (/^Block scalar lines must not be less indented/.test(first)) return textOutOfLine(read, contentLineFrom(read, offset), undefined);
-      if (/^Block scalar values in collections must be indented/.test(first)) return local('the text of this entry must be indented more than the entry itself; indent its lines further');
+      if (/^Block scalar values in collections must be indented/.test(first))
+        return local('the text of this entry must be indented more than the entry itself; indent its lines further');
       if (/^Flow (sequence|mapping) in block collection/.test(first) || /^Flow end indicator/.test(first)) return local(flowIndent(first));
       return misplaced(read, contentLineFrom(read, offset));
     case 'MISSING_CHAR':
       if (/^Sequence item without - indicator/.test(first)) return misplaced(read, contentLineFrom(read, offset));
       if (/^Implicit map keys need to be followed by map values/.test(first)) return keyWithoutColon(read, line, col, local);
       if (/^Missing closing/.test(first)) return local('this quote is never closed; add the matching quote at the end of the value');
-      if (/^Comments must be separated/.test(first)) return local("a '#' starts a comment only after a space; add a space before it, or, if the '#' belongs to the value, put the whole value in quotes");
+      if (/^Comments must be separated/.test(first))
+        return local("a '#' starts a comment only after a space; add a space before it, or, if the '#' belongs to the value, put the whole value in quotes");
       if (/^Missing , between/.test(first)) return local("inside [ ] and { } the entries are separated by commas; add a ',' before this one");
-      if (/^Missing , or : between/.test(first)) return local("inside [ ] and { } the entries are separated by commas, and a key from its value by ': '; add the missing ',' or ':' here");
-      if (/^Missing space after :/.test(first)) return local("inside { } a key is followed by ': ', with a space; add a space after the ':', or put the value in quotes if the ':' belongs to it");
-      if (/^Block scalars with more-indented leading empty lines/.test(first)) return local('the text starting here begins with an empty line that holds more spaces than the text is indented; delete the spaces on that empty line');
+      if (/^Missing , or : between/.test(first))
+        return local("inside [ ] and { } the entries are separated by commas, and a key from its value by ': '; add the missing ',' or ':' here");
+      if (/^Missing space after :/.test(first))
+        return local("inside { } a key is followed by ': ', with a space; add a space after the ':', or put the value in quotes if the ':' belongs to it");
+      if (/^Block scalars with more-indented leading empty lines/.test(first))
+        return local('the text starting here begins with an empty line that holds more spaces than the text is indented; delete the spaces on that empty line');
       if (/^Tags and anchors/.test(first)) return local(UNUSED_SYNTAX);
-      if (/^(Flow sequence|Flow mapping) must end/.test(first)) return local(`this '${first.includes('sequence') ? '[' : '{'}' is never closed; add the matching '${first.includes('sequence') ? ']' : '}'}' at the end of the value`);
+      if (/^(Flow sequence|Flow mapping) must end/.test(first))
+        return local(
+          `this '${first.includes('sequence') ? '[' : '{'}' is never closed; add the matching '${first.includes('sequence') ? ']' : '}'}' at the end of the value`,
+        );
       return local(GENERIC.MISSING_CHAR);
     case 'MULTILINE_IMPLICIT_KEY':
-      if (/flow sequence/.test(first)) return local("a key inside [ ] must be on one line with its ':'; put the key and its value on one line, or put the value in quotes");
+      if (/flow sequence/.test(first))
+        return local("a key inside [ ] must be on one line with its ':'; put the key and its value on one line, or put the value in quotes");
       return keyWithoutColon(read, contentLineFrom(read, offset), undefined, local);
     case 'BLOCK_AS_IMPLICIT_KEY':
       if (/^Nested mappings/.test(first)) return colonInValue(read, line, col, local);
@@ -314,7 +332,9 @@ function explain(error: YAMLError, read: Read): Explained {
       return duplicateKey(read, offset, local);
     case 'BAD_DQ_ESCAPE': {
       const escape = /Invalid escape sequence (\S+)/.exec(first)?.[1] ?? '\\';
-      return local(`'${escape}' is not an escape that double quotes know; inside double quotes write a backslash as \\\\, or put the value in single quotes instead`);
+      return local(
+        `'${escape}' is not an escape that double quotes know; inside double quotes write a backslash as \\\\, or put the value in single quotes instead`,
+      );
     }
     case 'BAD_SCALAR_START': {
       const char = first.slice(-1);
@@ -329,7 +349,8 @@ function explain(error: YAMLError, read: Read): Explained {
   }
 }
 
-const UNUSED_SYNTAX = "site.yaml does not use anchors (&), aliases (*) or tags (!); write the value out in full, or put it in quotes if the character belongs to it";
+const UNUSED_SYNTAX =
+  'site.yaml does not use anchors (&), aliases (*) or tags (!); write the value out in full, or put it in quotes if the character belongs to it';
 
 /** A plain words message for every error the yaml library can report, for cases no pattern above recognises. */
 export const GENERIC: Record<ErrorCode, string> = {
@@ -341,11 +362,13 @@ export const GENERIC: Record<ErrorCode, string> = {
   BAD_PROP_ORDER: UNUSED_SYNTAX,
   BAD_SCALAR_START: 'a value cannot start with this character unless it is in quotes; put the whole value in quotes',
   BLOCK_AS_IMPLICIT_KEY: "this line cannot hold a key here; check its indentation, and put a value that contains ': ' in quotes",
-  BLOCK_IN_FLOW: "inside [ ] or { } an entry cannot hold a list or mapping written over lines; separate entries with ',', and put a value that contains ': ' or '- ' in quotes",
+  BLOCK_IN_FLOW:
+    "inside [ ] or { } an entry cannot hold a list or mapping written over lines; separate entries with ',', and put a value that contains ': ' or '- ' in quotes",
   BAD_COLLECTION_TYPE: UNUSED_SYNTAX,
   DUPLICATE_KEY: 'this key appears twice in the same mapping; remove one of them, or rename it',
   IMPOSSIBLE: "this line cannot be read; check its indentation against the lines above it, the ':' after each key, and that quotes and brackets are closed",
-  KEY_OVER_1024_CHARS: "what comes before the ':' here is over 1,024 characters long, too long for a key; a ':' is probably missing at the end of a key above, or a long value needs quotes",
+  KEY_OVER_1024_CHARS:
+    "what comes before the ':' here is over 1,024 characters long, too long for a key; a ':' is probably missing at the end of a key above, or a long value needs quotes",
   MISSING_CHAR: "something is missing here; check for a ':' after the key, a ',' between entries in [ ] or { }, and closing quotes and brackets",
   MULTILINE_IMPLICIT_KEY: "this line has no ':' after its key; write the key, then ': ', then the value",
   MULTIPLE_ANCHORS: UNUSED_SYNTAX,
@@ -355,7 +378,8 @@ export const GENERIC: Record<ErrorCode, string> = {
   RESOURCE_EXHAUSTION: 'this value grows too large to read; site.yaml does not use anchors and aliases, so write the value out',
   TAB_AS_INDENT: 'a tab is used for indentation; YAML indents with spaces only, so replace the tab with spaces',
   TAG_RESOLVE_FAILED: UNUSED_SYNTAX,
-  UNEXPECTED_TOKEN: "this cannot be read here; check the indentation of this line against the lines above it, the ':' after each key, and that quotes and brackets are closed",
+  UNEXPECTED_TOKEN:
+    "this cannot be read here; check the indentation of this line against the lines above it, the ':' after each key, and that quotes and brackets are closed",
 };
 
 /** A value written in quotes, as the fix to suggest. */
@@ -438,7 +462,9 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; after?
   const moved = movedFirstChild(read, best.line, lineNo);
   if (moved) return moved;
   const tie = ranked.find((l) => l.col !== best.col && Math.abs(l.col - col) === Math.abs(best.col - col));
-  const why = options.after ?? (kind === 'dash' ? 'this list entry is indented differently from the entries above it' : 'this line is indented differently from the lines above it');
+  const why =
+    options.after ??
+    (kind === 'dash' ? 'this list entry is indented differently from the entries above it' : 'this line is indented differently from the lines above it');
   const or = tie ? `, or with '${tie.name}' (${spaces(tie.col)})` : '';
   return done(`${why}; ${lineUp(kind, name, best)}${or}`, parentOf(Math.min(best.col, tie?.col ?? best.col)));
 }
@@ -447,7 +473,9 @@ const kindOf = (entry: Entry): Level['kind'] => (entry.dashes.length > 0 ? 'dash
 const columnOf = (entry: Entry) => entry.dashes[0] ?? entry.at;
 
 function lineUp(kind: Level['kind'], name: string, target: { name: string; col: number }): string {
-  return kind === 'dash' ? `line up its '-' with the '-' of '${target.name}' (${spaces(target.col)})` : `line up '${name}' with '${target.name}' (${spaces(target.col)})`;
+  return kind === 'dash'
+    ? `line up its '-' with the '-' of '${target.name}' (${spaces(target.col)})`
+    : `line up '${name}' with '${target.name}' (${spaces(target.col)})`;
 }
 
 /**
@@ -482,7 +510,10 @@ function tabbed(read: Read, lineNo: number, tabAt: number): Explained {
     else target = levels.find((l) => l.kind === kind) ?? previous;
   }
   const where = target.under ? `under '${target.name}' above it` : `in line with '${target.name}' above it`;
-  const fix = target.col === 0 ? `remove the tab, to start the line with '${name}', ${where}` : `replace the tab with spaces: ${spaces(target.col)} would put '${name}' ${where}`;
+  const fix =
+    target.col === 0
+      ? `remove the tab, to start the line with '${name}', ${where}`
+      : `replace the tab with spaces: ${spaces(target.col)} would put '${name}' ${where}`;
   const message = `a tab is used to indent this line, and YAML indents with spaces only; ${fix}`;
   // Whatever is indented more than the line's place is its own, and in doubt with it.
   return { ...at, message, from: lineNo, to: blockEnd(read, lineNo, target.col) };
@@ -514,13 +545,29 @@ function textOutOfLine(read: Read, lineNo: number, tabAt: number | undefined): E
   const below = next === undefined ? undefined : entryOf(read.lines[next - 1]);
   const belowIsText = below !== undefined && below.indent > ownerCol && below.dashes.length === 0 && (below.key === undefined || /\s/.test(below.key));
   // With no text above, the lines below say how deep the text goes; else the file's two-space step.
-  const indent = textLines.length > 0 ? entryOf(read.lines[textLines[0] - 1]).indent : belowIsText ? below.indent : owner !== undefined ? ownerCol + 2 : undefined;
-  if (tabAt === undefined && textLines.length === 1 && belowIsText && below.indent === here.indent && here.indent > ownerCol && indent !== undefined && indent > here.indent) {
+  const indent =
+    textLines.length > 0 ? entryOf(read.lines[textLines[0] - 1]).indent : belowIsText ? below.indent : owner !== undefined ? ownerCol + 2 : undefined;
+  if (
+    tabAt === undefined &&
+    textLines.length === 1 &&
+    belowIsText &&
+    below.indent === here.indent &&
+    here.indent > ownerCol &&
+    indent !== undefined &&
+    indent > here.indent
+  ) {
     // The text's first line sets its indentation: it is the one out of line with the rest.
     const message = `the first line of the text${of} is indented more than the lines after it, so they no longer read as part of it; indent its lines alike (${spaces(here.indent)})`;
     return { line: textLines[0], col: indent + 1, message, from: textLines[0], to: textLines[0] + 1 };
   }
-  const like = indent === undefined ? '' : textLines.length > 0 ? ` like the lines above (${spaces(indent)})` : belowIsText ? ` like the lines below (${spaces(indent)})` : ` deeper than the line above (${spaces(indent)})`;
+  const like =
+    indent === undefined
+      ? ''
+      : textLines.length > 0
+        ? ` like the lines above (${spaces(indent)})`
+        : belowIsText
+          ? ` like the lines below (${spaces(indent)})`
+          : ` deeper than the line above (${spaces(indent)})`;
   // The text's other lines at this indentation are out of place alike.
   let to = lineNo + 1;
   while (tabAt === undefined && to <= read.lines.length) {
@@ -538,8 +585,10 @@ function textOutOfLine(read: Read, lineNo: number, tabAt: number | undefined): E
   }
   let message: string;
   if (tabAt !== undefined) message = `this line of the text${of} is indented with a tab, and YAML indents with spaces only; indent it with spaces${like}`;
-  else if (textLines.length === 0 && indent !== undefined && !belowIsText) message = `the text${of} must be indented more than the line that starts it; indent its lines by ${spaces(indent)}`;
-  else message = `this line continues the text${ownerName || owner === undefined ? `${of} above it` : of} but is indented less than that text; indent it${like}`;
+  else if (textLines.length === 0 && indent !== undefined && !belowIsText)
+    message = `the text${of} must be indented more than the line that starts it; indent its lines by ${spaces(indent)}`;
+  else
+    message = `this line continues the text${ownerName || owner === undefined ? `${of} above it` : of} but is indented less than that text; indent it${like}`;
   return { line: lineNo, col: tabAt ?? here.indent + 1, message, from: lineNo, to };
 }
 
@@ -618,7 +667,8 @@ function movedFirstChild(read: Read, lineNo: number, nextLine: number): Explaine
   if (columnOf(next) !== base + 2 || columnOf(here) === base + 2 || !allowed) return undefined;
   const name = nameOf(here, read.lines[lineNo - 1]);
   const target = { name: nameOf(next, read.lines[nextLine - 1]), col: columnOf(next) };
-  const below = kindOf(here) === 'dash' ? 'this list entry is indented differently from the entries below it' : 'this line is indented differently from the lines below it';
+  const below =
+    kindOf(here) === 'dash' ? 'this list entry is indented differently from the entries below it' : 'this line is indented differently from the lines below it';
   const message = `${below}; ${lineUp(kindOf(here), name, target)}`;
   return { line: lineNo, col: columnOf(here) + 1, message, from: lineNo, to: blockEnd(read, lineNo, base) };
 }
@@ -686,10 +736,20 @@ function colonInValue(read: Read, line: number, col: number, local: (m: string, 
   const entry = entryOf(text);
   const glued = entry.key === undefined ? undefined : /^([^\s{[]+)\s+([{[].*)$/.exec(entry.key);
   if (glued && entry.valueAt !== undefined) {
-    return local(`'${clip(glued[1])}' has no ':' after it; write '${glued[1]}: ${clip(text.slice(entry.at + glued[1].length).trim(), 24)}'`, { line, col: entry.at + 1 });
+    return local(`'${clip(glued[1])}' has no ':' after it; write '${glued[1]}: ${clip(text.slice(entry.at + glued[1].length).trim(), 24)}'`, {
+      line,
+      col: entry.at + 1,
+    });
   }
   if (/:(\s|$)/.test(rest.replace(/\s#.*$/, ''))) {
-    const value = entry.valueAt !== undefined ? text.slice(entry.valueAt).replace(/\r$/, '').replace(/\s+#.*$/, '').trim() : rest.trim();
+    const value =
+      entry.valueAt !== undefined
+        ? text
+            .slice(entry.valueAt)
+            .replace(/\r$/, '')
+            .replace(/\s+#.*$/, '')
+            .trim()
+        : rest.trim();
     const fix = entry.key !== undefined ? `: ${entry.key}: ${quoted(value)}` : '';
     return local(`this value contains ': ', which YAML reads as the start of another key; put the whole value in quotes${fix}`);
   }
@@ -734,7 +794,9 @@ function unexpected(read: Read, error: YAMLError, first: string, local: (m: stri
   const before = text.slice(0, col - 1).trimEnd();
   const token = /: "(.*)"$/.exec(first)?.[1] ?? text.slice(col - 1, col);
   if (/^Unexpected block-seq-ind on same line with key/.test(first)) {
-    return local("a list cannot start on the same line as its key; put each '- ' entry on a line of its own below the key, indented, or write the list as [a, b]");
+    return local(
+      "a list cannot start on the same line as its key; put each '- ' entry on a line of its own below the key, indented, or write the list as [a, b]",
+    );
   }
   if (/^Block scalar header includes extra characters|^Unexpected token in block scalar header/.test(first)) {
     return local("after '|' or '>' only '-' or '+' may follow on the line; start the text on the next line, indented");
@@ -743,9 +805,14 @@ function unexpected(read: Read, error: YAMLError, first: string, local: (m: stri
   if (/^Unexpected doc-end/.test(first)) return local("'...' ends a YAML document, and site.yaml holds one document with no end marker; delete the line");
   if (/ at node end$/.test(first)) {
     if (/['"]$/.test(before) || /['"]$/.test(text.slice(0, col - 1))) {
-      const quote = (text.slice(0, col - 1).trimEnd().slice(-1));
+      const quote = text
+        .slice(0, col - 1)
+        .trimEnd()
+        .slice(-1);
       if (quote === "'" && before.length === col - 1) {
-        return local("this value in single quotes ends at the quote before this text; to write an apostrophe inside single quotes, type it twice (''), or put the value in double quotes instead");
+        return local(
+          "this value in single quotes ends at the quote before this text; to write an apostrophe inside single quotes, type it twice (''), or put the value in double quotes instead",
+        );
       }
       return local('text follows the closing quote of this value; put the whole value in quotes, or remove the text after the quote');
     }
@@ -789,7 +856,9 @@ function duplicateKey(read: Read, offset: number, local: (m: string, at?: { line
     const head = entryOf(read.lines[opener - 1]);
     if (head.key !== undefined && head.value === '' && head.dashes.length === 0 && head.at === at.col - 1) {
       const up = levelsAbove(read, opener).find((l) => l.kind === 'key' && l.col < head.at);
-      const fix = up ? `line up '${head.key}' with '${up.name}' (${spaces(up.col)}), or indent the lines below it further` : 'indent the lines below it further';
+      const fix = up
+        ? `line up '${head.key}' with '${up.name}' (${spaces(up.col)}), or indent the lines below it further`
+        : 'indent the lines below it further';
       const message = `'${head.key}' has nothing under it: the lines below it are at its own column, so they join the mapping around it, where '${clip(found.key)}' is then a second time (first at ${first.line}:${first.col}); ${fix}`;
       return { line: opener, col: head.at + 1, message, from: opener, to: blockEnd(read, opener, up ? up.col : head.at - 1) };
     }

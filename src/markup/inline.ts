@@ -12,9 +12,10 @@ export type InlineNode =
   | { kind: 'code'; text: string }
   | { kind: 'link'; children: InlineNode[]; target: string; auto: boolean };
 
-const TARGET = /^(\/[a-z0-9/-]*(#[a-z0-9-]+)?|\/[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+|https:\/\/[^\s"<>()]+|mailto:[^\s"<>@()]+@[^\s"<>@()]+|tel:\+?[0-9][0-9.-]{2,30}|link:[A-Za-z][A-Za-z0-9]*|contact:[A-Za-z][A-Za-z0-9]*)$/;
+const TARGET =
+  /^(\/[a-z0-9/-]*(#[a-z0-9-]+)?|\/[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+|https:\/\/[^\s"<>()]+|mailto:[^\s"<>@()]+@[^\s"<>@()]+|tel:\+?[0-9][0-9.-]{2,30}|link:[A-Za-z][A-Za-z0-9]*|contact:[A-Za-z][A-Za-z0-9]*)$/;
 
-export function isLinkTarget(value: string): boolean {
+function isLinkTarget(value: string): boolean {
   return TARGET.test(value);
 }
 
@@ -32,7 +33,10 @@ export function inlineProblems(source: string): string[] {
   const found: Found = { problems: [], strayStars: 0 };
   parseRange(source, 0, source.length, { depth: 0, inLink: false, found });
   // One asterisk alone is a footnote mark or a sum; two or more that did not pair were meant as emphasis.
-  if (found.strayStars >= 2) found.problems.push('some asterisks in this text do not pair up as emphasis, so they would show as written: close each *…* and **…**, put emphasis of one kind only inside the other kind, two levels deep at most, or write \\* for an asterisk');
+  if (found.strayStars >= 2)
+    found.problems.push(
+      'some asterisks in this text do not pair up as emphasis, so they would show as written: close each *…* and **…**, put emphasis of one kind only inside the other kind, two levels deep at most, or write \\* for an asterisk',
+    );
   return [...new Set(found.problems)];
 }
 
@@ -96,7 +100,9 @@ function parseRange(src: string, start: number, end: number, scope: Scope): Inli
       if (link && scope.inLink) {
         scope.found.problems.push(`a link's label cannot hold another link ('${src.slice(i, link.next)}'); take the inner link out of the label`);
       } else if (link?.labelEnd === i + 1) {
-        scope.found.problems.push(`the link to '${link.target}' has no label; write it between the brackets, [label](${link.target}), or use <${link.target}> to show the address`);
+        scope.found.problems.push(
+          `the link to '${link.target}' has no label; write it between the brackets, [label](${link.target}), or use <${link.target}> to show the address`,
+        );
       } else if (link) {
         flush();
         out.push({ kind: 'link', children: parseRange(src, i + 1, link.labelEnd, { ...scope, inLink: true }), target: link.target, auto: false });

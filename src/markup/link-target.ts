@@ -35,7 +35,7 @@ function named(map: Record<string, string> | undefined, name: string): string {
 }
 
 /** A tel: href keeps only the number's digits and its leading +, as dialers expect. */
-export function telHref(number: string): string {
+function telHref(number: string): string {
   return `tel:${number.replace(/[^0-9+]/g, '')}`;
 }
 

@@ -1,7 +1,7 @@
 import { slug } from '../markup/slug.js';
 
 /** Ids the page shell uses, which no block anchor may take. */
-export const SHELL_IDS = ['main', 'site-footer'];
+const SHELL_IDS = ['main', 'site-footer'];
 
 /**
  * Gives each anchor on a page a unique id, in the order the page renders

@@ -4,14 +4,15 @@ import type { Collection, Field, Item } from '../types/site.js';
 export type FieldType = Field['type'];
 
 /**
- * Parts an item plays collection-wide: what names it, dates it and sums it
- * up. Lists, feeds, page titles and structured data read them. Each may be
+ * Parts an item plays collection-wide: what names it, dates it (when it was
+ * published, and last changed) and sums it up. Lists, feeds, page titles and structured data read them. Each may be
  * declared (titleField: name); otherwise it is the field called by the
  * default names, when the collection has one.
  */
 const ROLES = {
   title: { key: 'titleField', defaults: ['title', 'name'] },
   date: { key: 'dateField', defaults: ['date'] },
+  updated: { key: 'updatedField', defaults: ['updated'] },
   summary: { key: 'summaryField', defaults: ['summary'] },
   author: { key: 'authorField', defaults: ['author'] },
   category: { key: 'categoryField', defaults: ['category'] },
@@ -24,6 +25,7 @@ export const ROLE_KEYS = Object.fromEntries(Object.entries(ROLES).map(([role, r]
 export const ROLE_TYPES: Record<Role, FieldType[]> = {
   title: ['text'],
   date: ['date'],
+  updated: ['date'],
   summary: ['text', 'inline-text'],
   author: ['text', 'reference'],
   category: ['text', 'choice', 'reference'],
@@ -72,7 +74,22 @@ export function itemTitle(collection: Collection, item: Item): string {
 }
 
 /** Kinds a table column or a fact can show: every kind with a value a reader can see as text. */
-export const SHOWN: FieldType[] = ['text', 'inline-text', 'number', 'rating', 'percent', 'money', 'date', 'choice', 'link', 'email', 'phone', 'list', 'reference', 'image'];
+export const SHOWN: FieldType[] = [
+  'text',
+  'inline-text',
+  'number',
+  'rating',
+  'percent',
+  'money',
+  'date',
+  'choice',
+  'link',
+  'email',
+  'phone',
+  'list',
+  'reference',
+  'image',
+];
 export const TEXT: FieldType[] = ['text', 'inline-text'];
 
 /** One part a block shows (a title, a rating), the field kinds it takes, and the role it defaults to. */

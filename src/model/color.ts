@@ -5,17 +5,23 @@
 
 export type Rgb = [number, number, number];
 
-export function parseHex(hex: string): Rgb {
+function parseHex(hex: string): Rgb {
   const value = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as Rgb;
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Relative luminance, from sRGB. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

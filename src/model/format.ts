@@ -6,7 +6,7 @@ import { findItem, hasField, itemTitle } from './collections.js';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A number in the site's language, with a fixed number of decimals when given. */
-export function formatNumber(value: number, language: string, decimals?: number, currency?: string): string {
+function formatNumber(value: number, language: string, decimals?: number, currency?: string): string {
   const key = `${language}|${decimals}|${currency}`;
   let format = numberFormats.get(key);
   if (!format) {

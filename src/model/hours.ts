@@ -1,6 +1,6 @@
 import type { Site } from '../types/site.js';
 
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Day = (typeof DAYS)[number];
 type Hours = NonNullable<NonNullable<Site['settings']['organization']>['openingHours']>;
 
@@ -8,7 +8,10 @@ type Hours = NonNullable<NonNullable<Site['settings']['organization']>['openingH
 export function weekOf(hours: Hours): Array<{ day: Day; ranges: Array<{ opens: string; closes: string }> }> {
   return DAYS.map((day) => ({
     day,
-    ranges: hours.filter((entry) => entry.days.includes(day)).map(({ opens, closes }) => ({ opens, closes })).sort((a, b) => a.opens.localeCompare(b.opens)),
+    ranges: hours
+      .filter((entry) => entry.days.includes(day))
+      .map(({ opens, closes }) => ({ opens, closes }))
+      .sort((a, b) => a.opens.localeCompare(b.opens)),
   }));
 }
 

@@ -78,7 +78,7 @@ function collectionPage(site: Site, name: string, collection: Collection, item: 
   };
 }
 
-export function bindToItem(block: Block, collection: string, id: string): Block {
+function bindToItem(block: Block, collection: string, id: string): Block {
   return isItemBlock(block.type) && !('collection' in block && block.collection) ? ({ ...block, collection, item: id } as Block) : block;
 }
 

@@ -3,13 +3,11 @@ import { DEFAULT_PRIMARY } from './settings.js';
 import { accentSurfaces, HOVER_SHADE, TEXT_CONTRAST } from './surfaces.js';
 import type { Site } from '../types/site.js';
 
-export { TEXT_CONTRAST } from './surfaces.js';
-
 export type ThemeSpec = NonNullable<Site['settings']['theme']>;
 type SchemeColor = ThemeSpec['primary'];
 
 /** An accent colour, the text drawn on it, and the shade it takes under the pointer. */
-export interface Accent {
+interface Accent {
   main: string;
   contrastText: string;
   /** The hover shade, set only when MUI's own (30% darker) would leave its text below AA. */
@@ -127,7 +125,8 @@ export function contrastPairs(spec: ThemeSpec | undefined): ContrastPair[] {
         pairs.push({ scheme, accent: name, what, foreground, background, ratio: contrast(foreground, background), needed: TEXT_CONTRAST, onAccent });
       for (const surface of accentSurfaces(name, scheme, s, color.main)) add(surface.what, color.main, surface.background, false);
       add(`text on the ${name} colour (buttons, badges)`, color.contrastText, color.main, true);
-      if (name === 'primary') add(`button text on the ${name} colour under the pointer`, color.contrastText, color.dark ?? mix(color.main, '#000000', HOVER_SHADE), true);
+      if (name === 'primary')
+        add(`button text on the ${name} colour under the pointer`, color.contrastText, color.dark ?? mix(color.main, '#000000', HOVER_SHADE), true);
     }
   }
   return pairs;

@@ -39,6 +39,12 @@ export function bandRanges(scale: RatingScale, language: string): Array<{ label:
   const bands = scale.bands ?? [];
   return bands.map((band, i) => {
     const upper = i === 0 ? scale.max : bands[i - 1].from - step;
-    return { label: band.label, tone: ratingBand(scale, band.from)!.tone, from: band.from, range: `${format(band.from)}–${format(upper)}`, ...(band.description && { description: band.description }) };
+    return {
+      label: band.label,
+      tone: ratingBand(scale, band.from)!.tone,
+      from: band.from,
+      range: `${format(band.from)}–${format(upper)}`,
+      ...(band.description && { description: band.description }),
+    };
   });
 }

@@ -15,7 +15,7 @@ export function feedCollectionNames(collections: Record<string, Collection>): st
 }
 
 /** Whether the build writes a feed: some item of a collection in it has a date. */
-export function writesFeed(collections: Record<string, Collection>): boolean {
+function writesFeed(collections: Record<string, Collection>): boolean {
   return feedCollectionNames(collections).some((name) => {
     const date = roleField(collections[name], 'date')!;
     // Items are checked before this is asked for a built site, but validation asks it of items that may be anything.

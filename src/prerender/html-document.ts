@@ -60,7 +60,9 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     ...(parts.headTags ?? []),
     `<style>${styleText(parts.css)}</style>`,
-    ...parts.scripts.map((s) => ('src' in s ? `<script type="module" src="${escapeHtml(s.src)}"></script>` : `<script type="module">${scriptText(s.inline)}</script>`)),
+    ...parts.scripts.map((s) =>
+      'src' in s ? `<script type="module" src="${escapeHtml(s.src)}"></script>` : `<script type="module">${scriptText(s.inline)}</script>`,
+    ),
   ];
   return `<!doctype html>\n<html lang="${escapeHtml(parts.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
 }

@@ -86,6 +86,20 @@ function stylesheet(styles: Map<string, string>): string {
 }
 
 /**
+ * The site with every collection cut to its first ten items. (When
+ * collections became declarations, this went on slicing them as lists, cut
+ * nothing, and the warm-up rendered the whole page twice: measured on a blog
+ * index of 7,000 posts, 0.9–1.3 s with the warm-up cutting short, 3.1–6.1 s
+ * without any, 11.8 s with the one that cut nothing.)
+ */
+export function cutShort(site: Site): Site {
+  const collections = Object.fromEntries(
+    Object.entries(site.collections).map(([name, collection]) => [name, { ...collection, items: collection.items.slice(0, 10) }]),
+  );
+  return { ...site, collections };
+}
+
+/**
  * Component templates (static-mui.tsx) are made after the render that first
  * meets a styling, so a long page whose stylings appear on no page before it
  * renders every instance the slow way: 8 s for a blog index of 7,000 posts,
@@ -93,10 +107,9 @@ function stylesheet(styles: Map<string, string>): string {
  * collection cut short, which makes the templates, and then in full.
  */
 function warmUp(site: Site, page: PageData): void {
-  const collections = Object.fromEntries(Object.entries(site.collections).map(([name, items]) => [name, Array.isArray(items) ? items.slice(0, 10) : items]));
   try {
     // Straight to the render: the cut-short page can still count as long (many blocks each listing ten).
-    renderPage({ ...site, collections } as Site, page);
+    renderPage(cutShort(site), page);
   } catch {
     // A short list can lack an item the page names; the full render reports any real problem.
   }

@@ -33,7 +33,10 @@ export class RenderPool {
     const cores = Number(process.env.BUILD_WORKERS) || Math.min(availableParallelism(), 8);
     if (cores < 2) return undefined;
     return new RenderPool(
-      Array.from({ length: cores }, () => new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { env: { ...process.env, NODE_ENV: 'production' } })),
+      Array.from(
+        { length: cores },
+        () => new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { env: { ...process.env, NODE_ENV: 'production' } }),
+      ),
     );
   }
 

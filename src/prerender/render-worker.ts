@@ -49,6 +49,14 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     await rendered;
     await assetsReady;
     const { site, pages, outDir } = job!;
-    reply({ kind: 'batch', ...writePages(site, request.indexes.map((i) => pages[i]), new Map(request.islands), outDir) });
+    reply({
+      kind: 'batch',
+      ...writePages(
+        site,
+        request.indexes.map((i) => pages[i]),
+        new Map(request.islands),
+        outDir,
+      ),
+    });
   }
 });

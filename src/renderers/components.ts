@@ -12,11 +12,11 @@ let loading: Promise<void> | undefined;
  * is synchronous, so whatever renders pages awaits this once first.
  */
 export function loadRenderers(): Promise<void> {
-  loading ??= Promise.all(
-    Object.entries(registry).map(async ([type, definition]) => [type, (await definition.component()) as AnyComponent] as const),
-  ).then((entries) => {
-    components = new Map(entries);
-  });
+  loading ??= Promise.all(Object.entries(registry).map(async ([type, definition]) => [type, (await definition.component()) as AnyComponent] as const)).then(
+    (entries) => {
+      components = new Map(entries);
+    },
+  );
   return loading;
 }
 

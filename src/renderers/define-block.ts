@@ -4,7 +4,7 @@ import type { BindingContext } from '../validate/bindings.js';
 import type { Json, SeoContext } from '../prerender/seo/seo-context.js';
 
 export type BlockType = Block['type'];
-export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 
 /** What every block renderer receives: its block, already validated against the schema. */
 export interface BlockProps<B extends Block = Block> {

@@ -27,7 +27,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 function pathPattern(path: string): RegExp {
-  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[A-Za-z_]\w*/g, '[^/]+');
+  const escaped = path
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/:[A-Za-z_]\w*/g, '[^/]+');
   // Rules for another domain (https://example.com/*) match no local path.
   return new RegExp(`^${escaped}$`);
 }

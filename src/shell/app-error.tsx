@@ -11,8 +11,12 @@ export function AppError({ title, error }: { title: string; error: unknown }) {
   const stack = error instanceof Error ? error.stack : undefined;
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>{title}</Typography>
-      <Typography component="p" sx={{ fontStyle: 'italic', mb: 2 }}>{message}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography component="p" sx={{ fontStyle: 'italic', mb: 2 }}>
+        {message}
+      </Typography>
       {stack && (
         <Box component="pre" sx={{ p: 2, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 2, fontSize: '0.85rem' }}>
           {stack}

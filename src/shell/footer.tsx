@@ -26,7 +26,9 @@ export function Footer() {
             {columns.map((column) => (
               <Box component="nav" key={column.heading.to + column.heading.label} aria-label={column.heading.label}>
                 <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1rem', mb: 1.5 }}>
-                  <SmartLink to={column.heading.to} color="inherit" underline="hover">{column.heading.label}</SmartLink>
+                  <SmartLink to={column.heading.to} color="inherit" underline="hover">
+                    {column.heading.label}
+                  </SmartLink>
                 </Typography>
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
                   {column.links.map((link) => (

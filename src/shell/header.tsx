@@ -57,7 +57,20 @@ function NavGroup({ group, inMenu }: { group: HeaderLink; inMenu: boolean }) {
   if (inMenu) {
     return (
       <>
-        <Typography component="span" sx={{ display: 'block', px: 1.5, pt: 1.5, pb: 0.5, fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: 'text.secondary' }}>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            px: 1.5,
+            pt: 1.5,
+            pb: 0.5,
+            fontSize: '0.8rem',
+            fontWeight: 700,
+            letterSpacing: '0.04em',
+            textTransform: 'uppercase',
+            color: 'text.secondary',
+          }}
+        >
           {group.label}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: 1 }}>
@@ -86,7 +99,27 @@ function NavGroup({ group, inMenu }: { group: HeaderLink; inMenu: boolean }) {
         <ExpandMore className="expand" fontSize="small" aria-hidden />
       </summary>
       {/* As wide as its longest label, so short labels keep to one line; the group's button is narrower than the menu. */}
-      <Box component="ul" sx={{ position: 'absolute', right: 0, top: '100%', mt: 0.5, width: 'max-content', minWidth: 220, maxWidth: 'min(24rem, calc(100vw - 32px))', listStyle: 'none', m: 0, p: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, boxShadow: 3, zIndex: 1 }}>
+      <Box
+        component="ul"
+        sx={{
+          position: 'absolute',
+          right: 0,
+          top: '100%',
+          mt: 0.5,
+          width: 'max-content',
+          minWidth: 220,
+          maxWidth: 'min(24rem, calc(100vw - 32px))',
+          listStyle: 'none',
+          m: 0,
+          p: 1,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          boxShadow: 3,
+          zIndex: 1,
+        }}
+      >
         {group.links!.map((link) => (
           <li key={link.to}>
             <NavLink link={link} />
@@ -100,7 +133,10 @@ function NavGroup({ group, inMenu }: { group: HeaderLink; inMenu: boolean }) {
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {
   const links = useSite().navigation?.links ?? [];
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: direction, alignItems: direction === 'row' ? 'center' : 'stretch', gap: 0.5 }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: direction, alignItems: direction === 'row' ? 'center' : 'stretch', gap: 0.5 }}
+    >
       {links.map((link) => (
         <li key={link.label}>{link.links ? <NavGroup group={link} inMenu={direction === 'column'} /> : <NavLink link={link} />}</li>
       ))}
@@ -122,11 +158,32 @@ export function Header() {
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1.5, sm: 2 }, minHeight: { xs: 64 } }}>
-          <Box component="a" href="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', mr: 'auto', minWidth: 0, py: 1 }}>
-            <Box aria-hidden sx={{ flexShrink: 0, width: 38, height: 38, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, fontSize: '0.95rem' }}>
+          <Box
+            component="a"
+            href="/"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', mr: 'auto', minWidth: 0, py: 1 }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                width: 38,
+                height: 38,
+                borderRadius: 2.5,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontWeight: 800,
+                fontSize: '0.95rem',
+              }}
+            >
               {brandMark(settings)}
             </Box>
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.2, overflowWrap: 'anywhere', whiteSpace: { md: 'nowrap' } }}>
+            <Typography
+              component="span"
+              sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.2, overflowWrap: 'anywhere', whiteSpace: { md: 'nowrap' } }}
+            >
               {settings.siteName}
             </Typography>
           </Box>
@@ -146,7 +203,19 @@ export function Header() {
               sx={{
                 flexShrink: 0,
                 display: { xs: 'block', md: 'none' },
-                '& > summary': { listStyle: 'none', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 44, px: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', fontWeight: 600 },
+                '& > summary': {
+                  listStyle: 'none',
+                  cursor: 'pointer',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  minHeight: 44,
+                  px: 1.5,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  fontWeight: 600,
+                },
                 '& > summary::-webkit-details-marker': { display: 'none' },
                 '&[open] > summary': { bgcolor: 'action.selected' },
               }}
@@ -155,7 +224,24 @@ export function Header() {
                 <MenuIcon fontSize="small" aria-hidden />
                 {settings.messages.menu}
               </summary>
-              <Box component="nav" aria-label={settings.siteName} sx={{ position: 'absolute', left: 0, right: 0, top: '100%', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5, boxShadow: 3, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
+              <Box
+                component="nav"
+                aria-label={settings.siteName}
+                sx={{
+                  position: 'absolute',
+                  left: 0,
+                  right: 0,
+                  top: '100%',
+                  bgcolor: 'background.paper',
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  px: 2,
+                  py: 1.5,
+                  boxShadow: 3,
+                  maxHeight: 'calc(100vh - 64px)',
+                  overflowY: 'auto',
+                }}
+              >
                 <NavLinks direction="column" />
                 {cta && (
                   <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1.5 }}>

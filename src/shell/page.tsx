@@ -20,13 +20,40 @@ import { themeFor, ThemeKey } from '../ui/theme.js';
 const globalStyles = (
   <GlobalStyles
     styles={{
-      '.visually-hidden': { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
-      '.skip-link': { position: 'absolute', left: 8, top: -100, zIndex: 2000, padding: '12px 16px', borderRadius: 8, background: 'var(--mui-palette-primary-main)', color: 'var(--mui-palette-primary-contrastText)', fontWeight: 700 },
+      '.visually-hidden': {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        margin: -1,
+        padding: 0,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      },
+      '.skip-link': {
+        position: 'absolute',
+        left: 8,
+        top: -100,
+        zIndex: 2000,
+        padding: '12px 16px',
+        borderRadius: 8,
+        background: 'var(--mui-palette-primary-main)',
+        color: 'var(--mui-palette-primary-contrastText)',
+        fontWeight: 700,
+      },
       '.skip-link:focus': { top: 8 },
       // Inline code in prose: `code` in the inline markup. It breaks only a
       // token too long for its line; 'anywhere' would also let a table squeeze
       // short names letter by letter, where the table should scroll instead.
-      ':not(pre) > code': { fontFamily: MONOSPACE, fontSize: '0.9em', padding: '0.1em 0.35em', borderRadius: 4, background: 'var(--mui-palette-action-hover)', overflowWrap: 'break-word' },
+      ':not(pre) > code': {
+        fontFamily: MONOSPACE,
+        fontSize: '0.9em',
+        padding: '0.1em 0.35em',
+        borderRadius: 4,
+        background: 'var(--mui-palette-action-hover)',
+        overflowWrap: 'break-word',
+      },
       // In a link the link's colour and underline mark it; a tint under it would lower the contrast the theme is checked for.
       'a code': { background: 'none', padding: 0 },
       // A long address in text wraps rather than widening a phone's page; in a
@@ -41,7 +68,19 @@ const globalStyles = (
 
 /** The site's own font, served from its fonts folder; text shows in the fallback until it arrives. */
 function FontFace({ font }: { font: ServedFont }) {
-  return <GlobalStyles styles={{ '@font-face': { fontFamily: font.family, src: `url(${font.url}) format('${font.format}')`, fontWeight: font.weight, fontStyle: 'normal', fontDisplay: 'swap' } }} />;
+  return (
+    <GlobalStyles
+      styles={{
+        '@font-face': {
+          fontFamily: font.family,
+          src: `url(${font.url}) format('${font.format}')`,
+          fontWeight: font.weight,
+          fontStyle: 'normal',
+          fontDisplay: 'swap',
+        },
+      }}
+    />
+  );
 }
 
 /**
@@ -63,8 +102,9 @@ export function PageProviders({ site, path, themeVariables = true, children }: {
 
 /**
  * The shell from SPEC §2 (skip link, header, footer, global styles) around
- * the main content. Articles get a narrower, centred reading column so their
- * tables and closing card line up with the text.
+ * the main content. Articles get a narrower, centred reading column, the
+ * width of their text's measure, so their tables and closing card line up
+ * with the text.
  */
 export function Shell({ site, reading = false, children }: { site: Site; reading?: boolean; children: ReactNode }) {
   return (
@@ -72,10 +112,20 @@ export function Shell({ site, reading = false, children }: { site: Site; reading
       <CssBaseline enableColorScheme />
       {globalStyles}
       {assetsOf(site).font && <FontFace font={assetsOf(site).font!} />}
-      <a className="skip-link" href="#main">{site.settings.messages.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {site.settings.messages.skipLink}
+      </a>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Header />
-        <Container component="main" id="main" tabIndex={-1} maxWidth={reading ? 'md' : 'lg'} sx={{ flexGrow: 1, outline: 'none' }}>
+        {/* The reading column is as wide as the text's measure (75ch, as the item header and article
+            text keep to), so cards and tables line up with the text instead of running 40 px past it. */}
+        <Container
+          component="main"
+          id="main"
+          tabIndex={-1}
+          maxWidth={reading ? false : 'lg'}
+          sx={{ flexGrow: 1, outline: 'none', ...(reading && { maxWidth: { xs: 'calc(75ch + 32px)', sm: 'calc(75ch + 48px)' } }) }}
+        >
           {children}
         </Container>
         <Footer />

@@ -15,13 +15,32 @@ export function SequenceNav({ path }: { path: string }) {
     if (at < 0) continue;
     const link = (to: string | undefined, label: string, forward: boolean) =>
       to && (
-        <SmartLink to={to} underline="hover" sx={{ display: 'flex', flexDirection: 'column', alignItems: forward ? 'flex-end' : 'flex-start', textAlign: forward ? 'right' : 'left', gap: 0.25, p: 2, border: 1, borderColor: 'divider', borderRadius: 3, flex: '0 1 22rem', minWidth: 0, ...(forward && { ml: 'auto' }) }}>
+        <SmartLink
+          to={to}
+          underline="hover"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: forward ? 'flex-end' : 'flex-start',
+            textAlign: forward ? 'right' : 'left',
+            gap: 0.25,
+            p: 2,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 3,
+            flex: '0 1 22rem',
+            minWidth: 0,
+            ...(forward && { ml: 'auto' }),
+          }}
+        >
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.85rem', color: 'text.secondary' }}>
             {!forward && <ArrowBack fontSize="inherit" aria-hidden />}
             {label}
             {forward && <ArrowForward fontSize="inherit" aria-hidden />}
           </Box>
-          <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{routeTitle(site, to)}</Box>
+          <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {routeTitle(site, to)}
+          </Box>
         </SmartLink>
       );
     return (

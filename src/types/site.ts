@@ -559,6 +559,10 @@ export interface Collection {
   /**
    * The name of a field the collection declares.
    */
+  updatedField?: string;
+  /**
+   * The name of a field the collection declares.
+   */
   summaryField?: string;
   /**
    * The name of a field the collection declares.
@@ -774,6 +778,10 @@ export interface CardGrid {
    */
   columns?: 1 | 2 | 3 | 4;
   /**
+   * The shape each card's picture is shown in: landscape (wider than tall, 16:10), square or portrait (taller than wide, 4:5), each filled edge to edge and trimmed to fit, or original to show every picture whole in its own shape. Use square or portrait for portraits of people, whose heads a landscape frame cuts off. Defaults to landscape.
+   */
+  imageShape?: 'landscape' | 'square' | 'portrait' | 'original';
+  /**
    * The cards, in order. Leave out when the cards come from a collection.
    *
    * @minItems 1
@@ -816,7 +824,7 @@ export interface CardGrid {
  */
 export interface Card {
   /**
-   * A decorative icon drawn beside a card title.
+   * A decorative icon drawn beside a card title: phone for a telephone number, place (a map pin) for an address, mail for email.
    */
   icon?:
     | 'brain'
@@ -834,7 +842,9 @@ export interface Card {
     | 'search'
     | 'globe'
     | 'warning'
-    | 'lightbulb';
+    | 'lightbulb'
+    | 'phone'
+    | 'place';
   image?: Image;
   /**
    * A single line of text shown as written. No markup.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { AnchorScope } from '../model/anchors.js';
+import type { AnchorScope } from '../model/anchors.js';
 
 /** The page's anchors, so ids stay unique in the order they render. */
 export const Anchors = createContext<AnchorScope | null>(null);

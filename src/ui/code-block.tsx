@@ -11,7 +11,11 @@ function toReact(node: ElementContent, key: number): ReactNode {
   if (node.type !== 'element') return null;
   const element = node as Element;
   const className = element.properties.className;
-  return createElement(element.tagName, { key, ...(className && { className: ([] as unknown[]).concat(className).join(' ') }) }, ...element.children.map(toReact));
+  return createElement(
+    element.tagName,
+    { key, ...(className && { className: ([] as unknown[]).concat(className).join(' ') }) },
+    ...element.children.map(toReact),
+  );
 }
 
 /**
@@ -31,8 +35,27 @@ export function CodeBlock({ code, language, title }: { code: string; language: s
         borderColor: 'divider',
         borderRadius: 2,
         overflow: 'hidden',
-        '& figcaption': { px: 2, py: 1, fontFamily: MONOSPACE, fontSize: '0.85rem', color: 'text.secondary', borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' },
-        '& pre': { m: 0, p: 2, overflowX: 'auto', bgcolor: '#ffffff', color: '#24292e', fontFamily: MONOSPACE, fontSize: '0.9rem', lineHeight: 1.6, tabSize: 2 },
+        '& figcaption': {
+          px: 2,
+          py: 1,
+          fontFamily: MONOSPACE,
+          fontSize: '0.85rem',
+          color: 'text.secondary',
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        },
+        '& pre': {
+          m: 0,
+          p: 2,
+          overflowX: 'auto',
+          bgcolor: '#ffffff',
+          color: '#24292e',
+          fontFamily: MONOSPACE,
+          fontSize: '0.9rem',
+          lineHeight: 1.6,
+          tabSize: 2,
+        },
         '& pre:focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: -3 },
         '& code': { fontFamily: 'inherit', fontSize: 'inherit', bgcolor: 'transparent', p: 0 },
         ...Object.fromEntries(Object.entries(rules).map(([name, declarations]) => [`& .${name}`, declarations])),
@@ -41,6 +64,7 @@ export function CodeBlock({ code, language, title }: { code: string; language: s
       }}
     >
       {title && <figcaption>{title}</figcaption>}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a block that scrolls sideways must take focus, so a keyboard can scroll it (WCAG 2.1.1) */}
       <pre tabIndex={0} data-language={language}>
         <code>{tree.children.map(toReact)}</code>
       </pre>

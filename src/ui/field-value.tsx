@@ -4,11 +4,13 @@ import { formatDate, scaleOf, valueText } from '../model/format.js';
 import { linkText } from '../markup/link-target.js';
 import type { Collection, Item } from '../types/site.js';
 import type { ImageValue } from '../assets/images.js';
+import { Mail, Phone } from './icons.js';
 import { InlineText } from './inline-text.js';
 import { Picture } from './picture.js';
 import { RatingChip } from './rating-chip.js';
 import { useSite } from './site-context.js';
 import { SmartLink } from './smart-link.js';
+import { WithIcon } from './with-icon.js';
 
 /**
  * One field of an item as a reader sees it: text, formatted numbers and
@@ -30,11 +32,23 @@ export function FieldValue({ collection, field, item }: { collection: Collection
     case 'date':
       return <time dateTime={value as string}>{formatDate(value as string, site.settings.language)}</time>;
     case 'link':
-      return decl.labelled ? <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink> : <SmartLink to={value as string}>{linkText(value as string, site.settings)}</SmartLink>;
+      return decl.labelled ? (
+        <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink>
+      ) : (
+        <SmartLink to={value as string}>{linkText(value as string, site.settings)}</SmartLink>
+      );
     case 'email':
-      return <SmartLink to={`mailto:${value as string}`} />;
+      return (
+        <WithIcon icon={Mail}>
+          <SmartLink to={`mailto:${value as string}`} />
+        </WithIcon>
+      );
     case 'phone':
-      return <SmartLink to={`tel:${value as string}`} />;
+      return (
+        <WithIcon icon={Phone}>
+          <SmartLink to={`tel:${value as string}`} />
+        </WithIcon>
+      );
     case 'list':
       return (
         <>

@@ -5,6 +5,8 @@ import Favorite from '@mui/icons-material/Favorite';
 import Groups from '@mui/icons-material/Groups';
 import Lightbulb from '@mui/icons-material/Lightbulb';
 import Lock from '@mui/icons-material/Lock';
+import MuiPhone from '@mui/icons-material/Phone';
+import MuiPlace from '@mui/icons-material/Place';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Psychology from '@mui/icons-material/Psychology';
 import Public from '@mui/icons-material/Public';
@@ -25,6 +27,9 @@ const icon = (component: SvgIconComponent, name: string) => staticMui(component,
 
 export const ArrowBack = icon(MuiArrowBack, 'ArrowBack');
 export const ExpandMore = icon(MuiExpandMore, 'ExpandMore');
+export const Phone = icon(MuiPhone, 'Phone');
+export const Place = icon(MuiPlace, 'Place');
+export const Mail = icon(Email, 'Email');
 
 /** The icon names the schema allows, each mapped to a Material icon. */
 export const ICONS: Record<NonNullable<Card['icon']>, SvgIconComponent> = {
@@ -38,10 +43,12 @@ export const ICONS: Record<NonNullable<Card['icon']>, SvgIconComponent> = {
   clock: icon(Schedule, 'Schedule'),
   book: icon(MenuBook, 'MenuBook'),
   people: icon(Groups, 'Groups'),
-  mail: icon(Email, 'Email'),
+  mail: Mail,
   star: icon(Star, 'Star'),
   search: icon(Search, 'Search'),
   globe: icon(Public, 'Public'),
   warning: icon(WarningAmber, 'WarningAmber'),
   lightbulb: icon(Lightbulb, 'Lightbulb'),
+  phone: Phone,
+  place: Place,
 };

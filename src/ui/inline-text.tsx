@@ -24,6 +24,9 @@ function renderNodes(nodes: InlineNode[]): ReactNode[] {
             {node.auto ? undefined : renderNodes(node.children)}
           </SmartLink>
         );
+      default:
+        // Every kind is handled above: tsc fails here when one is added.
+        return node satisfies never;
     }
   });
 }

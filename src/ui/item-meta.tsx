@@ -1,3 +1,4 @@
+import { fieldLabel, roleField } from '../model/collections.js';
 import type { Collection, Item } from '../types/site.js';
 import { FieldValue } from './field-value.js';
 import { Box } from './mui.js';
@@ -9,13 +10,28 @@ import { Box } from './mui.js';
  * not, is hidden.
  */
 export function ItemMeta({ collection, item, fields }: { collection: Collection; item: Item; fields: string[] }) {
-  const shown = fields.filter((field) => item[field] !== undefined);
+  // Beside the date an item was published, the date it was updated says which it is ('Updated 10 Mar 2026'), and is left out when it is the same day.
+  const [date, updated] = [roleField(collection, 'date'), roleField(collection, 'updated')];
+  const revision = updated !== date ? updated : undefined;
+  const shown = fields.filter((field) => item[field] !== undefined && !(field === revision && date !== undefined && item[field] === item[date]));
   if (shown.length === 0) return null;
   return (
     <Box sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', rowGap: 0.25, ml: '-1.25em', color: 'text.secondary', typography: 'body2', '& > *': { whiteSpace: 'nowrap' }, '& > *::before': { content: '"·"', display: 'inline-block', width: '1.25em', textAlign: 'center' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          rowGap: 0.25,
+          ml: '-1.25em',
+          color: 'text.secondary',
+          typography: 'body2',
+          '& > *': { whiteSpace: 'nowrap' },
+          '& > *::before': { content: '"·"', display: 'inline-block', width: '1.25em', textAlign: 'center' },
+        }}
+      >
         {shown.map((field) => (
           <span key={field}>
+            {field === revision && `${fieldLabel(collection, field)} `}
             <FieldValue collection={collection} field={field} item={item} />
           </span>
         ))}

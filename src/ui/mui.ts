@@ -25,3 +25,6 @@ export const Paper = staticMui(MuiPaper, 'Paper');
 export const Card = staticMui(MuiCard, 'Card');
 export const CardContent = staticMui(MuiCardContent, 'CardContent');
 export const Stack = staticMui(MuiStack, 'Stack');
+
+// Not templated: a text field's id and name belong to the input inside it, not to the root element a template stands in for.
+export { default as TextField } from '@mui/material/TextField';

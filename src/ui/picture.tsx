@@ -1,6 +1,14 @@
 import { assetsOf } from '../assets/assets.js';
-import { PLACES, type ImageValue, type Place } from '../assets/images.js';
+import { PLACES, type EncodedImage, type ImageValue, type Place } from '../assets/images.js';
+import type { Site } from '../types/site.js';
 import { useSite } from './site-context.js';
+
+/** A picture as the build encoded it: its sizes and files. */
+export function encodedImage(site: Site, image: ImageValue): EncodedImage {
+  const encoded = assetsOf(site).images[image.src];
+  if (!encoded) throw new Error(`picture '${image.src}' was not prepared: prepareAssets() runs before rendering`);
+  return encoded;
+}
 
 /**
  * A picture in every size and format the build made of it, with its width
@@ -8,11 +16,9 @@ import { useSite } from './site-context.js';
  * page (hero, item header) load at once and first; the rest when scrolled
  * near.
  */
-export function Picture({ image, place, className }: { image: ImageValue; place: Place; className?: string }) {
-  const encoded = assetsOf(useSite()).images[image.src];
-  if (!encoded) throw new Error(`picture '${image.src}' was not prepared: prepareAssets() runs before rendering`);
-  const { sizes } = PLACES[place];
-  const top = place === 'hero' || place === 'header';
+export function Picture({ image, place, className, sizes = PLACES[place].sizes }: { image: ImageValue; place: Place; className?: string; sizes?: string }) {
+  const encoded = encodedImage(useSite(), image);
+  const top = place === 'hero' || place === 'header' || place === 'portrait';
   return (
     <picture>
       {encoded.sources.map((source) => (

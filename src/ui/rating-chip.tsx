@@ -22,8 +22,12 @@ function Stars({ value, scale, number }: { value: number; scale: RatingScale; nu
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.5 }}>
       <Box component="span" aria-hidden sx={{ position: 'relative', display: 'inline-block', fontSize: '1.05rem', letterSpacing: '0.05em', lineHeight: 1 }}>
-        <Box component="span" sx={{ color: 'divider' }}>★★★★★</Box>
-        <Box component="span" sx={{ position: 'absolute', inset: 0, overflow: 'hidden', whiteSpace: 'nowrap', color: 'warning.main', width: `${filled}%` }}>★★★★★</Box>
+        <Box component="span" sx={{ color: 'divider' }}>
+          ★★★★★
+        </Box>
+        <Box component="span" sx={{ position: 'absolute', inset: 0, overflow: 'hidden', whiteSpace: 'nowrap', color: 'warning.main', width: `${filled}%` }}>
+          ★★★★★
+        </Box>
       </Box>
       <Box component="span" sx={{ fontSize: '0.8rem', fontWeight: 650, color: 'text.secondary' }}>
         {number}
@@ -45,13 +49,21 @@ export function RatingChip({ value, scale, labelOnly = false }: { value: number;
   const number = formatRating(value, scale, language);
   const showLabel = band !== undefined && (labelOnly || scale.showLabel !== false);
   return (
-    <Box component="span" className={`rating${band ? ` rating-${band.tone}` : ''}`} sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75, rowGap: 0.25, '& > *': { whiteSpace: 'nowrap' } }}>
+    <Box
+      component="span"
+      className={`rating${band ? ` rating-${band.tone}` : ''}`}
+      sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75, rowGap: 0.25, '& > *': { whiteSpace: 'nowrap' } }}
+    >
       {labelOnly ? null : scale.style === 'stars' ? (
         <Stars value={value} scale={scale} number={number} />
       ) : (
         <Box component="strong" sx={{ fontSize: '1.1rem', color: 'text.primary' }}>
           {number}
-          {scale.suffix && <Box component="span" sx={{ fontWeight: 500, fontSize: '0.85rem', color: 'text.secondary' }}>{scale.suffix}</Box>}
+          {scale.suffix && (
+            <Box component="span" sx={{ fontWeight: 500, fontSize: '0.85rem', color: 'text.secondary' }}>
+              {scale.suffix}
+            </Box>
+          )}
         </Box>
       )}
       {showLabel && (

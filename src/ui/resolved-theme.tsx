@@ -13,16 +13,22 @@ import { themeByKey, ThemeKey } from './theme.js';
  */
 const resolved = new Map<string, Theme>();
 
+/** Hands the theme of the provider around it to `onTheme`. */
+function ReadTheme({ onTheme }: { onTheme: (theme: Theme) => void }) {
+  onTheme(useTheme());
+  return null;
+}
+
 function resolve(key: string): Theme {
   let result = resolved.get(key);
   if (result) return result;
-  function Read() {
-    result = useTheme();
-    return null;
-  }
   renderToStaticMarkup(
     <ThemeProvider theme={themeByKey(key)} disableStyleSheetGeneration>
-      <Read />
+      <ReadTheme
+        onTheme={(theme) => {
+          result = theme;
+        }}
+      />
     </ThemeProvider>,
   );
   resolved.set(key, result!);

@@ -2,6 +2,19 @@ import { Box } from './mui.js';
 import type { ReactNode } from 'react';
 
 /**
+ * The class of a data cell by how much text it holds. A table too wide for a
+ * phone scrolls, and the browser then gives every column its narrowest
+ * width, which squeezed a column of sentences to its longest word: rows
+ * 500 px tall with two words to a line. Cells of sentences keep a readable
+ * width instead (the CSS below), and the table scrolls a little further.
+ * Row headers are left to shrink: they are names, and a phone has room for
+ * only one column of sentences beside them.
+ */
+export function textCellClass(text: string): string | undefined {
+  return text.length >= 200 ? 'paragraph' : text.length >= 60 ? 'sentence' : undefined;
+}
+
+/**
  * A table that scrolls inside its own box, so a wide table never makes the
  * page scroll sideways on a phone. The box is focusable so keyboard users can
  * scroll it too, and it is named by the table's caption. It is positioned so
@@ -21,11 +34,13 @@ export function ScrollTable({ caption, captionId, columns, children }: { caption
         borderColor: 'divider',
         borderRadius: 3,
         // Shadows at the edges show there is more to scroll to; the 'local' layers cover them at either end.
+        // The shadow is the colour text is drawn on the page in: black in the light scheme, and in the
+        // dark one white, since a black shadow on a dark table showed nothing and cut words looked whole.
         background: [
           'linear-gradient(to right, var(--mui-palette-background-paper) 30%, transparent) left / 40px 100% no-repeat local',
           'linear-gradient(to left, var(--mui-palette-background-paper) 30%, transparent) right / 40px 100% no-repeat local',
-          'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent) left / 14px 100% no-repeat scroll',
-          'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) right / 14px 100% no-repeat scroll',
+          'radial-gradient(farthest-side at 0 50%, rgba(var(--mui-palette-common-onBackgroundChannel) / .22), transparent) left / 14px 100% no-repeat scroll',
+          'radial-gradient(farthest-side at 100% 50%, rgba(var(--mui-palette-common-onBackgroundChannel) / .22), transparent) right / 14px 100% no-repeat scroll',
           'var(--mui-palette-background-paper)',
         ].join(', '),
       }}
@@ -38,8 +53,23 @@ export function ScrollTable({ caption, captionId, columns, children }: { caption
           minWidth: columns > 3 ? columns * 110 : undefined,
           borderCollapse: 'collapse',
           typography: 'body2',
-          '& caption': { captionSide: 'top', textAlign: 'left', px: 2, pt: 2, pb: 1, color: 'text.secondary', position: 'sticky', left: 0, maxWidth: 'calc(100vw - 64px)' },
-          '& th, & td': { textAlign: 'left', verticalAlign: 'top', px: 2, py: 1.75, borderBottom: 1, borderColor: 'divider' },
+          '& caption': {
+            captionSide: 'top',
+            textAlign: 'left',
+            px: 2,
+            pt: 2,
+            pb: 1,
+            color: 'text.secondary',
+            position: 'sticky',
+            left: 0,
+            maxWidth: 'calc(100vw - 64px)',
+          },
+          // A little less padding on a phone, where 8 px a column decides whether a two-column table fits.
+          '& th, & td': { textAlign: 'left', verticalAlign: 'top', px: { xs: 1.5, sm: 2 }, py: 1.75, borderBottom: 1, borderColor: 'divider' },
+          // Below 900 px, where tables run out of room: at most half the page's width (less its
+          // 16 px margins), so two such columns still fit a phone side by side.
+          '& .sentence': { minWidth: { xs: 'min(12rem, calc(50vw - 16px))', md: 0 } },
+          '& .paragraph': { minWidth: { xs: 'min(16rem, 75vw)', md: 0 } },
           '& thead th': { fontWeight: 700, color: 'text.primary' },
           '& tbody th': { fontWeight: 600 },
           '& tbody tr:last-of-type > *': { borderBottom: 0 },

@@ -27,7 +27,13 @@ export function SmartLink({ to, children, ...rest }: { to: string; children?: Re
 }
 
 /** A button-styled link. primary is filled, secondary outlined; context is read out after the label. */
-export function ButtonLink({ to, label, context, variant = 'primary', ...rest }: { to: string; label: string; context?: string; variant?: 'primary' | 'secondary' } & Omit<ButtonProps<'a'>, 'href' | 'variant'>) {
+export function ButtonLink({
+  to,
+  label,
+  context,
+  variant = 'primary',
+  ...rest
+}: { to: string; label: string; context?: string; variant?: 'primary' | 'secondary' } & Omit<ButtonProps<'a'>, 'href' | 'variant'>) {
   const site = useSite();
   const link = resolveTarget(to, site.settings);
   return (

@@ -105,11 +105,15 @@ export function staticMui<C extends ElementType>(Component: C, name: string): C 
     const attributes: Record<string, unknown> = {};
     for (const [prop, value] of Object.entries(rest)) (isAttribute(prop) ? attributes : styling)[prop] = value;
     // Only the server's collecting cache (compat mode) can take remembered rules.
-    const key = enabled && cache?.compat ? styleKey(`${theme}|${name}`, styling, Object.keys(attributes), children !== undefined, label !== undefined) : undefined;
+    const key =
+      enabled && cache?.compat ? styleKey(`${theme}|${name}`, styling, Object.keys(attributes), children !== undefined, label !== undefined) : undefined;
     const template = key === undefined ? null : templates.get(key);
     if (!template) {
       if (key !== undefined && template === undefined && !pending.has(key)) {
-        pending.set(key, { sample: createElement(Component, { ...rest, ...(children !== undefined && { children: CHILDREN }), ...(label !== undefined && { label: LABEL }) }), theme });
+        pending.set(key, {
+          sample: createElement(Component, { ...rest, ...(children !== undefined && { children: CHILDREN }), ...(label !== undefined && { label: LABEL }) }),
+          theme,
+        });
       }
       return createElement(Component, allProps);
     }
@@ -121,7 +125,9 @@ export function staticMui<C extends ElementType>(Component: C, name: string): C 
 }
 
 function build(node: TemplateNode, attributes: Record<string, unknown> | undefined, content: Record<string, ReactNode>): ReactElement {
-  const children = node.children.map((child) => (typeof child !== 'string' ? build(child, undefined, content) : child === CHILDREN || child === LABEL ? content[child] : child));
+  const children = node.children.map((child) =>
+    typeof child !== 'string' ? build(child, undefined, content) : child === CHILDREN || child === LABEL ? content[child] : child,
+  );
   return createElement(node.tag, { ...node.props, ...attributes }, ...children);
 }
 
@@ -129,15 +135,55 @@ const VOID = new Set(['input', 'br', 'hr', 'img', 'meta', 'link', 'source', 'wbr
 // React writes some attributes in camelCase (dateTime, viewBox), so names may have capitals.
 const TOKEN = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-zA-Z][a-zA-Z0-9-]*(?:="[^"]*")?)*)\s*>|<!--.*?-->|([^<]+)/gy;
 const ATTRIBUTE = /([a-zA-Z][a-zA-Z0-9-]*)(?:="([^"]*)")?/g;
-const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor', readonly: 'readOnly', autofocus: 'autoFocus', autoplay: 'autoPlay', novalidate: 'noValidate', formnovalidate: 'formNoValidate', playsinline: 'playsInline', itemscope: 'itemScope', allowfullscreen: 'allowFullScreen', nomodule: 'noModule' };
+const PROP_NAMES: Record<string, string> = {
+  class: 'className',
+  tabindex: 'tabIndex',
+  for: 'htmlFor',
+  readonly: 'readOnly',
+  autofocus: 'autoFocus',
+  autoplay: 'autoPlay',
+  novalidate: 'noValidate',
+  formnovalidate: 'formNoValidate',
+  playsinline: 'playsInline',
+  itemscope: 'itemScope',
+  allowfullscreen: 'allowFullScreen',
+  nomodule: 'noModule',
+};
 
 /**
  * HTML's boolean attributes, which React writes as name="" when true. Read
  * back, "" is falsy and React would drop the attribute, so they become true.
  */
-const BOOLEAN = new Set(['allowfullscreen', 'async', 'autofocus', 'autoplay', 'checked', 'controls', 'default', 'defer', 'disabled', 'formnovalidate', 'hidden', 'inert', 'ismap', 'itemscope', 'loop', 'multiple', 'muted', 'nomodule', 'novalidate', 'open', 'playsinline', 'readonly', 'required', 'reversed', 'selected']);
+const BOOLEAN = new Set([
+  'allowfullscreen',
+  'async',
+  'autofocus',
+  'autoplay',
+  'checked',
+  'controls',
+  'default',
+  'defer',
+  'disabled',
+  'formnovalidate',
+  'hidden',
+  'inert',
+  'ismap',
+  'itemscope',
+  'loop',
+  'multiple',
+  'muted',
+  'nomodule',
+  'novalidate',
+  'open',
+  'playsinline',
+  'readonly',
+  'required',
+  'reversed',
+  'selected',
+]);
 
-const unescape = (text: string) => text.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (e) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!);
+const unescapeHtml = (text: string) =>
+  text.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (e) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!);
 
 /**
  * Reads React's markup for one component back into a tree. Only plain
@@ -153,7 +199,7 @@ function parseTemplate(html: string): TemplateNode | null {
     if (!match) return null;
     const [, closing, tag, attrs, text] = match;
     const parent = stack[stack.length - 1];
-    if (text !== undefined) parent.children.push(unescape(text));
+    if (text !== undefined) parent.children.push(unescapeHtml(text));
     else if (closing) {
       if (parent.tag !== tag) return null;
       stack.pop();
@@ -161,7 +207,7 @@ function parseTemplate(html: string): TemplateNode | null {
       const props: Record<string, string | true> = {};
       for (const [, attr, value = ''] of attrs.matchAll(ATTRIBUTE)) {
         if (attr === 'style') return null;
-        props[PROP_NAMES[attr] ?? attr] = BOOLEAN.has(attr) ? true : unescape(value);
+        props[PROP_NAMES[attr] ?? attr] = BOOLEAN.has(attr) ? true : unescapeHtml(value);
       }
       const node: TemplateNode = { tag, props, children: [] };
       parent.children.push(node);

@@ -65,7 +65,7 @@ function createSiteTheme(spec: ThemeSpec | undefined): Theme {
 const themes = new Map<string, Theme>();
 
 /** The key that names a theme spec; every place that caches by theme uses it. */
-export function themeKey(spec: ThemeSpec | undefined): string {
+function themeKey(spec: ThemeSpec | undefined): string {
   return spec ? JSON.stringify(spec) : 'default';
 }
 

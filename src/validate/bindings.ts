@@ -2,7 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
 import type { Place } from '../assets/images.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { tooSmall } from './images.js';
+import { tooSmall, type PlaceOf } from './images.js';
 import { suggestion, suggestOrList } from './suggest.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
@@ -34,10 +34,11 @@ export const KIND_WORDS: Record<FieldType, string> = {
   image: 'image',
 };
 
-
 /** The message for a rating scale that settings does not declare. */
 export function unknownScale(name: string, scales: Map<string, RatingScale>): string {
-  return scales.size === 0 ? `there is no rating scale '${name}': declare it under settings.ratingScales` : `there is no rating scale '${name}'${suggestOrList(name, scales.keys(), 'the scales')}`;
+  return scales.size === 0
+    ? `there is no rating scale '${name}': declare it under settings.ratingScales`
+    : `there is no rating scale '${name}'${suggestOrList(name, scales.keys(), 'the scales')}`;
 }
 
 /** Calls fn for each entry of a list; does nothing for anything else, which the schema reports. */
@@ -93,7 +94,7 @@ export class BindingContext {
   }
 
   /** An image field the block draws for every item (or only one): each picture must be wide enough for the place. */
-  imageField(bound: Bound, field: string | undefined, place: Place, only?: string): void {
+  imageField(bound: Bound, field: string | undefined, place: PlaceOf, only?: string): void {
     if (field === undefined) return;
     (bound.collection.items as unknown[]).forEach((item, i) => {
       if (!isObj(item) || (only !== undefined && item.id !== only)) return;
@@ -166,7 +167,10 @@ export class BindingContext {
     const fallback = shownField(bound.collection, undefined, part, spec);
     if (fallback !== undefined) return fallback;
     if (spec.required) {
-      this.report(bound === this.template ? [] : ['collection'], `this block needs a ${words(kinds)} field for its ${part}, and collection '${bound.name}' has none by that name; name one with show: { ${part}: FIELD }`);
+      this.report(
+        bound === this.template ? [] : ['collection'],
+        `this block needs a ${words(kinds)} field for its ${part}, and collection '${bound.name}' has none by that name; name one with show: { ${part}: FIELD }`,
+      );
     }
     return undefined;
   }
@@ -179,7 +183,8 @@ export class BindingContext {
 
   /** Columns and facts: [{ field, label }]. */
   columns(bound: Bound, key: string, columns: unknown): void {
-    if (Array.isArray(columns)) columns.forEach((c, i) => isObj(c) && this.field(bound, [key, i, 'field'], c.field, SHOWN, `a ${key === 'columns' ? 'column' : 'fact'}`));
+    if (Array.isArray(columns))
+      columns.forEach((c, i) => isObj(c) && this.field(bound, [key, i, 'field'], c.field, SHOWN, `a ${key === 'columns' ? 'column' : 'fact'}`));
   }
 
   /** highlight: { field } names a boolean field. */
@@ -203,7 +208,8 @@ export class BindingContext {
   needsOrganization(parts: string[]): void {
     const organization = this.shared.organization;
     const missing = parts.filter((part) => !isObj(organization) || organization[part] === undefined);
-    if (missing.length > 0) this.report([], `this block draws the ${missing.join(' and ')} of settings.organization; declare ${missing.length === 1 ? 'it' : 'them'} there`);
+    if (missing.length > 0)
+      this.report([], `this block draws the ${missing.join(' and ')} of settings.organization; declare ${missing.length === 1 ? 'it' : 'them'} there`);
   }
 
   /** A rating scale the block names, declared in settings.ratingScales. */

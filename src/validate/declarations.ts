@@ -46,12 +46,14 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
   for (const [name, scale] of scales) checkScale(scale, ['settings', 'ratingScales', name], report);
   for (const { name, collection } of collections.values()) {
     const at = (...rest: DataPath): DataPath => ['collections', name, ...rest];
-    const field = (path: DataPath, value: unknown, kinds: FieldType[], what: string) => checkFieldName(collection, name, at(...path), value, kinds, what, report);
+    const field = (path: DataPath, value: unknown, kinds: FieldType[], what: string) =>
+      checkFieldName(collection, name, at(...path), value, kinds, what, report);
     for (const [role, key] of Object.entries(ROLE_KEYS) as Array<[Role, string]>) {
       field([key], (collection as unknown as Obj)[key], ROLE_TYPES[role], key);
     }
     if (isObj(collection.sortedBy)) field(['sortedBy', 'field'], collection.sortedBy.field, SORTABLE, 'sortedBy');
-    if (collection.page && !collection.path) report(at('page'), `a page template needs an address for each item: add path: /${name.toLowerCase()}/{id} to the collection`, 'key');
+    if (collection.page && !collection.path)
+      report(at('page'), `a page template needs an address for each item: add path: /${name.toLowerCase()}/{id} to the collection`, 'key');
     if (isObj(collection.page)) {
       field(['page', 'title'], collection.page.title, ['text'], 'page.title');
       field(['page', 'description'], collection.page.description, ['text', 'inline-text'], 'page.description');
@@ -69,28 +71,41 @@ function checkFieldName(collection: Collection, name: string, path: DataPath, va
     return;
   }
   const type = collection.fields[value].type;
-  if (isKnownKind(type) && !kinds.includes(type)) report(path, `${what} needs a ${kinds.map((k) => KIND_WORDS[k]).join(' or ')} field, but '${value}' is a ${KIND_WORDS[type] ?? type} field`);
+  if (isKnownKind(type) && !kinds.includes(type))
+    report(path, `${what} needs a ${kinds.map((k) => KIND_WORDS[k]).join(' or ')} field, but '${value}' is a ${KIND_WORDS[type] ?? type} field`);
 }
 
-function checkField(name: string, fieldName: string, decl: Obj, collection: Collection, collections: Map<string, Bound>, scales: Map<string, RatingScale>, report: Report): void {
+function checkField(
+  name: string,
+  fieldName: string,
+  decl: Obj,
+  collection: Collection,
+  collections: Map<string, Bound>,
+  scales: Map<string, RatingScale>,
+  report: Report,
+): void {
   const at = (...rest: DataPath): DataPath => ['collections', name, 'fields', fieldName, ...rest];
   if (fieldName === 'id') report(at(), "'id' is every item's own id and cannot be declared; give this field another name", 'key');
   const type = decl.type as FieldType;
   if (!isKnownKind(type)) return;
   if (decl.unique === true && !UNIQUE.includes(type)) report(at('unique'), `a ${KIND_WORDS[type] ?? type} field cannot be unique; remove unique`, 'key');
-  if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true) report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
+  if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true)
+    report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {
     report(at('to'), `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), 'the collections')}`);
   }
-  if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max) report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
+  if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
+    report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
   if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales));
   if (!isObj(decl.weightedAverageOf)) return;
   for (const part of Object.keys(decl.weightedAverageOf)) {
     const partAt = at('weightedAverageOf', part);
     if (part === fieldName) report(partAt, 'a rating cannot be an average of itself', 'key');
-    else if (!hasField(collection, part)) report(partAt, `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), 'its fields')}`, 'key');
-    else if (collection.fields[part].type !== 'rating') report(partAt, `'${part}' is a ${KIND_WORDS[collection.fields[part].type]} field; an average is taken of rating fields`, 'key');
+    else if (!hasField(collection, part))
+      report(partAt, `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), 'its fields')}`, 'key');
+    else if (collection.fields[part].type !== 'rating')
+      report(partAt, `'${part}' is a ${KIND_WORDS[collection.fields[part].type]} field; an average is taken of rating fields`, 'key');
   }
 }
 
@@ -102,10 +117,14 @@ function checkScale(scale: RatingScale, path: DataPath, report: Report): void {
   bands.forEach((band, i) => {
     const at = [...path, 'bands', scale.bands!.indexOf(band), 'from'];
     if (band.from > scale.max || band.from < min) report(at, `this band starts at ${band.from}, outside the scale (${min} to ${scale.max})`);
-    else if (i > 0 && band.from >= bands[i - 1].from) report(at, `bands go highest first: this one starts at ${band.from}, not below the one above it (${bands[i - 1].from})`);
+    else if (i > 0 && band.from >= bands[i - 1].from)
+      report(at, `bands go highest first: this one starts at ${band.from}, not below the one above it (${bands[i - 1].from})`);
   });
   const last = bands.at(-1);
   if (last && last.from > min) {
-    report([...path, 'bands', scale.bands!.indexOf(last), 'from'], `the last band starts at ${last.from}, so ratings from ${min} up to ${last.from} have no label; start it at ${min}`);
+    report(
+      [...path, 'bands', scale.bands!.indexOf(last), 'from'],
+      `the last band starts at ${last.from}, so ratings from ${min} up to ${last.from} have no label; start it at ${min}`,
+    );
   }
 }

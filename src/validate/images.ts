@@ -12,7 +12,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const infos = new Map<string, { mtime: number; info: ImageInfo | { problem: string } }>();
 
 /** A picture's size and format, read once per file version: the dev server validates on every save. */
-export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: string } {
+function imageInfo(siteDir: string, src: string): ImageInfo | { problem: string } {
   const file = resolve(siteDir, IMAGE_DIR, src);
   let mtime = -1;
   try {
@@ -28,10 +28,15 @@ export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: 
   return info;
 }
 
+/** Where a picture is drawn: one place, or a place that depends on its size. */
+export type PlaceOf = Place | ((size: ImageInfo) => Place);
+
 /** The message for a picture too narrow for where it is drawn, if it is. */
-export function tooSmall(siteDir: string, src: string, place: Place): string | undefined {
+export function tooSmall(siteDir: string, src: string, placeOf: PlaceOf): string | undefined {
   const info = imageInfo(siteDir, src);
-  if ('problem' in info || info.width >= PLACES[place].minWidth) return undefined;
+  if ('problem' in info) return undefined;
+  const place = typeof placeOf === 'function' ? placeOf(info) : placeOf;
+  if (info.width >= PLACES[place].minWidth) return undefined;
   return `'${src}' is ${info.width} px wide; ${PLACES[place].what} needs at least ${PLACES[place].minWidth} px to stay sharp, so use a larger original`;
 }
 
@@ -60,9 +65,17 @@ export function imageProblems(data: unknown, siteDir: string, report: Report, sc
 
 function checkImage(image: Obj, path: DataPath, siteDir: string, report: Report): void {
   if (image.decorative === true) {
-    if (typeof image.alt === 'string' && image.alt.trim() !== '') report([...path, 'alt'], 'a decorative picture has no text alternative, so screen readers skip it; remove alt, or remove decorative: true if the picture says something', 'key');
+    if (typeof image.alt === 'string' && image.alt.trim() !== '')
+      report(
+        [...path, 'alt'],
+        'a decorative picture has no text alternative, so screen readers skip it; remove alt, or remove decorative: true if the picture says something',
+        'key',
+      );
   } else if (typeof image.alt !== 'string' || image.alt.trim() === '') {
-    report(image.alt === undefined ? path : [...path, 'alt'], "this picture needs alt: what it shows, for people who cannot see it (e.g. 'The waiting room, with a play corner'); or decorative: true if it adds nothing the text does not say");
+    report(
+      image.alt === undefined ? path : [...path, 'alt'],
+      "this picture needs alt: what it shows, for people who cannot see it (e.g. 'The waiting room, with a play corner'); or decorative: true if it adds nothing the text does not say",
+    );
   }
   const info = imageInfo(siteDir, String(image.src));
   if ('problem' in info) report([...path, 'src'], info.problem);

@@ -19,7 +19,11 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
       // The definition, so editors know it is prose with markup (a toolbar, link checks on rename).
       return count(decl.maxLength, -1) >= 0 ? { allOf: [def('inlineText')], type: 'string', maxLength: count(decl.maxLength, 0) } : def('inlineText');
     case 'number':
-      return { type: decl.integer === true ? 'integer' : 'number', ...(typeof decl.min === 'number' && { minimum: decl.min }), ...(typeof decl.max === 'number' && { maximum: decl.max }) };
+      return {
+        type: decl.integer === true ? 'integer' : 'number',
+        ...(typeof decl.min === 'number' && { minimum: decl.min }),
+        ...(typeof decl.max === 'number' && { maximum: decl.max }),
+      };
     case 'rating': {
       const scale = typeof decl.scale === 'string' ? scales.get(decl.scale) : undefined;
       return { type: 'number', ...(scale && { minimum: scale.min ?? 0, maximum: scale.max }) };
@@ -27,7 +31,12 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
     case 'percent':
       return { type: 'number', minimum: 0, maximum: 100 };
     case 'money':
-      return { anyOf: [{ title: 'an amount', type: 'number', minimum: 0 }, { title: 'text', type: 'string', minLength: 1, maxLength: 400 }] };
+      return {
+        anyOf: [
+          { title: 'an amount', type: 'number', minimum: 0 },
+          { title: 'text', type: 'string', minLength: 1, maxLength: 400 },
+        ],
+      };
     case 'date':
       return def('isoDate');
     case 'boolean':
@@ -60,7 +69,7 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
  * field that is not declared. Titles and descriptions come from the
  * declarations, so messages name fields the way the owner does.
  */
-export function itemSchema(name: string, collection: Collection, scales: Map<string, RatingScale>): Schema {
+function itemSchema(name: string, collection: Collection, scales: Map<string, RatingScale>): Schema {
   const properties: Record<string, Schema> = { id: { ...def('itemId'), title: 'Id', description: 'A short slug that names the item.' } };
   const required = ['id'];
   for (const [field, decl] of Object.entries(collection.fields)) {
@@ -68,7 +77,11 @@ export function itemSchema(name: string, collection: Collection, scales: Map<str
     const info = decl as unknown as Record<string, unknown>;
     const schema = fieldSchema(info, scales);
     // $ref beside other keywords is ignored in draft-07, so the title and description go on a wrapper.
-    properties[field] = { ...('$ref' in schema ? { allOf: [schema] } : schema), title: typeof info.label === 'string' ? info.label : humanize(field), ...(typeof info.description === 'string' && { description: info.description }) };
+    properties[field] = {
+      ...('$ref' in schema ? { allOf: [schema] } : schema),
+      title: typeof info.label === 'string' ? info.label : humanize(field),
+      ...(typeof info.description === 'string' && { description: info.description }),
+    };
     if (info.optional !== true) required.push(field);
   }
   return { title: `item of ${name}`, type: 'object', additionalProperties: false, required, properties };

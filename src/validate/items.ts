@@ -1,5 +1,5 @@
 import type { DataPath } from '../load/locate.js';
-import { hasField, itemTitle } from '../model/collections.js';
+import { hasField, itemTitle, roleField } from '../model/collections.js';
 import type { Collection, Item, RatingScale } from '../types/site.js';
 import type { Bound, Report } from './bindings.js';
 import { itemValidator } from './item-schemas.js';
@@ -46,11 +46,33 @@ export function itemProblems(ctx: ItemContext): void {
       if (decl.type === 'reference') checkReferences(valid, field, decl.to, decl.many === true, ctx, at);
       if (decl.type === 'rating') checkRatings(collection, valid, field, ctx, at);
       if (decl.type === 'money' && !decl.currency) {
-        valid.forEach((item, i) => typeof item?.[field] === 'number' && ctx.report(at(i, field), `this is an amount, but the field '${field}' declares no currency; add currency: USD (or another code) to its declaration, or write the price as text in quotes`));
+        valid.forEach(
+          (item, i) =>
+            typeof item?.[field] === 'number' &&
+            ctx.report(
+              at(i, field),
+              `this is an amount, but the field '${field}' declares no currency; add currency: USD (or another code) to its declaration, or write the price as text in quotes`,
+            ),
+        );
       }
     }
     checkOrder(bound, valid, ctx, at);
+    checkUpdated(collection, valid, ctx, at);
   }
+}
+
+/** An item's last change comes on or after its publication: the other way round, one of the dates is a typo. */
+function checkUpdated(collection: Collection, items: Array<Item | undefined>, ctx: ItemContext, at: At): void {
+  const [date, updated] = [roleField(collection, 'date'), roleField(collection, 'updated')];
+  if (date === undefined || updated === undefined || date === updated) return;
+  items.forEach((item, i) => {
+    const [published, changed] = [item?.[date], item?.[updated]];
+    if (typeof published !== 'string' || typeof changed !== 'string' || changed >= published) return;
+    ctx.report(
+      at(i, updated),
+      `'${itemTitle(collection, item!)}' was updated on ${changed}, before its ${date} (${published}); an item changes after it is published, so fix one of the dates`,
+    );
+  });
 }
 
 type At = (i: number, ...rest: DataPath) => DataPath;
@@ -63,7 +85,11 @@ function checkUnique(name: string, items: Array<Item | undefined>, field: string
     const key = JSON.stringify(value);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
-    else ctx.report(at(i, field), `${what} ${JSON.stringify(value)} is already used by the item at ${ctx.place(at(first, field))}; each item of '${name}' needs its own ${field === 'id' ? 'id' : 'value'}`);
+    else
+      ctx.report(
+        at(i, field),
+        `${what} ${JSON.stringify(value)} is already used by the item at ${ctx.place(at(first, field))}; each item of '${name}' needs its own ${field === 'id' ? 'id' : 'value'}`,
+      );
   });
 }
 
@@ -73,7 +99,10 @@ function checkOne(name: string, items: Array<Item | undefined>, field: string, e
     ctx.report(['collections', name, 'fields', field], `no item of '${name}' has ${field}: true; exactly one must (this field is declared exactlyOne)`, 'key');
   }
   for (const i of flagged.slice(1)) {
-    ctx.report(at(i, field), `a second item has ${field}: true (the first is at ${ctx.place(at(flagged[0], field))}); ${exactly ? 'exactly' : 'at most'} one item of '${name}' may`);
+    ctx.report(
+      at(i, field),
+      `a second item has ${field}: true (the first is at ${ctx.place(at(flagged[0], field))}); ${exactly ? 'exactly' : 'at most'} one item of '${name}' may`,
+    );
   }
 }
 
@@ -97,16 +126,22 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
   const scale = ctx.scales.get(decl.scale);
   if (!scale) return;
   const decimals = scale.decimals ?? 1;
-  const parts = isObj(decl.weightedAverageOf) ? Object.entries(decl.weightedAverageOf).filter(([part]) => hasField(collection, part) && collection.fields[part].type === 'rating') : [];
+  const parts = isObj(decl.weightedAverageOf)
+    ? Object.entries(decl.weightedAverageOf).filter(([part]) => hasField(collection, part) && collection.fields[part].type === 'rating')
+    : [];
   items.forEach((item, i) => {
     const value = item?.[field];
     if (typeof value !== 'number') return;
-    if (Number(value.toFixed(decimals)) !== value) ctx.report(at(i, field), `${value} has more decimal places than its scale shows (${decimals}); round it to ${value.toFixed(decimals)}`);
+    if (Number(value.toFixed(decimals)) !== value)
+      ctx.report(at(i, field), `${value} has more decimal places than its scale shows (${decimals}); round it to ${value.toFixed(decimals)}`);
     if (parts.length === 0) return;
     const expected = weightedAverage(collection, item!, parts, scale, ctx.scales);
     if (expected !== undefined && Number(expected.toFixed(decimals)) !== value) {
       const recipe = parts.map(([part, weight]) => `${part} ${item![part]} × ${weight}`).join(', ');
-      ctx.report(at(i, field), `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${expected.toFixed(decimals)} on this scale; change the rating or the parts`);
+      ctx.report(
+        at(i, field),
+        `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${expected.toFixed(decimals)} on this scale; change the rating or the parts`,
+      );
     }
   });
 }
@@ -116,7 +151,13 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
  * its own scale's highest rating and given out of the target's: 4.7 out of
  * 5 is 9.4 out of 10, as readers convert 'out of' figures.
  */
-export function weightedAverage(collection: Collection, item: Item, parts: Array<[string, number]>, scale: RatingScale, scales: Map<string, RatingScale>): number | undefined {
+function weightedAverage(
+  collection: Collection,
+  item: Item,
+  parts: Array<[string, number]>,
+  scale: RatingScale,
+  scales: Map<string, RatingScale>,
+): number | undefined {
   let sum = 0;
   let weights = 0;
   for (const [part, weight] of parts) {
@@ -142,10 +183,14 @@ function checkOrder(bound: Bound, items: Array<Item | undefined>, ctx: ItemConte
     const value = item?.[field];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     if (previous !== undefined) {
-      const order = typeof value === 'number' && typeof previous.value === 'number' ? value - previous.value : String(value).localeCompare(String(previous.value));
+      const order =
+        typeof value === 'number' && typeof previous.value === 'number' ? value - previous.value : String(value).localeCompare(String(previous.value));
       if (descending ? order > 0 : order < 0) {
         const before = items[previous.index]!;
-        ctx.report(at(i, field), `'${name}' is sorted by ${field}, ${descending ? 'highest' : 'lowest'} first, but '${itemTitle(collection, item!)}' (${value}) comes after '${itemTitle(collection, before)}' (${previous.value}) at ${ctx.place(at(previous.index, field))}; move it up, or fix the ${field}`);
+        ctx.report(
+          at(i, field),
+          `'${name}' is sorted by ${field}, ${descending ? 'highest' : 'lowest'} first, but '${itemTitle(collection, item!)}' (${value}) comes after '${itemTitle(collection, before)}' (${previous.value}) at ${ctx.place(at(previous.index, field))}; move it up, or fix the ${field}`,
+        );
         return;
       }
     }

@@ -48,7 +48,10 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     // Most prose has no link, code or deep emphasis at all; skip the markup parser for it.
     if (!value.includes('](') && !value.includes('<') && !value.includes('`') && !DEEP_EMPHASIS.test(value)) return;
     for (const bad of rejectedTargets(value)) {
-      ctx.report(path, `the link target '${bad}' in this text is not allowed; use a site path like /about or /feed.xml, an https:, mailto: or tel: address, link:NAME or contact:NAME`);
+      ctx.report(
+        path,
+        `the link target '${bad}' in this text is not allowed; use a site path like /about or /feed.xml, an https:, mailto: or tel: address, link:NAME or contact:NAME`,
+      );
     }
     for (const problem of inlineProblems(value)) ctx.report(path, problem);
     for (const target of inlineTargets(value)) check(target, path);
@@ -56,7 +59,8 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   const visit = (text: string, path: DataPath) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path));
   for (const [key, value] of Object.entries(ctx.data)) {
     if (key === 'collections') continue;
-    if (key === 'routes' && scope && Array.isArray(value)) value.forEach((route, i) => scope.includes(i) && (factsOf(scope, i), walkStrings(route, [key, i], visit)));
+    if (key === 'routes' && scope && Array.isArray(value))
+      value.forEach((route, i) => scope.includes(i) && (factsOf(scope, i), walkStrings(route, [key, i], visit)));
     else walkStrings(value, [key], visit);
   }
   const collections = isObj(ctx.data.collections) ? ctx.data.collections : {};
@@ -103,7 +107,8 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
       if (isFilePath(route)) return fileProblem(route, files);
       // A route without a path is reported as such; links to the page it was meant to be are not mistakes of their own.
       if (!pages.paths.has(route) && !pages.complete) return undefined;
-      if (!pages.paths.has(route)) return `the link to '${target}' points to no page${suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`}`;
+      if (!pages.paths.has(route))
+        return `the link to '${target}' points to no page${suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`}`;
       const fragment = target.includes('#') ? target.slice(target.indexOf('#') + 1) : '';
       if (!fragment) return undefined;
       const anchors = pages.anchorsOf(route);
@@ -113,11 +118,15 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
     }
     case 'named-link': {
       const name = target.slice('link:'.length);
-      return named(settings.links, name) ? undefined : `'${target}' names no entry in settings.links${suggestion(name, Object.keys(isObj(settings.links) ? settings.links : {})) || `; add '${name}' there or fix the name`}`;
+      return named(settings.links, name)
+        ? undefined
+        : `'${target}' names no entry in settings.links${suggestion(name, Object.keys(isObj(settings.links) ? settings.links : {})) || `; add '${name}' there or fix the name`}`;
     }
     case 'contact': {
       const name = target.slice('contact:'.length);
-      return named(settings.contacts, name) ? undefined : `'${target}' names no entry in settings.contacts${suggestion(name, Object.keys(isObj(settings.contacts) ? settings.contacts : {})) || `; add '${name}' there or fix the name`}`;
+      return named(settings.contacts, name)
+        ? undefined
+        : `'${target}' names no entry in settings.contacts${suggestion(name, Object.keys(isObj(settings.contacts) ? settings.contacts : {})) || `; add '${name}' there or fix the name`}`;
     }
     default:
       return undefined;
@@ -131,8 +140,10 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
  */
 function fileProblem(path: string, files: Set<string>): string | undefined {
   if (files.has(path)) return undefined;
-  if (path === `/${FEED_FILE}`) return `the link to '${path}' points to the site's feed, which this site does not have: the feed lists the dated items of collections that have pages (a path) and a date field; add them, or remove the link`;
-  if (path.startsWith(`/${IMAGE_DIR}/`)) return `the link to '${path}' points into the images folder, whose pictures the site publishes only as resized copies under other names; show the picture with an image field or block instead`;
+  if (path === `/${FEED_FILE}`)
+    return `the link to '${path}' points to the site's feed, which this site does not have: the feed lists the dated items of collections that have pages (a path) and a date field; add them, or remove the link`;
+  if (path.startsWith(`/${IMAGE_DIR}/`))
+    return `the link to '${path}' points into the images folder, whose pictures the site publishes only as resized copies under other names; show the picture with an image field or block instead`;
   return `the link to '${path}' points to a file the site does not have; a link may point to the files the build writes: ${[...files].join(', ')}`;
 }
 

@@ -26,9 +26,12 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
     if (!isObj(item)) return;
     const at: DataPath = ['navigation', 'links', i];
     // A misspelt 'to' or 'links' is reported where it is written, as an unknown field.
-    if (item.to === undefined && item.links === undefined && !misspelt(item, HEADER_LINK_FIELDS, ['to', 'links'])) report(at, "this header link needs 'to' (where it goes), or 'links' to make it a group that opens a menu");
-    if (item.to !== undefined && item.links !== undefined) report([...at, 'links'], "a header link goes somewhere ('to') or opens a group ('links'), not both; remove one", 'key');
-    if (item.section === true && !(typeof item.to === 'string' && item.to.startsWith('/'))) report([...at, 'section'], 'section highlighting needs a site path in to, e.g. to: /docs', 'key');
+    if (item.to === undefined && item.links === undefined && !misspelt(item, HEADER_LINK_FIELDS, ['to', 'links']))
+      report(at, "this header link needs 'to' (where it goes), or 'links' to make it a group that opens a menu");
+    if (item.to !== undefined && item.links !== undefined)
+      report([...at, 'links'], "a header link goes somewhere ('to') or opens a group ('links'), not both; remove one", 'key');
+    if (item.section === true && !(typeof item.to === 'string' && item.to.startsWith('/')))
+      report([...at, 'section'], 'section highlighting needs a site path in to, e.g. to: /docs', 'key');
   });
   const seen = new Map<string, DataPath>();
   list(navigation.sequences).forEach((sequence, s) => {
@@ -45,13 +48,19 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
       for (const [path, pathAt] of paths) if (!routes.has(path)) report(pathAt, `there is no page at '${path}'${suggestion(path, routes)}`);
     } else if (typeof sequence.collection === 'string') {
       const bound = collections.get(sequence.collection);
-      if (!bound) report([...at, 'collection'], `there is no collection '${sequence.collection}'${suggestOrList(sequence.collection, collections.keys(), 'the collections')}`);
-      else if (!bound.collection.path) report([...at, 'collection'], `collection '${bound.name}' has no item pages: give it a path (and a page template or routes for them)`);
+      if (!bound)
+        report(
+          [...at, 'collection'],
+          `there is no collection '${sequence.collection}'${suggestOrList(sequence.collection, collections.keys(), 'the collections')}`,
+        );
+      else if (!bound.collection.path)
+        report([...at, 'collection'], `collection '${bound.name}' has no item pages: give it a path (and a page template or routes for them)`);
       else paths = [...bound.ids].map((id) => [bound.collection.path!.replace('{id}', id), [...at, 'collection']]);
     }
     for (const [path, pathAt] of paths) {
       const first = seen.get(path);
-      if (first) report(pathAt, `'${path}' is already in the sequence at ${place(first)}; a page can have one previous and one next page, so keep it in one sequence`);
+      if (first)
+        report(pathAt, `'${path}' is already in the sequence at ${place(first)}; a page can have one previous and one next page, so keep it in one sequence`);
       else seen.set(path, pathAt);
     }
   });

@@ -54,7 +54,13 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
       checkTemplate(ctx, bound, template, claim);
       for (const id of bound.ids) {
         const url = pattern.replace('{id}', id);
-        if (!blocksAt.has(url)) blocksAt.set(url, list(template.blocks).map((b) => (isObj(b) && isItemBlock(String(b.type)) && b.collection === undefined ? { ...b, collection: bound.name, item: id } : b)));
+        if (!blocksAt.has(url))
+          blocksAt.set(
+            url,
+            list(template.blocks).map((b) =>
+              isObj(b) && isItemBlock(String(b.type)) && b.collection === undefined ? { ...b, collection: bound.name, item: id } : b,
+            ),
+          );
       }
     } else checkItemRoutes(ctx, bound, paths);
   }
@@ -104,13 +110,18 @@ function checkBlocks(ctx: PageContext, blocks: unknown, at: DataPath, template?:
   // Each title block after the first, at its place, naming where the first is.
   for (const i of h1.slice(1)) {
     const first = entries[h1[0]] as Obj;
-    ctx.report([...at, i], `this page already has a title block, the ${String(first.type)} at ${ctx.place([...at, h1[0]])}; a page has one h1, so keep one of them (the title blocks are ${H1_TYPES.join(', ')})`);
+    ctx.report(
+      [...at, i],
+      `this page already has a title block, the ${String(first.type)} at ${ctx.place([...at, h1[0]])}; a page has one h1, so keep one of them (the title blocks are ${H1_TYPES.join(', ')})`,
+    );
   }
 }
 
 /** Blocks an item carries in its fields of type blocks: checked like a page's, but they never bring an h1 of their own twice. */
 function checkItemBlocks(ctx: PageContext, bound: Bound): void {
-  const blockFields = Object.entries(bound.collection.fields).filter(([, decl]) => decl.type === 'blocks').map(([field]) => field);
+  const blockFields = Object.entries(bound.collection.fields)
+    .filter(([, decl]) => decl.type === 'blocks')
+    .map(([field]) => field);
   if (blockFields.length === 0) return;
   list(bound.collection.items).forEach((item, i) => {
     if (!isObj(item)) return;
@@ -118,7 +129,8 @@ function checkItemBlocks(ctx: PageContext, bound: Bound): void {
       const at: DataPath = ['collections', bound.name, 'items', i, field];
       list(item[field]).forEach((block, b) => {
         if (!isObj(block)) return;
-        if (block.type === 'item-content') ctx.report([...at, b, 'type'], "an item's own blocks cannot show item content again; move this block into the page template");
+        if (block.type === 'item-content')
+          ctx.report([...at, b, 'type'], "an item's own blocks cannot show item content again; move this block into the page template");
         const check = definitionOf(String(block.type))?.check;
         check?.(block as never, new BindingContext(ctx, [...at, b]));
       });
@@ -135,16 +147,25 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
   const blocksAt: DataPath = ['collections', bound.name, 'page', 'blocks'];
   const blocks = list(template.blocks);
   const h1InTemplate = blocks.filter((b) => isObj(b) && H1_TYPES.includes(String(b.type))).length;
-  const contentFields = blocks.flatMap((b) => (isObj(b) && b.type === 'item-content' && b.collection === undefined && typeof b.field === 'string' ? [b.field] : []));
-  const h1InItem = (item: Obj) => contentFields.reduce((n, field) => n + list(item[field]).filter((b) => isObj(b) && H1_TYPES.includes(String(b.type))).length, 0);
+  const contentFields = blocks.flatMap((b) =>
+    isObj(b) && b.type === 'item-content' && b.collection === undefined && typeof b.field === 'string' ? [b.field] : [],
+  );
+  const h1InItem = (item: Obj) =>
+    contentFields.reduce((n, field) => n + list(item[field]).filter((b) => isObj(b) && H1_TYPES.includes(String(b.type))).length, 0);
   const itemH1s = list(bound.collection.items).map((item) => (isObj(item) ? h1InItem(item) : 0));
   // Checked as a page of its own when no item adds a title block; otherwise per item below.
   checkBlocks(ctx, blocks, blocksAt, bound, !itemH1s.some((n) => n > 0));
   const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
   const titleField = typeof template.title === 'string' ? template.title : roleField(bound.collection, 'title');
   const descriptionField = typeof template.description === 'string' ? template.description : roleField(bound.collection, 'summary');
-  if (titleField === undefined) ctx.report(['collections', bound.name, 'page'], `each page needs a title: name a text field with page.title, or give '${bound.name}' a titleField`, 'key');
-  if (descriptionField === undefined) ctx.report(['collections', bound.name, 'page'], `each page needs a description for search results: name a field of 50 to 300 characters with page.description, or give '${bound.name}' a summaryField`, 'key');
+  if (titleField === undefined)
+    ctx.report(['collections', bound.name, 'page'], `each page needs a title: name a text field with page.title, or give '${bound.name}' a titleField`, 'key');
+  if (descriptionField === undefined)
+    ctx.report(
+      ['collections', bound.name, 'page'],
+      `each page needs a description for search results: name a field of 50 to 300 characters with page.description, or give '${bound.name}' a summaryField`,
+      'key',
+    );
   list(bound.collection.items).forEach((item, i) => {
     if (!isObj(item) || typeof item.id !== 'string') return;
     const at: DataPath = ['collections', bound.name, 'items', i];
@@ -152,7 +173,10 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
     if (descriptionField !== undefined && typeof item[descriptionField] === 'string') {
       const length = plainText(item[descriptionField] as string, settings).length;
       if (length < DESCRIPTION.min || length > DESCRIPTION.max) {
-        ctx.report([...at, descriptionField], `this is the description of the item's page for search results, which needs ${DESCRIPTION.min} to ${DESCRIPTION.max} characters; it has ${length}`);
+        ctx.report(
+          [...at, descriptionField],
+          `this is the description of the item's page for search results, which needs ${DESCRIPTION.min} to ${DESCRIPTION.max} characters; it has ${length}`,
+        );
       }
     }
     const total = h1InTemplate + itemH1s[i];
@@ -161,7 +185,13 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
       const isH1 = (b: unknown) => isObj(b) && H1_TYPES.includes(String(b.type));
       const fromTemplate = blocks.flatMap((b, j) => (isH1(b) ? [`${ctx.place([...blocksAt, j])} (the page template)`] : []));
       const own = contentFields.flatMap((field) => list(item[field]).flatMap((b, j) => (isH1(b) ? [`${ctx.place([...at, field, j])} (its own blocks)`] : [])));
-      ctx.report(at, total === 0 ? `the page of item '${item.id}' has no title block; add one to the page template or to the item's own blocks` : `the page of item '${item.id}' has ${total} title blocks, at ${[...fromTemplate, ...own].join(' and ')}; keep one, since a page has one h1`, 'value');
+      ctx.report(
+        at,
+        total === 0
+          ? `the page of item '${item.id}' has no title block; add one to the page template or to the item's own blocks`
+          : `the page of item '${item.id}' has ${total} title blocks, at ${[...fromTemplate, ...own].join(' and ')}; keep one, since a page has one h1`,
+        'value',
+      );
     }
   });
 }
@@ -172,7 +202,10 @@ function checkItemRoutes(ctx: PageContext, bound: Bound, paths: Map<string, Data
     if (!isObj(item) || typeof item.id !== 'string') return;
     const url = itemPath(bound.collection, item.id)!;
     if (!paths.has(url)) {
-      ctx.report(['collections', bound.name, 'items', i, 'id'], `item '${item.id}' has no page: '${bound.name}' gives it the address ${url}, which no route has; add that route, or a page template to the collection`);
+      ctx.report(
+        ['collections', bound.name, 'items', i, 'id'],
+        `item '${item.id}' has no page: '${bound.name}' gives it the address ${url}, which no route has; add that route, or a page template to the collection`,
+      );
     }
   });
 }

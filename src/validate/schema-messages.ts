@@ -15,7 +15,7 @@ export interface SchemaMessage {
 type Schema = Record<string, unknown>;
 
 /** Splits an ajv instancePath ('/routes/0/blocks/2') into keys and indexes. */
-export function parsePointer(pointer: string): DataPath {
+function parsePointer(pointer: string): DataPath {
   if (pointer === '') return [];
   return pointer
     .slice(1)
@@ -48,7 +48,6 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
 };
 
-
 function fieldSummary(schema: Schema | undefined): string {
   const title = schema?.title as string | undefined;
   const description = schema?.description as string | undefined;
@@ -69,13 +68,21 @@ function unionMessage(error: ErrorObject, path: DataPath): SchemaMessage | undef
     const tag = String(params.tagValue);
     return { path: [...path, 'type'], mode: 'value', message: `unknown ${union} '${tag}'${suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`}` };
   }
-  return { path, mode: 'value', message: `this ${union === 'block type' ? 'block' : 'field'} has no 'type'; add a line 'type:' with one of: ${kinds.join(', ')}` };
+  return {
+    path,
+    mode: 'value',
+    message: `this ${union === 'block type' ? 'block' : 'field'} has no 'type'; add a line 'type:' with one of: ${kinds.join(', ')}`,
+  };
 }
 
 /** A union branch's kind, from its name: blocks/hero.schema.json is 'hero', #/$defs/inlineTextField is 'inline-text'. */
 function kindOf(ref: string): string {
   if (ref.startsWith('blocks/')) return ref.slice('blocks/'.length, -'.schema.json'.length);
-  return ref.split('/').pop()!.replace(/Field$/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return ref
+    .split('/')
+    .pop()!
+    .replace(/Field$/, '')
+    .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
 /**
@@ -94,7 +101,8 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       const field = String(params.additionalProperty);
       const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
       const where = parent?.title ? ` in ${String(parent.title).toLowerCase()}` : '';
-      if (typeof params.missingMatch === 'string') return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}; did you mean '${params.missingMatch}' (required)?` };
+      if (typeof params.missingMatch === 'string')
+        return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}; did you mean '${params.missingMatch}' (required)?` };
       const hint = suggest(field, known) || (known.length ? `; allowed fields are: ${known.join(', ')}` : '; remove it');
       return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}${hint}` };
     }
@@ -106,7 +114,10 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       return { path, field: [...path, field], mode: 'value', message: `missing required field '${field}'${where}; add it${summary ? ` (${summary})` : ''}` };
     }
     case 'type': {
-      const wanted = String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      const wanted = String(params.type)
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(' or ');
       const quoteHint = params.type === 'string' && ['number', 'boolean'].includes(typeof error.data) ? `; put the value in quotes` : '';
       return { path, mode: 'value', message: `${name} must be ${wanted}, not ${describeValue(error.data)}${quoteHint}` };
     }
@@ -133,19 +144,36 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       return { path: [...path, second], mode: 'value', message: `${what} is in ${name} twice (${where}); remove one` };
     }
     case 'minItems':
-      return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}; add ${params.limit === 1 ? 'one' : 'more'} or remove the field` };
+      return {
+        path,
+        mode: 'value',
+        message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}; add ${params.limit === 1 ? 'one' : 'more'} or remove the field`,
+      };
     case 'maxItems':
       return { path, mode: 'value', message: `${name} has more than ${String(params.limit)} entries; remove some or split the block` };
     case 'minLength':
-      return { path, mode: 'value', message: params.limit === 1 ? `${name} is empty; write some text or remove the field` : `${name} must be at least ${String(params.limit)} characters long` };
+      return {
+        path,
+        mode: 'value',
+        message:
+          params.limit === 1 ? `${name} is empty; write some text or remove the field` : `${name} must be at least ${String(params.limit)} characters long`,
+      };
     case 'maxLength':
       return { path, mode: 'value', message: `${name} is longer than ${String(params.limit)} characters; shorten it` };
     case 'minProperties':
       return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}` };
     case 'maxProperties':
-      return { path, mode: 'value', message: `${name} may hold at most ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}; split it into separate entries` };
+      return {
+        path,
+        mode: 'value',
+        message: `${name} may hold at most ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}; split it into separate entries`,
+      };
     case 'propertyNames':
-      return { path: [...path, String(params.propertyName)], mode: 'key', message: `the name '${String(params.propertyName)}' is not allowed here; use letters and digits, starting with a letter` };
+      return {
+        path: [...path, String(params.propertyName)],
+        mode: 'key',
+        message: `the name '${String(params.propertyName)}' is not allowed here; use letters and digits, starting with a letter`,
+      };
     case 'pattern':
     case 'format': {
       const explained = (parent?.errorMessage as Record<string, string> | undefined)?.[error.keyword];
@@ -178,7 +206,13 @@ export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
   const drop = new Set<ErrorObject>();
   // A missing 'type' is said once, by the union that needs it.
   for (const union of errors.filter((e) => e.keyword === 'discriminator')) {
-    for (const e of errors) if (e.keyword === 'required' && e.instancePath === union.instancePath && (e.params as { missingProperty: string }).missingProperty === (union.params as { tag: string }).tag) drop.add(e);
+    for (const e of errors)
+      if (
+        e.keyword === 'required' &&
+        e.instancePath === union.instancePath &&
+        (e.params as { missingProperty: string }).missingProperty === (union.params as { tag: string }).tag
+      )
+        drop.add(e);
   }
   const extra: ErrorObject[] = [];
   errors.forEach((wrapper, w) => {
@@ -190,7 +224,8 @@ export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
     const sibling = (e: ErrorObject) => e.schemaPath === `${parent}/${e.keyword}`;
     const children: ErrorObject[] = [];
     for (let i = w - 1; i >= 0 && inside(errors[i]); i--) if (!sibling(errors[i]) && !drop.has(errors[i])) children.unshift(errors[i]);
-    const branchOf = (e: ErrorObject) => (e.schemaPath.startsWith(inline) ? `anyOf/${e.schemaPath.slice(inline.length).split('/')[0]}` : e.schemaPath.split('/').slice(0, 3).join('/'));
+    const branchOf = (e: ErrorObject) =>
+      e.schemaPath.startsWith(inline) ? `anyOf/${e.schemaPath.slice(inline.length).split('/')[0]}` : e.schemaPath.split('/').slice(0, 3).join('/');
     const branches = [...new Set(children.map(branchOf))];
     const typeFailed = new Set(children.filter((e) => e.keyword === 'type' && e.instancePath === wrapper.instancePath).map(branchOf));
     const fitting = branches.filter((b) => !typeFailed.has(b));
@@ -200,7 +235,8 @@ export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
     if (combined) extra.push({ ...wrapper, keyword: 'anyOfType', message: combined });
     else if (keep === undefined) {
       // A shape that is a $ref has its title on the schema it refers to, which its type error carries.
-      const titleOf = (b: string, i: number) => (children.find((e) => branchOf(e) === b && e.keyword === 'type')?.parentSchema as Schema | undefined)?.title ?? (wrapper.schema as Schema[])[i]?.title;
+      const titleOf = (b: string, i: number) =>
+        (children.find((e) => branchOf(e) === b && e.keyword === 'type')?.parentSchema as Schema | undefined)?.title ?? (wrapper.schema as Schema[])[i]?.title;
       const wanted = branches.map((b, i) => String(titleOf(b, i) ?? 'value').toLowerCase());
       extra.push({ ...wrapper, keyword: 'anyOfType', message: `must be one of: ${wanted.join('; ')}` });
     }

@@ -19,7 +19,10 @@ export const SCHEMA_BASE = 'https://blocksite.invalid/schemas/';
  */
 const CACHE_DIR = cacheDir('ajv');
 // The package's CommonJS default, as ESM sees it.
-const standaloneCode = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as unknown as (ajv: Ajv, validate: ValidateFunction) => string;
+const standaloneCode = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as unknown as (
+  ajv: Ajv,
+  validate: ValidateFunction,
+) => string;
 const requireHere = createRequire(import.meta.url);
 
 let ajv: Ajv | undefined;

@@ -1,4 +1,4 @@
-import { humanize } from '../model/collections.js';
+import { humanize, ROLE_KEYS } from '../model/collections.js';
 import type { RatingScale } from '../types/site.js';
 import type { Bound } from './bindings.js';
 import { boundCollections, ratingScales } from './declarations.js';
@@ -19,7 +19,7 @@ const MAX_LISTED_IDS = 2000;
  * Where block schemas take a field name or an item id, found by walking
  * them, so a new block type's bindings complete with nothing added here.
  */
-export function bindingPaths(files = readSchemaFiles()): { fields: Path[]; items: Path[] } {
+function bindingPaths(files = readSchemaFiles()): { fields: Path[]; items: Path[] } {
   const defs = (files.get('defs.schema.json')!.$defs ?? {}) as Record<string, Schema>;
   const found = { fields: [] as Path[], items: [] as Path[] };
   const walk = (node: unknown, path: Path): void => {
@@ -61,7 +61,8 @@ function sparse(entries: Array<[Path, Schema]>): Schema {
   return root;
 }
 
-const listed = (values: string[], what: string): Schema => (values.length > 0 && values.length <= MAX_LISTED_IDS ? { enum: values } : { type: 'string', description: what });
+const listed = (values: string[], what: string): Schema =>
+  values.length > 0 && values.length <= MAX_LISTED_IDS ? { enum: values } : { type: 'string', description: what };
 
 /**
  * The JSON Schema an editor uses for one site file: the language schema,
@@ -80,13 +81,19 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
   for (const bound of collections.values()) {
     const fieldNames = Object.keys(bound.collection.fields);
     const ids = [...bound.ids];
-    $defs[`bind-${bound.name}`] = sparse([...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]), ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)])]);
+    $defs[`bind-${bound.name}`] = sparse([
+      ...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]),
+      ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)]),
+    ]);
     $defs[`item-${bound.name}`] = editorItemSchema(bound, collections, scales, ref);
-    $defs[`template-${bound.name}`] = { allOf: [{ $ref: '#/$defs/block' }, { if: { not: { required: ['collection'] } }, then: { $ref: `#/$defs/bind-${bound.name}` } }] };
+    $defs[`template-${bound.name}`] = {
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+      allOf: [{ $ref: '#/$defs/block' }, { if: { not: { required: ['collection'] } }, then: { $ref: `#/$defs/bind-${bound.name}` } }],
+    };
     const fieldEnum = { enum: fieldNames };
     collectionProps[bound.name] = {
       properties: {
-        ...Object.fromEntries(['titleField', 'dateField', 'summaryField', 'authorField', 'categoryField'].map((key) => [key, fieldEnum])),
+        ...Object.fromEntries(Object.values(ROLE_KEYS).map((key) => [key, fieldEnum])),
         sortedBy: { properties: { field: fieldEnum } },
         page: { properties: { title: fieldEnum, description: fieldEnum, blocks: { items: { $ref: `#/$defs/template-${bound.name}` } } } },
         fields: { additionalProperties: { properties: { scale: listed([...scales.keys()], 'A scale in settings.ratingScales.'), to: { enum: names } } } },
@@ -96,6 +103,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
   }
   $defs.block = {
     ...(names.length > 0 && { properties: { collection: { enum: names } } }),
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
     allOf: names.map((name) => ({ if: { properties: { collection: { const: name } }, required: ['collection'] }, then: { $ref: `#/$defs/bind-${name}` } })),
   };
   const blocks = { properties: { blocks: { items: { $ref: '#/$defs/block' } } } };
@@ -114,7 +122,9 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
 function editorItemSchema(bound: Bound, collections: Map<string, Bound>, scales: Map<string, RatingScale>, ref: (file: string) => string): Schema {
   // The validator's item schemas refer to the language schemas by an absolute base; an editor needs the relative path.
   const relative = (schema: Schema): Schema => JSON.parse(JSON.stringify(schema).replaceAll(SCHEMA_BASE, ref('')));
-  const properties: Record<string, Schema> = { id: { type: 'string', title: 'Id', description: 'A short slug that names the item, unique within its collection.' } };
+  const properties: Record<string, Schema> = {
+    id: { type: 'string', title: 'Id', description: 'A short slug that names the item, unique within its collection.' },
+  };
   const required = ['id'];
   for (const [field, decl] of Object.entries(bound.collection.fields)) {
     if (field === 'id') continue;
@@ -126,7 +136,9 @@ function editorItemSchema(bound: Bound, collections: Map<string, Bound>, scales:
     }
     if (info.type === 'blocks') schema = { type: 'array', items: { $ref: '#/$defs/block' } };
     const title = typeof info.label === 'string' ? info.label : humanize(field);
-    const description = [typeof info.description === 'string' ? info.description : '', `(${info.type}${info.optional === true ? ', optional' : ''})`].filter(Boolean).join(' ');
+    const description = [typeof info.description === 'string' ? info.description : '', `(${info.type}${info.optional === true ? ', optional' : ''})`]
+      .filter(Boolean)
+      .join(' ');
     properties[field] = { ...('$ref' in schema ? { allOf: [schema] } : schema), title, description };
     if (info.optional !== true) required.push(field);
   }

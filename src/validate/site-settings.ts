@@ -20,7 +20,10 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
   const fontMessage = typeof fontFile?.src === 'string' ? fontProblem(siteDir, fontFile.src) : undefined;
   if (fontMessage) report(['settings', 'theme', 'fontFile', 'src'], fontMessage);
   if (fontFile && typeof fontFile.family === 'string' && typeof theme.font === 'string' && !theme.font.includes(fontFile.family)) {
-    report(['settings', 'theme', 'font'], `the font file's family '${fontFile.family}' is not in the font stack, so pages would load it and never use it; put it first, e.g. "${fontFile.family}, ${theme.font}"`);
+    report(
+      ['settings', 'theme', 'font'],
+      `the font file's family '${fontFile.family}' is not in the font stack, so pages would load it and never use it; put it first, e.g. "${fontFile.family}, ${theme.font}"`,
+    );
   }
   const usable = (c: unknown) => (typeof c === 'string' ? COLOR.test(c) : isObj(c) && COLOR.test(String(c.light)) && COLOR.test(String(c.dark)));
   if (!['primary', 'secondary'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
@@ -38,12 +41,26 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
     const single = typeof theme[pair.accent] === 'string';
     const derived = single && pair.scheme === 'dark' ? ' (the dark scheme uses a lighter shade of it)' : '';
     const fix = pair.onAccent ? 'another' : pair.scheme === 'light' ? 'a darker' : 'a lighter';
-    report(at, `in the ${pair.scheme} scheme, ${pair.what} ${pair.foreground} on ${pair.background} has a contrast of ${pair.ratio.toFixed(2)}:1${derived}; WCAG AA needs ${pair.needed}:1, so choose ${fix} colour${single ? ' or give { light, dark }' : ''}`);
+    report(
+      at,
+      `in the ${pair.scheme} scheme, ${pair.what} ${pair.foreground} on ${pair.background} has a contrast of ${pair.ratio.toFixed(2)}:1${derived}; WCAG AA needs ${pair.needed}:1, so choose ${fix} colour${single ? ' or give { light, dark }' : ''}`,
+    );
   }
 }
 
 /** Kinds of LocalBusiness, which search engines need an address for. */
-const LOCAL = new Set(['LocalBusiness', 'Dentist', 'MedicalClinic', 'Physician', 'Restaurant', 'CafeOrCoffeeShop', 'Store', 'LegalService', 'ProfessionalService', 'HealthAndBeautyBusiness']);
+const LOCAL = new Set([
+  'LocalBusiness',
+  'Dentist',
+  'MedicalClinic',
+  'Physician',
+  'Restaurant',
+  'CafeOrCoffeeShop',
+  'Store',
+  'LegalService',
+  'ProfessionalService',
+  'HealthAndBeautyBusiness',
+]);
 
 /** Settings that are optional unless the site uses what they are for. */
 export function usedSettingsProblems(data: Obj, hasExternalLinks: boolean, report: Report): void {
@@ -55,11 +72,17 @@ export function usedSettingsProblems(data: Obj, hasExternalLinks: boolean, repor
     report(['settings', 'messages'], "the header has links, which fold into a menu on a phone: add menu (its label, e.g. 'Menu') to settings.messages");
   }
   if (messages && hasExternalLinks && messages.newTab === undefined) {
-    report(['settings', 'messages'], "the site links to other sites, which open in a new tab: add newTab (read out by screen readers, e.g. '(opens in a new tab)') to settings.messages");
+    report(
+      ['settings', 'messages'],
+      "the site links to other sites, which open in a new tab: add newTab (read out by screen readers, e.g. '(opens in a new tab)') to settings.messages",
+    );
   }
   const organization = isObj(settings.organization) ? settings.organization : undefined;
   if (organization && LOCAL.has(String(organization.type)) && organization.address === undefined) {
-    report(['settings', 'organization'], `search engines expect the address of a ${String(organization.type)}; add address: { street, locality, postalCode, country }`);
+    report(
+      ['settings', 'organization'],
+      `search engines expect the address of a ${String(organization.type)}; add address: { street, locality, postalCode, country }`,
+    );
   }
   if (typeof footer.copyright === 'string' && footer.copyright.includes('{year}') && settings.copyrightYear === undefined) {
     report(['footer', 'copyright'], 'the copyright line says {year}: set settings.copyrightYear, or write the year in the line');

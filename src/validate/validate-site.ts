@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { parseSource, readSource, type LoadedSource } from '../load/load-site.js';
 import { quickLoad } from '../load/quick-load.js';
-import { locate } from '../load/locate.js';
+import { locate, type DataPath, type Position } from '../load/locate.js';
 import { sortProblems, type Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
@@ -47,18 +47,31 @@ export function validData(data: unknown, siteDir = process.cwd()): Site | undefi
 function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult {
   const { doc, counter, data } = loaded;
   if (loaded.problems.length > 0 || !doc) return { problems: sortProblems(loaded.problems) };
+  const problems = placedProblems(data, siteDir, (path, mode) => locate(doc, counter, path, mode));
+  return problems.length > 0 ? { problems } : { site: data as Site, problems: [] };
+}
+
+/** Where in the file a data path is written: its key, or its value. */
+export type Locator = (path: DataPath, mode: 'key' | 'value') => Position;
+
+/**
+ * Every schema and cross-reference problem of parsed data, each placed by
+ * the locator, sorted. The careful path locates in the whole document; the
+ * incremental validator in the few routes that have problems.
+ */
+export function placedProblems(data: unknown, siteDir: string, at: Locator): Problem[] {
   const validate = schemaValidator();
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  const push = (path: Array<string | number>, mode: 'key' | 'value', message: string, field = path) => {
-    const pos = locate(doc, counter, path, mode);
+  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path) => {
+    const pos = at(path, mode);
     const key = `${pos.line}:${pos.col}:${message}`;
     if (seen.has(key)) return;
     seen.add(key);
     problems.push({ ...pos, message, path: field });
   };
-  const place = (path: Array<string | number>) => {
-    const pos = locate(doc, counter, path, 'value');
+  const place = (path: DataPath) => {
+    const pos = at(path, 'value');
     return `${pos.line}:${pos.col}`;
   };
   if (!validate(data)) {
@@ -68,6 +81,5 @@ function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult
     }
   }
   for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message);
-  if (problems.length > 0) return { problems: sortProblems(problems) };
-  return { site: data as Site, problems: [] };
+  return sortProblems(problems);
 }

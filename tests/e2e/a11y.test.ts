@@ -41,12 +41,21 @@ describe.each([
       if (path === '/faq') await page.locator('main summary').first().click();
       const { violations, passes } = (await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[]; passes: unknown[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { 'target-size': { enabled: true } } });
+        const result = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+          rules: { 'target-size': { enabled: true } },
+        });
         return { violations: result.violations, passes: result.passes.length };
       })) as { violations: AxeViolation[]; passes: number };
       // A run that checked almost nothing would pass vacuously.
       if (passes < 15) found.push(`${path}: axe ran only ${passes} passing checks`);
-      for (const v of violations) found.push(`${path} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      for (const v of violations)
+        found.push(
+          `${path} ${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+        );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) found.push(`${path} scrolls sideways by ${overflow}px`);
     }

@@ -102,14 +102,30 @@ describe('personality and love-style lists', () => {
     await page.goto(base + '/personality-test');
     const personality = page.locator('main ol > li');
     expect(await personality.count()).toBe(5);
-    expect(await page.locator('main ol').getByRole('link', { name: /Take Test/ }).count()).toBe(1);
-    expect(await personality.first().getByRole('link', { name: /Take Test/ }).getAttribute('href')).toBe(links.personalityTest);
+    expect(
+      await page
+        .locator('main ol')
+        .getByRole('link', { name: /Take Test/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await personality
+        .first()
+        .getByRole('link', { name: /Take Test/ })
+        .getAttribute('href'),
+    ).toBe(links.personalityTest);
     await page.goto(base + '/love-style');
     expect(await page.locator('main ol > li').count()).toBe(5);
     const take = page.locator('main ol').getByRole('link', { name: /Take Test/ });
     expect(await take.count()).toBe(1);
     expect(await take.getAttribute('href')).toBe(links.loveLanguageTest);
-    expect(await page.locator('main ol > li').first().getByRole('link', { name: /Take Test/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('main ol > li')
+        .first()
+        .getByRole('link', { name: /Take Test/ })
+        .count(),
+    ).toBe(1);
     await page.close();
   });
 });
@@ -132,7 +148,11 @@ describe('blog list', () => {
     await page.close();
   });
 
-  it.each([[390, 1], [800, 2], [1280, 3]])('lays the grid out in columns at %i px: %i', async (width, columns) => {
+  it.each([
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ])('lays the grid out in columns at %i px: %i', async (width, columns) => {
     const narrow = await localContext(session.browser, base, { viewport: { width, height: 900 } });
     const page = await narrow.newPage();
     await page.goto(base + '/blog');
@@ -172,7 +192,10 @@ describe('loading on a slow phone', () => {
       await page.addInitScript(() => {
         const w = window as unknown as { shifted: number };
         w.shifted = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifted += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifted += (e as unknown as { value: number }).value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
       });
       await page.goto(base + '/reviews', { waitUntil: 'load' });
       await page.waitForTimeout(500);

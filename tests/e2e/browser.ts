@@ -3,7 +3,17 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Flags that keep headless Chromium off the network it cannot reach here. */
-export const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });

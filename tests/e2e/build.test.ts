@@ -28,7 +28,7 @@ describe('npm run build output', () => {
     }
   });
 
-  it('holds each page\'s first paint until the parser is past the main content', () => {
+  it("holds each page's first paint until the parser is past the main content", () => {
     for (const file of [...routePaths.map(pageFile), '404.html']) {
       const html = read(siteDir, file);
       const target = html.match(/<head>[\s\S]*<link rel="expect" href="#([\w-]+)" blocking="render">[\s\S]*<\/head>/)?.[1];
@@ -45,7 +45,10 @@ describe('npm run build output', () => {
 
   it('carries only the accordion island on /faq and the not-found island on 404.html, inline and small', () => {
     const scripts = (html: string) => [...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>(.*?)<\/script>/gs)];
-    for (const [file, island] of [['faq/index.html', 'accordion'], ['404.html', 'not-found']]) {
+    for (const [file, island] of [
+      ['faq/index.html', 'accordion'],
+      ['404.html', 'not-found'],
+    ]) {
       const found = scripts(read(siteDir, file));
       expect(found, file).toHaveLength(1);
       expect(found[0][0], file).toMatch(/^<script type="module">/);
@@ -70,7 +73,10 @@ describe('npm run build output', () => {
     cpSync(fixtureDir, out, { recursive: true });
     const before = read(out, 'index.html');
     const broken = join(work, 'broken.yaml');
-    writeFileSync(broken, read(resolve('tests/fixtures'), 'every-block.yaml').replace('      - type: hero\n        eyebrow', '      - type: heros\n        eyebrow'));
+    writeFileSync(
+      broken,
+      read(resolve('tests/fixtures'), 'every-block.yaml').replace('      - type: hero\n        eyebrow', '      - type: heros\n        eyebrow'),
+    );
     const result = await buildSite(broken, out);
     expect(result.ok).toBe(false);
     expect(read(out, 'index.html')).toBe(before);
@@ -100,12 +106,16 @@ describe('a site large enough for worker threads', () => {
     const file = join(work, 'site.yaml');
     writeFileSync(file, syntheticSiteText(200));
     const build = (workers: string, out: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, out), BUILD_WORKERS: workers, SITE_MAX_BYTES: String(8 * 1024 * 1024) }, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], {
+        env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, out), BUILD_WORKERS: workers, SITE_MAX_BYTES: String(8 * 1024 * 1024) },
+        encoding: 'utf8',
+      });
     const serial = build('1', 'serial');
     const parallel = build('2', 'parallel');
     expect(serial.status, serial.stderr).toBe(0);
     expect(parallel.status, parallel.stderr).toBe(0);
-    const files = (dir: string) => (readdirSync(join(work, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.html') || f.endsWith('.xml')).sort();
+    const files = (dir: string) =>
+      (readdirSync(join(work, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.html') || f.endsWith('.xml')).sort();
     expect(files('parallel')).toEqual(files('serial'));
     expect(files('parallel').filter((f) => f.endsWith('index.html'))).toHaveLength(200);
     for (const f of files('serial')) expect(read(join(work, 'parallel'), f), f).toBe(read(join(work, 'serial'), f));
@@ -116,7 +126,11 @@ describe('a site large enough for worker threads', () => {
     const file = join(work, 'site.yaml');
     writeFileSync(file, syntheticSiteText(150));
     expect(statSync(file).size).toBeLessThan(1024 * 1024);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, 'dist'), BUILD_WORKERS: '2' }, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], {
+      env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, 'dist'), BUILD_WORKERS: '2' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Built 151 pages/);
   }, 120_000);
@@ -124,7 +138,10 @@ describe('a site large enough for worker threads', () => {
 
 describe('the command line', () => {
   const run = (script: string, env: Record<string, string>, args: string[] = []) =>
-    spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], { env: { ...process.env, ...env, GITHUB_ACTIONS: '' }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
+      env: { ...process.env, ...env, GITHUB_ACTIONS: '' },
+      encoding: 'utf8',
+    });
 
   it('validate exits 0 on a clean file', () => {
     const result = run('validate', { SITE_YAML: 'site.yaml' });
@@ -142,12 +159,15 @@ describe('the command line', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
-  it.each(['63-deep-nesting.yaml', '64-five-megabyte-file.yaml', '62-alias-bomb.yaml', '69-binary-garbage.yaml', '70-empty-file.yaml'])('validate rejects the hazard %s with a message and exit 1, no crash or stack trace', (name) => {
-    const result = run('validate', { SITE_YAML: `tests/fixtures/invalid/${name}` });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/invalid\/[\w-]+\.yaml:\d+:\d+ {2}\S/);
-    expect(result.stderr).not.toMatch(/\n\s+at |Error:|node:internal/);
-  });
+  it.each(['63-deep-nesting.yaml', '64-five-megabyte-file.yaml', '62-alias-bomb.yaml', '69-binary-garbage.yaml', '70-empty-file.yaml'])(
+    'validate rejects the hazard %s with a message and exit 1, no crash or stack trace',
+    (name) => {
+      const result = run('validate', { SITE_YAML: `tests/fixtures/invalid/${name}` });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/invalid\/[\w-]+\.yaml:\d+:\d+ {2}\S/);
+      expect(result.stderr).not.toMatch(/\n\s+at |Error:|node:internal/);
+    },
+  );
 
   it('build exits 1 with the same messages and does not create the output folder', () => {
     const work = mkdtempSync(join(tmpdir(), 'cli-build-'));

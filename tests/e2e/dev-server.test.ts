@@ -17,7 +17,14 @@ beforeAll(async () => {
   file = join(mkdtempSync(join(tmpdir(), 'dev-')), 'site.yaml');
   copyFileSync(resolve('tests/fixtures/every-block.yaml'), file);
   good = readFileSync(file, 'utf8');
-  server = await createServer({ configFile: false, root: resolve('.'), appType: 'custom', logLevel: 'silent', plugins: [siteDevPlugin(file)], server: { port: 0, host: '127.0.0.1' } });
+  server = await createServer({
+    configFile: false,
+    root: resolve('.'),
+    appType: 'custom',
+    logLevel: 'silent',
+    plugins: [siteDevPlugin(file)],
+    server: { port: 0, host: '127.0.0.1' },
+  });
   await server.listen();
   base = server.resolvedUrls!.local[0].replace(/\/$/, '');
   browser = await launch();

@@ -31,7 +31,19 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 /** LocalBusiness and the kinds of it the language offers: they need an address. */
-const LOCAL = ['LocalBusiness', 'Dentist', 'MedicalClinic', 'Physician', 'Restaurant', 'CafeOrCoffeeShop', 'Store', 'LegalService', 'ProfessionalService', 'HealthAndBeautyBusiness', 'EducationalOrganization'];
+const LOCAL = [
+  'LocalBusiness',
+  'Dentist',
+  'MedicalClinic',
+  'Physician',
+  'Restaurant',
+  'CafeOrCoffeeShop',
+  'Store',
+  'LegalService',
+  'ProfessionalService',
+  'HealthAndBeautyBusiness',
+  'EducationalOrganization',
+];
 for (const type of LOCAL) REQUIRED[type] = type === 'EducationalOrganization' ? ['name', 'url'] : ['name', 'url', 'address'];
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -53,13 +65,16 @@ export function jsonLdProblems(graph: unknown): string[] {
       // Google shows a product only with a review, a rating or an offer; a service has no such rule.
       if (type === 'Product' && !present(node.review) && !present(node.offers)) problems.push(`${where}: Product without review or offers`);
       if (type === 'ListItem' && !present(node.item) && !present(node.name)) problems.push(`${where}: ListItem without item or name`);
-      if (type === 'Rating' && typeof node.ratingValue === 'number' && typeof node.bestRating === 'number' && node.ratingValue > node.bestRating) problems.push(`${where}: rating above its best`);
+      if (type === 'Rating' && typeof node.ratingValue === 'number' && typeof node.bestRating === 'number' && node.ratingValue > node.bestRating)
+        problems.push(`${where}: rating above its best`);
       for (const key of ['url', 'item', 'logo', 'image', 'mainEntityOfPage']) {
         if (typeof node[key] === 'string' && !/^https:\/\//.test(node[key] as string)) problems.push(`${where}: ${key} is not an absolute https URL`);
       }
       for (const key of ['datePublished', 'dateModified']) {
         if (node[key] !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(String(node[key]))) problems.push(`${where}: ${key} is not a date`);
       }
+      if (typeof node.datePublished === 'string' && typeof node.dateModified === 'string' && node.dateModified < node.datePublished)
+        problems.push(`${where}: modified before it was published`);
     }
     for (const [key, child] of Object.entries(node)) if (key !== '@context') visit(child, `${where}.${key}`);
   };

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pagesOf } from '../../src/model/site-index.js';
+import { isReadingPage } from '../../src/shell/page.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
 import { launch, localContext } from './browser.js';
@@ -10,7 +11,11 @@ const built = [
   { name: 'site', file: 'site.yaml', url: inject('siteUrl') },
   { name: 'every-block', file: 'tests/fixtures/every-block.yaml', url: inject('fixtureUrl') },
   ...inject('sites'),
-].map((s) => ({ ...s, paths: pagesOf(validateFile(s.file).site as Site).filter((p) => !p.notFound).map((p) => p.path) }));
+].map((s) => {
+  const pages = pagesOf(validateFile(s.file).site as Site).filter((p) => !p.notFound);
+  return { ...s, paths: pages.map((p) => p.path), reading: new Set(pages.filter((p) => isReadingPage(p.blocks)).map((p) => p.path)) };
+});
+const readingPaths = new Set(built.flatMap((s) => [...s.reading]));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,10 +68,14 @@ describe('the header at 1280 px', () => {
       (page) =>
         page.evaluate(() => {
           const header = document.querySelector('body header')!;
-          const items = [...header.querySelectorAll('nav > ul > li > a, nav > ul > li > details > summary, a.MuiButton-root')].filter((e) => (e as HTMLElement).offsetParent !== null);
+          const items = [...header.querySelectorAll('nav > ul > li > a, nav > ul > li > details > summary, a.MuiButton-root')].filter(
+            (e) => (e as HTMLElement).offsetParent !== null,
+          );
           const boxes = items.map((e) => ({ name: e.textContent?.trim(), box: e.getBoundingClientRect() }));
           const centre = (b: DOMRect) => b.top + b.height / 2;
-          return boxes.filter((b) => Math.abs(centre(b.box) - centre(boxes[0].box)) > 1 || Math.abs(b.box.height - boxes[0].box.height) > 1).map((b) => `'${b.name}' is ${b.box.height}px tall at ${b.box.top}px, '${boxes[0].name}' ${boxes[0].box.height}px at ${boxes[0].box.top}px`);
+          return boxes
+            .filter((b) => Math.abs(centre(b.box) - centre(boxes[0].box)) > 1 || Math.abs(b.box.height - boxes[0].box.height) > 1)
+            .map((b) => `'${b.name}' is ${b.box.height}px tall at ${b.box.top}px, '${boxes[0].name}' ${boxes[0].box.height}px at ${boxes[0].box.top}px`);
         }),
       (path) => path === '/',
     );
@@ -81,7 +90,13 @@ describe('the header at 1280 px', () => {
         const groups = page.locator('header nav > ul > li > details > summary');
         for (let i = 0; i < (await groups.count()); i++) {
           await groups.nth(i).click();
-          problems.push(...(await page.evaluate(() => [...document.querySelectorAll('header nav details[open] li a')].filter((a) => (a.textContent ?? '').length <= 30 && window.textLines(a) > 1).map((a) => `'${a.textContent}' wraps`))));
+          problems.push(
+            ...(await page.evaluate(() =>
+              [...document.querySelectorAll('header nav details[open] li a')]
+                .filter((a) => (a.textContent ?? '').length <= 30 && window.textLines(a) > 1)
+                .map((a) => `'${a.textContent}' wraps`),
+            )),
+          );
         }
         return problems;
       },
@@ -95,7 +110,11 @@ describe('text that must not break', () => {
   it('keeps short code names whole in tables, at 390 and 1280 px: a table scrolls rather than split them', async () => {
     for (const width of [390, 1280]) {
       const found = await everyPage(width, (page) =>
-        page.evaluate(() => [...document.querySelectorAll('main :is(td, th) code')].filter((c) => /^\S{1,24}$/.test(c.textContent ?? '') && window.textLines(c) > 1).map((c) => `\`${c.textContent}\` is split over lines`)),
+        page.evaluate(() =>
+          [...document.querySelectorAll('main :is(td, th) code')]
+            .filter((c) => /^\S{1,24}$/.test(c.textContent ?? '') && window.textLines(c) > 1)
+            .map((c) => `\`${c.textContent}\` is split over lines`),
+        ),
       );
       expect(found, `${width} px`).toEqual([]);
     }
@@ -103,7 +122,11 @@ describe('text that must not break', () => {
 
   it('keeps a phone number on one line at 320 px', async () => {
     const found = await everyPage(320, (page) =>
-      page.evaluate(() => [...document.querySelectorAll('main a[href^="tel:"]:not(.MuiButton-root)')].filter((a) => window.textLines(a) > 1).map((a) => `'${a.textContent}' breaks`)),
+      page.evaluate(() =>
+        [...document.querySelectorAll('main a[href^="tel:"]:not(.MuiButton-root)')]
+          .filter((a) => window.textLines(a) > 1)
+          .map((a) => `'${a.textContent}' breaks`),
+      ),
     );
     expect(found).toEqual([]);
   });
@@ -151,5 +174,28 @@ describe('a rating scale', () => {
       );
       expect(found, `${width} px`).toEqual([]);
     }
+  });
+});
+
+describe("an item's page at 1280 px", () => {
+  it("keeps every block to the text's column: no card, table or section runs past the item header's right edge", async () => {
+    const found = await everyPage(
+      1280,
+      (page) =>
+        page.evaluate(() => {
+          // The filter is by path, and another site may have a page of the same path that is no item's.
+          const header = document.querySelector('main header');
+          if (!header) return [];
+          const edge = header.getBoundingClientRect().right;
+          return [...document.querySelectorAll('main :is(section, [role="region"], .MuiPaper-root)')]
+            .filter((e) => e.getBoundingClientRect().right > edge + 1)
+            .map(
+              (e) =>
+                `${e.tagName.toLowerCase()} '${e.textContent?.trim().slice(0, 30)}' ends at ${Math.round(e.getBoundingClientRect().right)} px, the text at ${Math.round(edge)} px`,
+            );
+        }),
+      (path) => readingPaths.has(path),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -37,7 +37,9 @@ async function startNginx(builtDir: string, prepare: (root: string) => void = ()
   // nginx's worker runs as another user, and mkdtemp makes the folder private.
   chmodSync(work, 0o755);
   const port = await freePort();
-  const site = readFileSync(resolve('deploy/nginx/site.conf'), 'utf8').replaceAll('/var/www/blocksite', root).replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const site = readFileSync(resolve('deploy/nginx/site.conf'), 'utf8')
+    .replaceAll('/var/www/blocksite', root)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
   writeFileSync(join(work, 'site.conf'), site);
   writeFileSync(
     join(work, 'nginx.conf'),
@@ -61,7 +63,13 @@ async function startNginx(builtDir: string, prepare: (root: string) => void = ()
   const server = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
-    if (await fetch(url + '/').then(() => true, () => false)) break;
+    if (
+      await fetch(url + '/').then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base: url, stop: () => server.kill('SIGQUIT') };
@@ -155,7 +163,9 @@ describe.each(sites.map((s) => [s.name, s] as const))('nginx serving the %s fixt
     const site = validateFile(built.file).site as Site;
     const { base: url, stop } = await startNginx(built.dir);
     try {
-      const paths = pagesOf(site).filter((p) => !p.notFound).map((p) => p.path);
+      const paths = pagesOf(site)
+        .filter((p) => !p.notFound)
+        .map((p) => p.path);
       const broken: string[] = [];
       const found = await cspViolations(url, [...paths, '/missing-page'], async (page) => {
         // Lazy pictures load once scrolled near; every picture must then have loaded.

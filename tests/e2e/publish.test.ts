@@ -14,7 +14,10 @@ const base = site.settings.baseUrl;
 function head(path: string) {
   const html = read(pageFile(path));
   const meta = (attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
-  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]) as { '@context': string; '@graph': Array<Record<string, any>> };
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]) as {
+    '@context': string;
+    '@graph': Array<Record<string, any>>;
+  };
   return { html, meta, jsonLd, types: jsonLd['@graph'].map((g) => g['@type']) };
 }
 
@@ -124,7 +127,8 @@ describe('site files', () => {
     const headers = read('_headers');
     const files = [...routePaths.map(pageFile), '404.html'];
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    const inline = (open: string, close: string) => new Set(files.flatMap((f) => [...read(f).matchAll(new RegExp(`${open}(.*?)${close}`, 'gs'))].map((m) => sha(m[1]))));
+    const inline = (open: string, close: string) =>
+      new Set(files.flatMap((f) => [...read(f).matchAll(new RegExp(`${open}(.*?)${close}`, 'gs'))].map((m) => sha(m[1]))));
     const directive = (name: string) => new Set(headers.match(new RegExp(`${name} ([^;\\n]+)`))![1].split(' '));
     expect(directive('style-src')).toEqual(inline('<style>', '</style>'));
     expect(directive('script-src')).toEqual(inline('<script type="module">', '</script>'));
@@ -136,7 +140,15 @@ describe('site files', () => {
       expect(html, f).not.toMatch(/\son[a-z]+="/);
     }
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    for (const h of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', "frame-ancestors 'none'", "default-src 'none'"]) expect(headers).toContain(h);
+    for (const h of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      "frame-ancestors 'none'",
+      "default-src 'none'",
+    ])
+      expect(headers).toContain(h);
     expect(headers).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 });

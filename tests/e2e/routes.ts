@@ -8,7 +8,6 @@ export const routePaths = site.routes.map((r) => r.path);
 export const links = site.settings.links ?? {};
 
 /** A collection's items with their fields, as tests read them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function items(name: string): Array<{ id: string } & Record<string, any>> {
   return site.collections[name].items;
 }

@@ -22,7 +22,9 @@ describe('every route', () => {
   it.each(routePaths)('%s opens every external link in a new tab without opener or referrer', async (path) => {
     const page = await session.context.newPage();
     await page.goto(base + path);
-    const links = await page.$$eval('a[href]', (as) => as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+    const links = await page.$$eval('a[href]', (as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
     const external = links.filter((l) => /^https?:/.test(l.href));
     expect(external.length).toBeGreaterThan(0); // the header button at least
     for (const link of external) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
@@ -45,7 +47,10 @@ describe('navigation', () => {
       expect(await current.getAttribute('href')).toBe(link.to);
       expect(await page.locator('header nav a[aria-current="page"]:visible').count()).toBe(1);
       const style = await current.evaluate((a) => getComputedStyle(a).color);
-      const other = await page.locator('header nav a:not([aria-current]):visible').first().evaluate((a) => getComputedStyle(a).color);
+      const other = await page
+        .locator('header nav a:not([aria-current]):visible')
+        .first()
+        .evaluate((a) => getComputedStyle(a).color);
       expect(style).not.toBe(other);
     }
     await page.close();

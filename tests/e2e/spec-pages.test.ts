@@ -12,15 +12,34 @@ const contacts = site.settings.contacts!;
  * What SPEC §2 and §9 ask each page to show, checked in the rendered page:
  * the texts a visitor reads and where the buttons go.
  */
-const expectations: Record<string, { texts?: string[]; links?: Array<[string | RegExp, string]>; extra?: (page: import('playwright-core').Page) => Promise<void> }> = {
-  '/': { links: [['View All Reviews', '/reviews'], ['Take a Free Test', links.provider], ['View Detailed Reviews', '/reviews'], [/^Learn More/, '/love-style'], ['Start Comparing Tests', '/reviews'], ['Read Our Methodology', '/methodology']], texts: ['IQ Tests', 'Personality Tests', 'Love Style Tests'] },
+const expectations: Record<
+  string,
+  { texts?: string[]; links?: Array<[string | RegExp, string]>; extra?: (page: import('playwright-core').Page) => Promise<void> }
+> = {
+  '/': {
+    links: [
+      ['View All Reviews', '/reviews'],
+      ['Take a Free Test', links.provider],
+      ['View Detailed Reviews', '/reviews'],
+      [/^Learn More/, '/love-style'],
+      ['Start Comparing Tests', '/reviews'],
+      ['Read Our Methodology', '/methodology'],
+    ],
+    texts: ['IQ Tests', 'Personality Tests', 'Love Style Tests'],
+  },
   '/reviews': { texts: ['Best IQ Test Reviews 2025', '$0.99 trial, then $19.99/week or $39.99/month', 'Not listed'] },
   '/personality-test': { texts: ['Top Personality Test Reviews 2025'], links: [['Start Free Test', links.personalityTest]] },
   '/blog': { texts: ['Intelligence & Psychology Blog', 'Stay Updated with Latest Research', 'Featured'] },
   '/methodology': { texts: ['How Ratings Are Determined', '25%', '15%', '4.5–5.0', '1.0–1.4', 'September 2024'] },
   '/faq': { texts: ['Frequently Asked Questions', 'Still Have Questions?', 'Research-Based Answers'] },
   '/about': { texts: ['25%', '24-48 hours', contacts.support] },
-  '/blog/history-iq-testing': { texts: ['Educational'], links: [['Start IQ Test', links.provider], ['Back to Blog', '/blog']] },
+  '/blog/history-iq-testing': {
+    texts: ['Educational'],
+    links: [
+      ['Start IQ Test', links.provider],
+      ['Back to Blog', '/blog'],
+    ],
+  },
   '/blog/personality-career': { texts: ['Career Development'], links: [['Start Personality Test', links.personalityTest]] },
   '/blog/love-styles-psychology': { texts: ['Relationship Psychology'], links: [['Start Love Style Test', links.loveLanguageTest]] },
   '/blog/cultural-differences': { links: [['Start Fair Assessment', links.provider]] },
@@ -39,16 +58,51 @@ const expectations: Record<string, { texts?: string[]; links?: Array<[string | R
       expect(await page.locator(`main a[href="mailto:${contacts.support}"]`).count()).toBeGreaterThan(0);
       expect(await page.locator(`main a[href="mailto:${contacts.general}"]`).count()).toBeGreaterThan(0);
       expect(await page.locator('form').count()).toBe(0);
-      for (const path of ['/test-accuracy', '/test-duration', '/result-explanations', '/data-privacy', '/test-retaking', '/blog', '/rating-methodology', '/mission', '/reviews', '/faq']) {
+      for (const path of [
+        '/test-accuracy',
+        '/test-duration',
+        '/result-explanations',
+        '/data-privacy',
+        '/test-retaking',
+        '/blog',
+        '/rating-methodology',
+        '/mission',
+        '/reviews',
+        '/faq',
+      ]) {
         expect(await page.locator(`main a[href="${path}"]`).count(), path).toBeGreaterThan(0);
       }
     },
   },
   '/privacy-policy': {
-    texts: ['January 1, 2025', 'under 13', '30 days', 'Access:', 'Correction:', 'Deletion:', 'Portability:', 'Restriction:', 'Objection:', 'Withdrawal of consent:'],
+    texts: [
+      'January 1, 2025',
+      'under 13',
+      '30 days',
+      'Access:',
+      'Correction:',
+      'Deletion:',
+      'Portability:',
+      'Restriction:',
+      'Objection:',
+      'Withdrawal of consent:',
+    ],
     extra: async (page) => {
       const headings = await page.locator('main h2').allInnerTexts();
-      for (const h of ['Information We Collect', 'How We Use Information', 'Sharing of Information', 'Data Security', 'Your Rights', 'Cookies', 'Data Retention', 'International Transfers', "Children's Privacy", 'Changes to This Policy', 'Contact Us']) expect(headings).toContain(h);
+      for (const h of [
+        'Information We Collect',
+        'How We Use Information',
+        'Sharing of Information',
+        'Data Security',
+        'Your Rights',
+        'Cookies',
+        'Data Retention',
+        'International Transfers',
+        "Children's Privacy",
+        'Changes to This Policy',
+        'Contact Us',
+      ])
+        expect(headings).toContain(h);
     },
   },
 };

@@ -9,9 +9,20 @@ const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml',
 beforeAll(() => loadRenderers());
 
 describe('the fallback error screen', () => {
-  it('shows the site\'s error title, the message and the stack when a page fails to render', () => {
+  it("shows the site's error title, the message and the stack when a page fails to render", () => {
     // Validation would reject this; the renderer must still fail visibly, not blankly.
-    const broken: Site = { ...site, routes: [{ path: '/', title: 'x', description: 'y', blocks: [{ type: 'item-header', collection: 'guides', item: 'no-such-guide', backLink: { label: 'Back', to: '/' } }] }, ...site.routes.slice(1)] };
+    const broken: Site = {
+      ...site,
+      routes: [
+        {
+          path: '/',
+          title: 'x',
+          description: 'y',
+          blocks: [{ type: 'item-header', collection: 'guides', item: 'no-such-guide', backLink: { label: 'Back', to: '/' } }],
+        },
+        ...site.routes.slice(1),
+      ],
+    };
     const page = renderDevPage(broken, '/');
     expect(page.status).toBe(500);
     expect(page.html).toContain('<h1');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOf } from '../../src/model/site-index.js';
-import { renderBody } from '../../src/prerender/render-page.js';
+import { cutShort, renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import { registry } from '../../src/renderers/registry.js';
 import type { Block, Site } from '../../src/types/site.js';
@@ -48,7 +48,7 @@ describe('block renderers', () => {
     expect(html).toContain('>£8<');
     expect(html).toContain('<td>97%</td>');
     expect(html).toContain('<caption');
-    expect(html).toContain("Editor&#x27;s Pick");
+    expect(html).toContain('Editor&#x27;s Pick');
     expect(html).toContain('No. 2');
     expect(html).toContain('No. 3');
     expect(html).toMatch(/9\.2.*Outstanding/);
@@ -99,9 +99,14 @@ describe('block renderers', () => {
 
   it('rating-scale publishes the bands of a scale with the ratings each covers, without gaps', () => {
     const html = render('rating-scale');
-    expect(html).toContain("What each coaches&#x27; score means");
-    const rows = [...html.matchAll(/<tr><th scope="row">.*?>([A-Za-z]+)<\/span><\/span><\/th><td>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
-    expect(rows).toEqual([['Outstanding', '9.0–10.0'], ['Strong', '8.0–8.9'], ['Solid', '7.0–7.9'], ['Basic', '0.0–6.9']]);
+    expect(html).toContain('What each coaches&#x27; score means');
+    const rows = [...html.matchAll(/<tr><th scope="row">.*?>([A-Za-z]+)<\/span><\/span><\/th><td[^>]*>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      ['Outstanding', '9.0–10.0'],
+      ['Strong', '8.0–8.9'],
+      ['Solid', '7.0–7.9'],
+      ['Basic', '0.0–6.9'],
+    ]);
   });
 
   it('opening-hours lists every day in the site language from the declared hours, with closed days and split days', () => {
@@ -180,5 +185,23 @@ describe('block renderers', () => {
     const html = renderBody(site, { path: '/courses', blocks: site.routes[1].blocks }).body;
     expect(html.match(/aria-current="page"/g)).toHaveLength(2); // the desktop and the phone menu
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/courses"|<a[^>]*href="\/courses"[^>]*aria-current="page"/);
+  });
+});
+
+describe('long pages', () => {
+  it('are warmed up on a site whose collections are cut to ten items, keeping each declaration', () => {
+    const long: Site = {
+      ...site,
+      collections: {
+        ...site.collections,
+        courses: { ...site.collections.courses, items: Array.from({ length: 25 }, (_, i) => ({ ...site.collections.courses.items[0], id: `course-${i}` })) },
+      },
+    };
+    const short = cutShort(long);
+    for (const [name, collection] of Object.entries(short.collections)) {
+      expect(collection.items.length, name).toBe(Math.min(10, long.collections[name].items.length));
+      expect({ ...collection, items: [] }, name).toEqual({ ...long.collections[name], items: [] });
+    }
+    expect(short.collections.courses.items.map((item) => item.id)).toEqual(Array.from({ length: 10 }, (_, i) => `course-${i}`));
   });
 });

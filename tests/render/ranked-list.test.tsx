@@ -24,7 +24,9 @@ describe('ranked-list', () => {
 
   it("names each entry's page on this site in its ItemList, not the retailer", () => {
     const graph = (structuredData(site, page) as { '@graph': Array<Record<string, unknown>> })['@graph'];
-    const list = graph.find((node) => node['@type'] === 'ItemList' && node.name === 'The rankings') as { itemListElement: Array<{ item?: { url?: string }; url?: string }> };
+    const list = graph.find((node) => node['@type'] === 'ItemList' && node.name === 'The rankings') as {
+      itemListElement: Array<{ item?: { url?: string }; url?: string }>;
+    };
     const urls = list.itemListElement.map((entry) => entry.item?.url ?? entry.url);
     expect(urls).toEqual(grinders.map((g) => `${site.settings.baseUrl}/grinders/${g.id}`));
   });

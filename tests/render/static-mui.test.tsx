@@ -53,10 +53,22 @@ const cases: Record<string, (m: typeof Static, n?: number) => ReactNode> = {
       Visit {n} <span className="visually-hidden">(opens in a new tab)</span>
     </m.Button>
   ),
-  'an outlined small button': (m) => <m.Button component="a" href="/x" variant="outlined" size="small" fullWidth>Read</m.Button>,
+  'an outlined small button': (m) => (
+    <m.Button component="a" href="/x" variant="outlined" size="small" fullWidth>
+      Read
+    </m.Button>
+  ),
   'a chip with a label': (m, n = 1) => <m.Chip label={`Top ${n} & more`} color="primary" size="small" variant="outlined" className="badge" />,
-  'a heading with responsive sx': (m) => <m.Typography variant="h2" sx={{ mb: { xs: 1, md: 2 }, color: 'text.secondary' }}>Why “compare”?</m.Typography>,
-  'a link with sx': (m, n = 1) => <m.Link href={`/guides/${n}`} id={`g${n}`} underline="hover" sx={{ fontWeight: 650 }}>guide {n}</m.Link>,
+  'a heading with responsive sx': (m) => (
+    <m.Typography variant="h2" sx={{ mb: { xs: 1, md: 2 }, color: 'text.secondary' }}>
+      Why “compare”?
+    </m.Typography>
+  ),
+  'a link with sx': (m, n = 1) => (
+    <m.Link href={`/guides/${n}`} id={`g${n}`} underline="hover" sx={{ fontWeight: 650 }}>
+      guide {n}
+    </m.Link>
+  ),
   'nested boxes, a stack and a card': (m) => (
     <m.Box component="section" sx={{ py: { xs: 3.5, md: 5 } }} aria-labelledby="h">
       <m.Card variant="outlined">
@@ -75,11 +87,17 @@ const cases: Record<string, (m: typeof Static, n?: number) => ReactNode> = {
     </m.Typography>
   ),
   'an SVG icon': (m) => (m === Static ? <Icons.ArrowBack fontSize="small" aria-hidden /> : <ArrowBack fontSize="small" aria-hidden />),
-  'a box styled by a theme function': (m) => <m.Box sx={(t) => ({ ...t.typography.body1, '& p': { m: 0 } })}><p>text</p></m.Box>,
+  'a box styled by a theme function': (m) => (
+    <m.Box sx={(t) => ({ ...t.typography.body1, '& p': { m: 0 } })}>
+      <p>text</p>
+    </m.Box>
+  ),
   'boolean attributes (open, hidden, disabled), which React writes as name=""': (m, n = 1) => (
     <m.Box component="details" open hidden={n > 1} id={`d${n}`}>
       <summary>Question {n}</summary>
-      <m.Button disabled variant="outlined">Go</m.Button>
+      <m.Button disabled variant="outlined">
+        Go
+      </m.Button>
     </m.Box>
   ),
 };
@@ -102,7 +120,10 @@ describe('templated MUI components', () => {
     expect(problems).toEqual([]);
     await prepareAssets(site!, dirname(file));
     const pages = pagesOf(site!);
-    const islands = new Map([['accordion', { src: '/a.js' }], ['not-found', { inline: 'console.log(1)' }]]);
+    const islands = new Map([
+      ['accordion', { src: '/a.js' }],
+      ['not-found', { inline: 'console.log(1)' }],
+    ]);
     setStaticTemplates(false);
     const plain = pages.map((p) => renderDocument(site!, p, islands).html);
     setStaticTemplates(true);
@@ -129,7 +150,15 @@ describe('templated MUI components', () => {
     const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
     const table = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'data-table' && !b.limit)!;
     const copies = Math.ceil((LONG_LIST + 1) / site.collections.platforms.items.length);
-    const page = { path: '/tables', file: 'tables/index.html', title: 'Tables', description: 'Tables', blocks: Array(copies).fill(table), notFound: false, blocksAt: [] };
+    const page = {
+      path: '/tables',
+      file: 'tables/index.html',
+      title: 'Tables',
+      description: 'Tables',
+      blocks: Array(copies).fill(table),
+      notFound: false,
+      blocksAt: [],
+    };
     expect(listedItems(site, page)).toBeGreaterThan(LONG_LIST);
     setStaticTemplates(true);
     const { html } = renderDocument(site, page, new Map());

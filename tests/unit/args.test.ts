@@ -13,7 +13,10 @@ const parse = (argv: string[], env: Record<string, string> = {}) => parseArgs(va
 
 describe('parseArgs', () => {
   it('accepts a flag with its value, separate or after =, and a switch', () => {
-    for (const argv of [['--format', 'github', '--check'], ['--check', '--format=github']]) {
+    for (const argv of [
+      ['--format', 'github', '--check'],
+      ['--check', '--format=github'],
+    ]) {
       const result = parse(argv);
       if (!result.ok) throw new Error(result.text);
       expect(result.args.value('--format')).toBe('github');
@@ -32,12 +35,20 @@ describe('parseArgs', () => {
   });
 
   it('rejects an unknown flag with exit 2, suggesting the closest and listing the accepted ones', () => {
-    expect(parse(['--fromat', 'github'])).toEqual({ ok: false, exit: 2, text: "unknown flag '--fromat'; did you mean '--format'? npm run validate accepts --format, --check, --help" });
+    expect(parse(['--fromat', 'github'])).toEqual({
+      ok: false,
+      exit: 2,
+      text: "unknown flag '--fromat'; did you mean '--format'? npm run validate accepts --format, --check, --help",
+    });
     expect(parse(['--verbose'])).toEqual({ ok: false, exit: 2, text: "unknown flag '--verbose'; npm run validate accepts --format, --check, --help" });
   });
 
   it('rejects an unknown value, suggesting the closest and listing the accepted ones', () => {
-    expect(parse(['--format', 'gihub'])).toEqual({ ok: false, exit: 2, text: "unknown --format 'gihub'; did you mean 'github'? --format accepts text, github" });
+    expect(parse(['--format', 'gihub'])).toEqual({
+      ok: false,
+      exit: 2,
+      text: "unknown --format 'gihub'; did you mean 'github'? --format accepts text, github",
+    });
     expect(parse(['--format=json'])).toEqual({ ok: false, exit: 2, text: "unknown --format 'json'; --format accepts text, github" });
   });
 
@@ -48,7 +59,10 @@ describe('parseArgs', () => {
   });
 
   it('rejects a file name, pointing at SITE_YAML', () => {
-    expect(parse(['other.yaml'])).toMatchObject({ exit: 2, text: "unexpected argument 'other.yaml'; npm run validate takes only flags; name the site file with SITE_YAML=other.yaml npm run validate" });
+    expect(parse(['other.yaml'])).toMatchObject({
+      exit: 2,
+      text: "unexpected argument 'other.yaml'; npm run validate takes only flags; name the site file with SITE_YAML=other.yaml npm run validate",
+    });
   });
 
   it('reads a declared variable, or its default when unset or empty', () => {
@@ -72,7 +86,9 @@ describe('parseArgs', () => {
   it.each([['2M'], ['lots'], ['1.5'], ['-1']])('rejects SITE_MAX_BYTES=%s with exit 2 and one line naming it', (value) => {
     const result = parse([], { SITE_MAX_BYTES: value });
     expect(result).toMatchObject({ ok: false, exit: 2 });
-    expect(!result.ok && result.text).toMatch(new RegExp(`^SITE_MAX_BYTES is '${value.replace('.', '\\.')}', which is not a size; write a byte count .*KiB, MiB, GiB \\(1024-based\\)[^\\n]*$`));
+    expect(!result.ok && result.text).toMatch(
+      new RegExp(`^SITE_MAX_BYTES is '${value.replace('.', '\\.')}', which is not a size; write a byte count .*KiB, MiB, GiB \\(1024-based\\)[^\\n]*$`),
+    );
   });
 
   it.each([['0'], ['4174'], ['65535']])('accepts PORT=%s', (value) => {
@@ -80,7 +96,11 @@ describe('parseArgs', () => {
   });
 
   it.each([['65536'], ['http'], ['41.5'], ['-1'], ['4174x']])('rejects PORT=%s with exit 2', (value) => {
-    expect(parse([], { PORT: value })).toEqual({ ok: false, exit: 2, text: `PORT is '${value}', which is not a port; write a whole number from 0 to 65535, such as PORT=4174` });
+    expect(parse([], { PORT: value })).toEqual({
+      ok: false,
+      exit: 2,
+      text: `PORT is '${value}', which is not a port; write a whole number from 0 to 65535, such as PORT=4174`,
+    });
   });
 });
 
@@ -92,7 +112,7 @@ describe('helpText', () => {
     expect(text).toMatch(/\n {2}--format text\|github {2}how problems are printed/);
     expect(text).toMatch(/\n {2}--help +print this text/);
     expect(text).toMatch(/\n {2}SITE_YAML=site\.yaml +the site file/);
-    expect(text).toMatch(/\n {2}SITE_MAX_BYTES=1MiB +the largest site file accepted/);
+    expect(text).toMatch(/\n {2}SITE_MAX_BYTES=128MiB +the largest site file accepted/);
     expect(text).toMatch(/\n {2}PORT=4173 +the port to listen on/);
   });
 });

@@ -9,11 +9,11 @@ import { runCommand } from '../run-command.js';
 const NO_STACK = /\n\s+at |Error:|node:internal/;
 
 describe.each([
-  ['validate', 'npm run validate', ['--format text|github', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=1MiB', 'GITHUB_ACTIONS']],
-  ['build', 'npm run build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=1MiB', 'BUILD_WORKERS']],
+  ['validate', 'npm run validate', ['--format text|github', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB', 'GITHUB_ACTIONS']],
+  ['build', 'npm run build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=128MiB', 'BUILD_WORKERS']],
   ['serve', 'npm run serve', ['OUT_DIR=dist', 'PORT=4173', 'HOST=127.0.0.1']],
-  ['gen-schema', 'npm run gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=1MiB']],
-  ['edit', 'npm run edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=1MiB']],
+  ['gen-schema', 'npm run gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
+  ['edit', 'npm run edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=128MiB']],
 ])('%s --help', (script, name, mentions) => {
   it('prints its usage, flags and variables, and exits 0 without doing its work', () => {
     const result = runCommand(script, ['--help'], { OUT_DIR: join(tmpdir(), 'never-built') });
@@ -49,10 +49,12 @@ describe('SITE_MAX_BYTES', () => {
     writeFileSync(file, site + line.repeat(Math.ceil((1024 * 1024 - site.length) / line.length) + 1));
   });
 
-  it('refuses a file over the default 1 MiB with its exact size', () => {
-    const result = runCommand('validate', [], { SITE_YAML: file });
+  it('refuses a file over the limit with its exact size', () => {
+    const result = runCommand('validate', [], { SITE_YAML: file, SITE_MAX_BYTES: '1MiB' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}the file is 1,04\d,\d{3} bytes, over the 1 MiB limit \(1,048,576 bytes\); shorten it, or raise the limit with SITE_MAX_BYTES/);
+    expect(result.stderr).toMatch(
+      /site\.yaml:1:1 {2}the file is 1,04\d,\d{3} bytes, over the 1 MiB limit \(1,048,576 bytes\); shorten it, or raise the limit with SITE_MAX_BYTES/,
+    );
   });
 
   it.each(['2MB', '2mib', '2000000'])('accepts SITE_MAX_BYTES=%s', (value) => {
@@ -100,7 +102,9 @@ describe('a busy port', () => {
   /** Runs a command that would keep serving; it must end by itself. */
   function runUntilExit(script: string): Promise<{ status: number | null; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`], { env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script } });
+      const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`], {
+        env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script },
+      });
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += d));
       const timer = setTimeout(() => child.kill(), 30_000);

@@ -46,7 +46,11 @@ const articles = site.routes.flatMap((route) => {
 
 describe('article read times', () => {
   it('finds an article page for every post', () => {
-    expect(articles.map((a) => a.post.id).sort()).toEqual(items('posts').map((p) => p.id).sort());
+    expect(articles.map((a) => a.post.id).sort()).toEqual(
+      items('posts')
+        .map((p) => p.id)
+        .sort(),
+    );
   });
 
   it.each(articles.map((a) => [a.path, a] as const))('%s states a read time its word count supports', (path, { post, sections }) => {

@@ -63,7 +63,9 @@ describe('renames find every reference, wherever the schema says a name can be',
     expect(kinds.has('linkTarget') && kinds.has('inlineText')).toBe(true);
     expect(found.some((m) => m.path[0] === 'collections')).toBe(true);
     for (const m of found) expect(m.next).not.toMatch(/\(\/methodology[)#]|^\/methodology(#|$)/);
-    expect(pathMentions([{ path: ['x'], value: 'See [the bands](/methodology#bands).', kind: 'inlineText' }], '/methodology', '/how-we-rate')[0].next).toBe('See [the bands](/how-we-rate#bands).');
+    expect(pathMentions([{ path: ['x'], value: 'See [the bands](/methodology#bands).', kind: 'inlineText' }], '/methodology', '/how-we-rate')[0].next).toBe(
+      'See [the bands](/how-we-rate#bands).',
+    );
     // A longer path that merely starts the same is another page.
     expect(pathMentions([{ path: ['x'], value: '/methodology-notes', kind: 'linkTarget' }], '/methodology', '/y')).toEqual([]);
   });

@@ -56,7 +56,9 @@ describe('the editor schema of a site file', () => {
   });
 
   it('completes the field names of the named collection in block bindings', async () => {
-    expect(await offered('site.yaml', '- { field: price, label: Price }', '- field: |')).toEqual(expect.arrayContaining(['name', 'rating', 'price', 'accuracy', 'trustpilot', 'featured', 'url']));
+    expect(await offered('site.yaml', '- { field: price, label: Price }', '- field: |')).toEqual(
+      expect.arrayContaining(['name', 'rating', 'price', 'accuracy', 'trustpilot', 'featured', 'url']),
+    );
     expect(await offered('site.yaml', 'highlight: { field: featured, badge: "#1 Choice" }', 'highlight:\n          field: |')).toContain('featured');
     const fields = await offered('tests/fixtures/every-block.yaml', '        show: { rating: fit }', '        show:\n          rating: |');
     expect(fields).toEqual(expect.arrayContaining(['fit', 'cost', 'favourite']));
@@ -64,7 +66,15 @@ describe('the editor schema of a site file', () => {
   });
 
   it('completes item ids where a block names an item, and in references between items', async () => {
-    expect(await offered('site.yaml', '        item: understanding-iq-scores\n', '        item: |\n')).toEqual(expect.arrayContaining(['understanding-iq-scores', 'brain-training-myths']));
-    expect(await offered('tests/fixtures/every-block.yaml', '        author: anna-kowalska\n        date: "2026-03-01"', '        author: |\n        date: "2026-03-01"')).toEqual(['anna-kowalska']);
+    expect(await offered('site.yaml', '        item: understanding-iq-scores\n', '        item: |\n')).toEqual(
+      expect.arrayContaining(['understanding-iq-scores', 'brain-training-myths']),
+    );
+    expect(
+      await offered(
+        'tests/fixtures/every-block.yaml',
+        '        author: anna-kowalska\n        date: "2026-03-01"',
+        '        author: |\n        date: "2026-03-01"',
+      ),
+    ).toEqual(['anna-kowalska']);
   });
 });

@@ -24,9 +24,15 @@ function applyToData(data: unknown, edit: SourceEdit): unknown {
     case 'set':
       return at(data, parent, (p) => (Array.isArray(p) ? p.map((v, i) => (i === key ? edit.value : v)) : { ...(p as object), [key]: edit.value }));
     case 'delete':
-      return at(data, parent, (p) => (Array.isArray(p) ? p.filter((_, i) => i !== key) : Object.fromEntries(Object.entries(p as object).filter(([k]) => k !== key))));
+      return at(data, parent, (p) =>
+        Array.isArray(p) ? p.filter((_, i) => i !== key) : Object.fromEntries(Object.entries(p as object).filter(([k]) => k !== key)),
+      );
     case 'insert':
-      return at(data, edit.path, (list) => [...((list as unknown[] | undefined) ?? []).slice(0, edit.index), edit.value, ...((list as unknown[] | undefined) ?? []).slice(edit.index)]);
+      return at(data, edit.path, (list) => [
+        ...((list as unknown[] | undefined) ?? []).slice(0, edit.index),
+        edit.value,
+        ...((list as unknown[] | undefined) ?? []).slice(edit.index),
+      ]);
     case 'move':
       return at(data, edit.path, (list) => {
         const copy = [...(list as unknown[])];
@@ -49,14 +55,17 @@ function lineDiff(a: string, b: string): { removed: Array<[number, string]>; add
   const xm = x.slice(p, x.length - s);
   const ym = y.slice(p, y.length - s);
   const lcs = Array.from({ length: xm.length + 1 }, () => new Array<number>(ym.length + 1).fill(0));
-  for (let i = xm.length - 1; i >= 0; i--) for (let j = ym.length - 1; j >= 0; j--) lcs[i][j] = xm[i] === ym[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  for (let i = xm.length - 1; i >= 0; i--)
+    for (let j = ym.length - 1; j >= 0; j--) lcs[i][j] = xm[i] === ym[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const removed: Array<[number, string]> = [];
   const added: Array<[number, string]> = [];
   let i = 0;
   let j = 0;
   while (i < xm.length || j < ym.length) {
-    if (i < xm.length && j < ym.length && xm[i] === ym[j]) (i++, j++);
-    else if (j < ym.length && (i === xm.length || lcs[i][j + 1] >= lcs[i + 1][j])) added.push([p + j, ym[j++]]);
+    if (i < xm.length && j < ym.length && xm[i] === ym[j]) {
+      i++;
+      j++;
+    } else if (j < ym.length && (i === xm.length || lcs[i][j + 1] >= lcs[i + 1][j])) added.push([p + j, ym[j++]]);
     else removed.push([p + i, xm[i++]]);
   }
   return { removed, added };
@@ -68,7 +77,49 @@ function homeHero(): DataPath {
   return ['routes', r, 'blocks', b];
 }
 
-const TRICKY = ['yes', 'no', 'null', '~', 'true', '1.0', '0x10', '1e3', '2026-06-29', '.inf', '  padded  ', 'a: b', '# x', '- x', '[x]', '@x', 'line one\nline two', '', 'NO', 'y', '0o17', '1:20', '012', '-', 'a #b', 'tail:', '{a}', '"q"', "it's", '`x`', '!tag', '&a', '*a', '%x', '| x', '> x', '---', '...', 'tab\there', 'trailing\n', 'ctrl \u0085 \u007f \u0007'];
+const TRICKY = [
+  'yes',
+  'no',
+  'null',
+  '~',
+  'true',
+  '1.0',
+  '0x10',
+  '1e3',
+  '2026-06-29',
+  '.inf',
+  '  padded  ',
+  'a: b',
+  '# x',
+  '- x',
+  '[x]',
+  '@x',
+  'line one\nline two',
+  '',
+  'NO',
+  'y',
+  '0o17',
+  '1:20',
+  '012',
+  '-',
+  'a #b',
+  'tail:',
+  '{a}',
+  '"q"',
+  "it's",
+  '`x`',
+  '!tag',
+  '&a',
+  '*a',
+  '%x',
+  '| x',
+  '> x',
+  '---',
+  '...',
+  'tab\there',
+  'trailing\n',
+  'ctrl \u0085 \u007f \u0007',
+];
 
 describe('applyEdits on the real site.yaml', () => {
   it('returns the file byte for byte when there are no edits', () => {
@@ -87,7 +138,12 @@ describe('applyEdits on the real site.yaml', () => {
     expect(get(readData(out), [...homeHero(), 'title'])).toBe('A New Title: With Colon');
   });
 
-  const grid = { type: 'card-grid', heading: 'New guides', columns: 2, cards: [{ icon: 'brain', title: '2026-03-01', text: 'yes', link: { label: 'Read', to: '/blog' } }] };
+  const grid = {
+    type: 'card-grid',
+    heading: 'New guides',
+    columns: 2,
+    cards: [{ icon: 'brain', title: '2026-03-01', text: 'yes', link: { label: 'Read', to: '/blog' } }],
+  };
   const blocksPath = (): DataPath => [...homeHero().slice(0, 3)];
 
   it('inserts a card-grid block as one run of new lines indented like its sibling blocks', () => {
@@ -113,8 +169,18 @@ describe('applyEdits on the real site.yaml', () => {
     expect(out).toBe(SITE);
     // The same holds at both ends of the list.
     const n = (get(SITE_DATA, path) as unknown[]).length;
-    expect(applyEdits(SITE, [{ op: 'insert', path, index: 0, value: grid }, { op: 'delete', path: [...path, 0] }])).toBe(SITE);
-    expect(applyEdits(SITE, [{ op: 'insert', path, index: n, value: grid }, { op: 'delete', path: [...path, n] }])).toBe(SITE);
+    expect(
+      applyEdits(SITE, [
+        { op: 'insert', path, index: 0, value: grid },
+        { op: 'delete', path: [...path, 0] },
+      ]),
+    ).toBe(SITE);
+    expect(
+      applyEdits(SITE, [
+        { op: 'insert', path, index: n, value: grid },
+        { op: 'delete', path: [...path, n] },
+      ]),
+    ).toBe(SITE);
   });
 
   it('restores the original bytes when a block moves down and back up', () => {
@@ -166,7 +232,9 @@ describe('applyEdits on the real site.yaml', () => {
     expect(() => applyEdits(SITE, [{ op: 'set', path: ['routes', 999, 'title'], value: 'x' }])).toThrow(SourceEditError);
     expect(() => applyEdits(SITE, [{ op: 'set', path: ['routes', 999, 'title'], value: 'x' }])).toThrow(/routes\[999\]/);
     expect(() => applyEdits(SITE, [{ op: 'delete', path: ['settings', 'nope'] }])).toThrow(/settings\.nope.*no key "nope"/);
-    expect(() => applyEdits(SITE, [{ op: 'insert', path: ['settings', 'siteName'], index: 0, value: 'x' }])).toThrow(/settings\.siteName is a string, not a sequence/);
+    expect(() => applyEdits(SITE, [{ op: 'insert', path: ['settings', 'siteName'], index: 0, value: 'x' }])).toThrow(
+      /settings\.siteName is a string, not a sequence/,
+    );
     expect(() => applyEdits(SITE, [{ op: 'move', path: ['routes'], from: 0, to: 99 }])).toThrow(/routes has \d+ items/);
   });
 });
@@ -176,7 +244,7 @@ describe('scalar edits keep types and styles', () => {
     '# yaml-language-server: $schema=./site.schema.json',
     'plain: hello',
     'quoted: "hello"',
-    'single: \'hello\'',
+    "single: 'hello'",
     'block: >-',
     '  some folded',
     '  text',
@@ -200,9 +268,13 @@ describe('scalar edits keep types and styles', () => {
         // Everything outside the scalar keeps its bytes.
         const { removed } = lineDiff(SRC, out);
         const line = SRC.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-        expect(removed.every(([n]) => n === line || SRC.split('\n')[n].startsWith('  ')), JSON.stringify(value)).toBe(true);
+        expect(
+          removed.every(([n]) => n === line || SRC.split('\n')[n].startsWith('  ')),
+          JSON.stringify(value),
+        ).toBe(true);
         expect(out.startsWith('# yaml-language-server: $schema=./site.schema.json\n')).toBe(true);
         // The loader refuses raw control characters, so they may only appear escaped.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control characters
         expect(out).not.toMatch(/[\u0000-\u0008\u007f-\u009f]/);
       }
     });
@@ -249,7 +321,12 @@ describe('collections', () => {
       { op: 'insert', path: ['links'], index: 1, value: { label: 'B', to: '/b' } },
     ]);
     expect(out).toBe('tags: ["yes", b, e]\nlink: { to: /z, variant: secondary }\nlinks:\n  - { label: A, to: /a }\n  - { label: B, to: /b }\n');
-    expect(applyEdits('a: [x]\nb: { k: v }\n', [{ op: 'delete', path: ['a', 0] }, { op: 'delete', path: ['b', 'k'] }])).toBe('a: []\nb: {}\n');
+    expect(
+      applyEdits('a: [x]\nb: { k: v }\n', [
+        { op: 'delete', path: ['a', 0] },
+        { op: 'delete', path: ['b', 'k'] },
+      ]),
+    ).toBe('a: []\nb: {}\n');
     expect(applyEdits('a: [x, y]\n', [{ op: 'move', path: ['a'], from: 0, to: 1 }])).toBe('a: [y, x]\n');
   });
 
@@ -269,7 +346,12 @@ describe('collections', () => {
     const src = 'a: 1 # note\nb:\n  - x\nc: 2\n';
     const out = applyEdits(src, [{ op: 'set', path: ['a'], value: { k: [1, 2] } }]);
     expect(out).toBe('a: # note\n  k:\n    - 1\n    - 2\nb:\n  - x\nc: 2\n');
-    expect(applyEdits(out, [{ op: 'set', path: ['a'], value: 1 }, { op: 'set', path: ['b'], value: 'flat' }])).toBe('a: 1\nb: flat\nc: 2\n');
+    expect(
+      applyEdits(out, [
+        { op: 'set', path: ['a'], value: 1 },
+        { op: 'set', path: ['b'], value: 'flat' },
+      ]),
+    ).toBe('a: 1\nb: flat\nc: 2\n');
   });
 
   it('sets a whole mapping by changing only the keys that differ', () => {
@@ -355,8 +437,20 @@ describe('random edits on the real site.yaml', () => {
     }
     return found;
   }
-  const scalar = fc.oneof(fc.constantFrom(...TRICKY), fc.string(), fc.string({ unit: 'grapheme' }), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null));
-  const value = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('title', 'text', 'yes', 'a b', '2026-01-01'), scalar, { maxKeys: 3 }) }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) });
+  const scalar = fc.oneof(
+    fc.constantFrom(...TRICKY),
+    fc.string(),
+    fc.string({ unit: 'grapheme' }),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const value = fc.oneof(
+    { weight: 4, arbitrary: scalar },
+    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('title', 'text', 'yes', 'a b', '2026-01-01'), scalar, { maxKeys: 3 }) },
+    { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+  );
   const seed = fc.record({ op: fc.constantFrom('set', 'set', 'add', 'insert', 'delete', 'move'), a: fc.nat(), b: fc.nat(), value });
 
   /** Turns a random seed into a valid edit against the current data (or none when the walk finds no fit). */

@@ -1,77 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import fc from 'fast-check';
+import { EDITS, routeChunks, sequence, withParagraph } from '../site-edits.js';
 import { describe, expect, it } from 'vitest';
-import { splitSite } from '../../src/validate/incremental/split.js';
+import { splitEdited, splitSite } from '../../src/validate/incremental/split.js';
 import { IncrementalValidator, type Memory } from '../../src/validate/incremental/validator.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { headingAnchor } from '../../src/model/anchors.js';
 
 const RUNS = Number(process.env.INCREMENTAL_RUNS || 15);
 const BASES = { 'every-block.yaml': readFileSync('tests/fixtures/every-block.yaml', 'utf8'), 'site.yaml': readFileSync('site.yaml', 'utf8') };
-
-/** An edit of the file's text: the ways owners change a site, right and wrong. */
-type Edit = (text: string, pick: number) => string;
-
-const routeChunks = (text: string) => splitSite(text)?.routes.map((r) => r.text) ?? [];
-const nth = <T,>(list: T[], pick: number) => list[pick % list.length];
-const replaceChunk = (text: string, pick: number, fn: (chunk: string) => string) => {
-  const chunks = routeChunks(text);
-  if (chunks.length === 0) return text;
-  const chunk = nth(chunks, pick);
-  return text.replace(chunk, fn(chunk));
-};
-
-/** A route's text with a rich-text block holding one paragraph added at the end of its blocks, indented like them. */
-const withParagraph = (chunk: string, paragraph: string) => {
-  const indent = /\n( *)- type: /.exec(chunk)?.[1];
-  if (indent === undefined) return chunk;
-  return `${chunk.replace(/\n*$/, '')}\n${indent}- type: rich-text\n${indent}  paragraphs:\n${indent}    - ${JSON.stringify(paragraph)}\n`;
-};
-
-const EDITS: Record<string, Edit> = {
-  'reword a line of a route': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/(title|heading|lead|text|caption): ([A-Za-z])/, (_m, key, first) => `${key}: Revised ${first}`)),
-  'change a heading, and so an anchor': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/heading: (.+)/, 'heading: A new heading for this part')),
-  'rename a route path': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: \/)([a-z0-9-]*)/m, (_m, head, name) => `${head}${name || 'home'}-moved`)),
-  'copy another route path': (text, pick) => {
-    const paths = [...text.matchAll(/^\s*- path: (\S+)/gm)].map((m) => m[1]);
-    return replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: )\S+/m, `$1${nth(paths, pick + 1)}`));
-  },
-  'delete a route': (text, pick) => (routeChunks(text).length > 1 ? replaceChunk(text, pick, () => '') : text),
-  'duplicate a route': (text, pick) => replaceChunk(text, pick, (c) => c + c),
-  'swap two routes': (text, pick) => {
-    const chunks = routeChunks(text);
-    if (chunks.length < 2) return text;
-    const a = pick % chunks.length;
-    const b = (pick + 1) % chunks.length;
-    const split = splitSite(text)!;
-    const order = chunks.map((c, i) => (i === a ? chunks[b] : i === b ? chunks[a] : c));
-    return split.rest.replace(/^routes:[^\n]*\n/m, (line) => line + order.join(''));
-  },
-  'link to a part of another page': (text, pick) => {
-    // A real anchor of another route, so the link is right until that route's heading changes.
-    const targets = routeChunks(text).flatMap((c) => {
-      const path = /^\s*- path: (\S+)/m.exec(c)?.[1];
-      const heading = /heading: ([A-Za-z][^\n#]*)$/m.exec(c)?.[1];
-      return path && heading ? [`${path}#${headingAnchor(heading.trim())}`] : [];
-    });
-    return targets.length === 0 ? text : replaceChunk(text, pick, (c) => withParagraph(c, `See [the details](${nth(targets, pick + 3)}).`));
-  },
-  'link to another page': (text, pick) => {
-    const paths = [...text.matchAll(/^\s*- path: (\S+)/gm)].map((m) => m[1]);
-    return replaceChunk(text, pick, (c) => withParagraph(c, `Read [the page](${nth(paths, pick + 5)}).`));
-  },
-  'break a link': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/\]\((\/[a-z0-9-]*)/, '](/nowhere-at-all')),
-  'break the YAML of a route': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/title: /, 'title: [unclosed ')),
-  'change the site name': (text) => text.replace(/siteName: (.+)/, 'siteName: $1 Again'),
-  'remove the new-tab message': (text) => text.replace(/\n\s*newTab: .+/, ''),
-  'edit a collection item': (text) => text.replace(/(\n\s+- id: [a-z0-9-]+\n\s+\w+: )(\S)/, '$1Edited $2'),
-};
-
-// Links first and then changes to what they name, more often than chance would: the case the skipping must get right.
-const LINKING = ['link to a part of another page', 'link to another page', 'change a heading, and so an anchor', 'rename a route path', 'delete a route'];
-const editName = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...LINKING) }, { weight: 2, arbitrary: fc.constantFrom(...Object.keys(EDITS)) });
-const sequence = fc.array(fc.tuple(editName, fc.nat(1000), fc.boolean()), { minLength: 1, maxLength: 8 });
 
 describe('incremental validation', () => {
   for (const [name, base] of Object.entries(BASES)) {
@@ -111,8 +49,57 @@ describe('incremental validation', () => {
     expect(problems).toEqual(validateSource(renamed).problems);
   });
 
+  it('places problems inside routes by reading only those routes, as the whole file would place them', () => {
+    const base = BASES['site.yaml'];
+    const validator = new IncrementalValidator(process.cwd());
+    expect(validator.validate(base).problems).toEqual([]);
+    const chunks = routeChunks(base);
+    // An unknown field in one route, a broken link in another, and a copy of a third at the same path.
+    const broken = base
+      .replace(chunks[3], chunks[3].replace(/\n(\s+)title: /, '\n$1titel: Misspelt\n$1title: '))
+      .replace(chunks[7], withParagraph(chunks[7], 'See [the missing page](/no-such-page).'))
+      .replace(chunks[2], chunks[2] + chunks[2]);
+    const problems = validator.validate(broken).problems;
+    expect(validator.road).toBe('routes');
+    expect(problems.length).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual(validateSource(broken).problems);
+    // A mistake outside the routes goes the careful way.
+    expect(validator.validate(base.replace('siteName:', 'siteNam:')).problems).toEqual(validateSource(base.replace('siteName:', 'siteNam:')).problems);
+    expect(validator.road).toBe('whole');
+  });
+
+  it('cuts an edited file from the last cut exactly as it cuts the file whole', () => {
+    fc.assert(
+      fc.property(sequence, (edits) => {
+        let text = BASES['site.yaml'];
+        let split = splitSite(text)!;
+        for (const [edit, pick] of edits) {
+          const next = EDITS[edit](text, pick);
+          const whole = splitSite(next);
+          const edited = splitEdited({ text, split }, next);
+          // The quick cut may decline (then the whole file is cut); when it answers, it answers the same.
+          if (edited) expect({ ...edited, routes: edited.routes.map((r) => r.text) }, edit).toEqual({ ...whole, routes: whole!.routes.map((r) => r.text) });
+          text = next;
+          if (whole) split = whole;
+          else return;
+        }
+      }),
+      { numRuns: RUNS * 4 },
+    );
+    // A typical save: one word in one route of many.
+    const base = BASES['site.yaml'];
+    const reworded = base.replace('title: Best IQ Test Reviews 2025', 'title: Best IQ Test Reviews of 2025');
+    expect(splitEdited({ text: base, split: splitSite(base)! }, reworded)).toEqual(splitSite(reworded));
+  });
+
   it('cuts every site file of the repository into routes that read as the whole does', () => {
-    for (const file of ['site.yaml', 'tests/fixtures/every-block.yaml', 'tests/fixtures/sites/clinic/site.yaml', 'tests/fixtures/sites/docs/site.yaml', 'tests/fixtures/sites/grinders/site.yaml']) {
+    for (const file of [
+      'site.yaml',
+      'tests/fixtures/every-block.yaml',
+      'tests/fixtures/sites/clinic/site.yaml',
+      'tests/fixtures/sites/docs/site.yaml',
+      'tests/fixtures/sites/grinders/site.yaml',
+    ]) {
       const text = readFileSync(file, 'utf8');
       const split = splitSite(text)!;
       expect(split, file).toBeDefined();

@@ -35,7 +35,16 @@ describe('parseInline', () => {
   it('parses code and emphasis inside a link label', () => {
     expect(parseInline('a [`throttled` *event*](/docs/x)')).toEqual([
       { kind: 'text', text: 'a ' },
-      { kind: 'link', children: [{ kind: 'code', text: 'throttled' }, { kind: 'text', text: ' ' }, { kind: 'em', children: [{ kind: 'text', text: 'event' }] }], target: '/docs/x', auto: false },
+      {
+        kind: 'link',
+        children: [
+          { kind: 'code', text: 'throttled' },
+          { kind: 'text', text: ' ' },
+          { kind: 'em', children: [{ kind: 'text', text: 'event' }] },
+        ],
+        target: '/docs/x',
+        auto: false,
+      },
     ]);
   });
 
@@ -45,7 +54,9 @@ describe('parseInline', () => {
   });
 
   it('links to the files the build writes, by a lowercase path with an extension', () => {
-    expect(parseInline('[Atom feed](/feed.xml)')).toEqual([{ kind: 'link', children: [{ kind: 'text', text: 'Atom feed' }], target: '/feed.xml', auto: false }]);
+    expect(parseInline('[Atom feed](/feed.xml)')).toEqual([
+      { kind: 'link', children: [{ kind: 'text', text: 'Atom feed' }], target: '/feed.xml', auto: false },
+    ]);
     expect(rejectedTargets('[a](/Feed.XML) [b](/sitemap.xml)')).toEqual(['/Feed.XML']);
   });
 });
@@ -57,11 +68,15 @@ describe('inlineProblems', () => {
 
   it('rejects a link inside a link label instead of showing it as written', () => {
     expect(inlineProblems('[a [b](/x) c](/y)')).toEqual(["a link's label cannot hold another link ('[b](/x)'); take the inner link out of the label"]);
-    expect(inlineProblems('[mail <mailto:a@b.example>](/y)')).toEqual(["a link's label cannot hold another link ('<mailto:a@b.example>'); take it out of the label"]);
+    expect(inlineProblems('[mail <mailto:a@b.example>](/y)')).toEqual([
+      "a link's label cannot hold another link ('<mailto:a@b.example>'); take it out of the label",
+    ]);
   });
 
   it('rejects a link with an empty label', () => {
-    expect(inlineProblems('see [](/faq)')).toEqual(["the link to '/faq' has no label; write it between the brackets, [label](/faq), or use </faq> to show the address"]);
+    expect(inlineProblems('see [](/faq)')).toEqual([
+      "the link to '/faq' has no label; write it between the brackets, [label](/faq), or use </faq> to show the address",
+    ]);
   });
 
   it('rejects asterisks that do not pair up, which would show as written, but not one alone or escaped ones', () => {
@@ -78,12 +93,30 @@ describe('inlineProblems', () => {
         kind: 'strong',
         children: [
           { kind: 'text', text: 'see ' },
-          { kind: 'link', children: [{ kind: 'em', children: [{ kind: 'text', text: 'a' }] }, { kind: 'text', text: ' and ' }, { kind: 'strong', children: [{ kind: 'text', text: 'b' }] }], target: '/x', auto: false },
+          {
+            kind: 'link',
+            children: [
+              { kind: 'em', children: [{ kind: 'text', text: 'a' }] },
+              { kind: 'text', text: ' and ' },
+              { kind: 'strong', children: [{ kind: 'text', text: 'b' }] },
+            ],
+            target: '/x',
+            auto: false,
+          },
           { kind: 'text', text: ' now' },
         ],
       },
     ]);
-    expect(parseInline('*the `**` operator*')).toEqual([{ kind: 'em', children: [{ kind: 'text', text: 'the ' }, { kind: 'code', text: '**' }, { kind: 'text', text: ' operator' }] }]);
+    expect(parseInline('*the `**` operator*')).toEqual([
+      {
+        kind: 'em',
+        children: [
+          { kind: 'text', text: 'the ' },
+          { kind: 'code', text: '**' },
+          { kind: 'text', text: ' operator' },
+        ],
+      },
+    ]);
   });
 
   it('rejects a link target with spaces, which could not be a link', () => {

@@ -5,7 +5,9 @@ import { validateFile } from '../../src/validate/validate-site.js';
 import { fixtureFiles, HAND_WRITTEN } from '../../scripts/gen-invalid.js';
 
 const DIR = join(import.meta.dirname, '../fixtures/invalid');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 /** The first line of each fixture states what it must produce: `# expect: LINE:COL message`, or `# expect only: ...` when nothing else may be reported. */
 function expectation(file: string) {

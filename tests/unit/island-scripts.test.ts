@@ -15,7 +15,8 @@ import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const page = (scripts: Parameters<typeof htmlDocument>[0]['scripts']) => htmlDocument({ language: 'en', title: 't', description: 'd', css: '', body: '<main></main>', scripts });
+const page = (scripts: Parameters<typeof htmlDocument>[0]['scripts']) =>
+  htmlDocument({ language: 'en', title: 't', description: 'd', css: '', body: '<main></main>', scripts });
 
 beforeAll(() => loadRenderers());
 
@@ -51,7 +52,8 @@ describe('island scripts', () => {
 
   it('are allowed by the CSP by hash when inline, and as the site’s own files only when one is a file', () => {
     const inline = 'console.log("island")';
-    const policy = (scripts: Parameters<typeof contentSecurityPolicy>[0]['scripts']) => contentSecurityPolicy({ styleHashes: [], scripts }).match(/script-src ([^;]+)/)![1];
+    const policy = (scripts: Parameters<typeof contentSecurityPolicy>[0]['scripts']) =>
+      contentSecurityPolicy({ styleHashes: [], scripts }).match(/script-src ([^;]+)/)![1];
     expect(policy([{ inline }])).toBe(sha(scriptText(inline)));
     expect(policy([{ inline }, { src: '/assets/big-1.js' }])).toBe(`'self' ${sha(scriptText(inline))}`);
     expect(policy([])).toBe("'none'");
@@ -64,7 +66,8 @@ describe('island scripts', () => {
     const scripts = await buildIslands();
     const withoutAccordion = pages.filter((p) => !p.blocks.some((b) => b.type === 'accordion'));
     expect(withoutAccordion.length).toBeLessThan(pages.length);
-    const used = (list: typeof pages) => [...new Set(writePages(site, list, scripts, mkdtempSync(join(tmpdir(), 'pages-'))).written.flatMap((w) => w.islands))].sort();
+    const used = (list: typeof pages) =>
+      [...new Set(writePages(site, list, scripts, mkdtempSync(join(tmpdir(), 'pages-'))).written.flatMap((w) => w.islands))].sort();
     expect(used(withoutAccordion)).toEqual(['not-found']);
     expect(used(pages)).toEqual(['accordion', 'not-found']);
   });

@@ -5,7 +5,9 @@ const failed = (code: string) => Object.assign(new Error(`listen ${code}`), { co
 
 describe('listenProblem', () => {
   it('names a port in use and the command line that picks the next one', () => {
-    expect(listenProblem(failed('EADDRINUSE'), 4173, '127.0.0.1', 'npm start')).toBe('port 4173 is already in use on 127.0.0.1; stop what is using it, or pick another port: PORT=4174 npm start');
+    expect(listenProblem(failed('EADDRINUSE'), 4173, '127.0.0.1', 'npm start')).toBe(
+      'port 4173 is already in use on 127.0.0.1; stop what is using it, or pick another port: PORT=4174 npm start',
+    );
   });
 
   it('suggests a port above 1023 when a low one needs privileges', () => {

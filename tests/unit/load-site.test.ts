@@ -20,7 +20,13 @@ describe('parseSource', () => {
 
   it('rejects a bad indent at the misaligned line, saying what to line it up with', () => {
     const { problems } = parseSource('a:\n  b: 1\n c: 2\n');
-    expect(problems).toEqual([{ line: 3, col: 2, message: "this line is indented differently from the lines above it; line up 'c' with 'b' (2 spaces), or with 'a' (at the start of the line)" }]);
+    expect(problems).toEqual([
+      {
+        line: 3,
+        col: 2,
+        message: "this line is indented differently from the lines above it; line up 'c' with 'b' (2 spaces), or with 'a' (at the start of the line)",
+      },
+    ]);
   });
 
   it('rejects a tab used for indentation', () => {

@@ -29,7 +29,10 @@ describe('pruning theme variables', () => {
       const { css } = renderBody(site, page);
       const declared = new Set([...css.matchAll(/(--mui-[\w-]+):/g)].map((m) => m[1]));
       const referenced = new Set([...css.matchAll(/var\((--mui-[\w-]+)/g)].map((m) => m[1]));
-      expect([...referenced].filter((name) => !declared.has(name)), page.path).toEqual([]);
+      expect(
+        [...referenced].filter((name) => !declared.has(name)),
+        page.path,
+      ).toEqual([]);
       expect(declared.size, page.path).toBeLessThan(120);
     }
   });

@@ -14,10 +14,15 @@ const outOfTen: RatingScale = {
 
 describe('ratingBand', () => {
   it.each([
-    [10, 'Excellent'], [9.4, 'Excellent'], [9, 'Excellent'],
-    [8.99, 'Very Good'], [8, 'Very Good'],
-    [7.99, 'Good'], [7, 'Good'],
-    [6.99, 'Fair'], [0, 'Fair'],
+    [10, 'Excellent'],
+    [9.4, 'Excellent'],
+    [9, 'Excellent'],
+    [8.99, 'Very Good'],
+    [8, 'Very Good'],
+    [7.99, 'Good'],
+    [7, 'Good'],
+    [6.99, 'Fair'],
+    [0, 'Fair'],
   ])('labels %s as %s: each band runs from its start up to the next, so no rating falls between bands', (rating, label) => {
     expect(ratingBand(outOfTen, rating)?.label).toBe(label);
   });

@@ -35,7 +35,10 @@ describe('the README tells the truth', () => {
       .split('\n')
       .map((l) => `  ${l}`)
       .join('\n')}\n`;
-    const edited = withRoute.replace('        - { label: Privacy Policy, to: /privacy-policy }\n', `        - { label: Privacy Policy, to: /privacy-policy }\n        ${dedent(footerLink)}\n`);
+    const edited = withRoute.replace(
+      '        - { label: Privacy Policy, to: /privacy-policy }\n',
+      `        - { label: Privacy Policy, to: /privacy-policy }\n        ${dedent(footerLink)}\n`,
+    );
     expect(edited).not.toBe(withRoute);
     expect(validateSource(edited).problems).toEqual([]);
     const misspelt = SITE_SOURCE.replace('eyebrow: Independent', 'eyebrw: Independent');
@@ -57,7 +60,9 @@ describe('the README tells the truth', () => {
   it('names only environment variables the code reads', () => {
     const source = (dir: string): string =>
       readdirSync(dir, { withFileTypes: true })
-        .map((entry) => (entry.isDirectory() ? source(join(dir, entry.name)) : /\.(ts|tsx)$/.test(entry.name) ? readFileSync(join(dir, entry.name), 'utf8') : ''))
+        .map((entry) =>
+          entry.isDirectory() ? source(join(dir, entry.name)) : /\.(ts|tsx)$/.test(entry.name) ? readFileSync(join(dir, entry.name), 'utf8') : '',
+        )
         .join('\n');
     const code = [source('src'), source('scripts'), source('bench'), source('tests/e2e')].join('\n');
     // Capitalised words in code spans are environment variables, except npm's warning codes.

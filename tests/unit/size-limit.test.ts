@@ -24,10 +24,10 @@ describe('parseByteSize', () => {
 });
 
 describe('readMaxBytes', () => {
-  it('uses 1 MiB when SITE_MAX_BYTES is unset or empty', () => {
+  it("uses 128 MiB when SITE_MAX_BYTES is unset or empty, room for a site at the schema's 20,000-route limit", () => {
     expect(readMaxBytes(undefined)).toEqual({ bytes: DEFAULT_MAX_BYTES });
     expect(readMaxBytes('')).toEqual({ bytes: DEFAULT_MAX_BYTES });
-    expect(DEFAULT_MAX_BYTES).toBe(1024 * 1024);
+    expect(DEFAULT_MAX_BYTES).toBe(128 * 1024 * 1024);
   });
 
   it('reads a size with a unit', () => {
@@ -48,8 +48,10 @@ describe('overLimitMessage', () => {
     );
   });
 
-  it('adds the size in the limit\'s unit when it reads differently', () => {
-    expect(overLimitMessage('the file', 5 * 1024 * 1024 + 100, 1024 * 1024)).toMatch(/^the file is 5,242,980 bytes \(5\.0 MiB\), over the 1 MiB limit \(1,048,576 bytes\)/);
+  it("adds the size in the limit's unit when it reads differently", () => {
+    expect(overLimitMessage('the file', 5 * 1024 * 1024 + 100, 1024 * 1024)).toMatch(
+      /^the file is 5,242,980 bytes \(5\.0 MiB\), over the 1 MiB limit \(1,048,576 bytes\)/,
+    );
     expect(overLimitMessage('the file', 2_600_000, 2_000_000)).toMatch(/^the file is 2,600,000 bytes \(2\.6 MB\), over the 2 MB limit \(2,000,000 bytes\)/);
   });
 

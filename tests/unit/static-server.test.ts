@@ -57,16 +57,21 @@ describe('createStaticServer', () => {
     expect(response.headers.get('content-security-policy')).toBe(CSP);
   });
 
-  it.each(['/_headers', '/_nginx/headers.conf', '/_nginx/', '/%5Fheaders', '//_headers', '/assets/../_headers', '/404.html', '/404'])('answers %s 404 with 404.html, as nginx does', async (path) => {
-    const response = await fetch(base + path);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe('<h1>Page not found</h1>');
-    expect(response.headers.get('content-security-policy')).toBe(CSP);
-  });
+  it.each(['/_headers', '/_nginx/headers.conf', '/_nginx/', '/%5Fheaders', '//_headers', '/assets/../_headers', '/404.html', '/404'])(
+    'answers %s 404 with 404.html, as nginx does',
+    async (path) => {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<h1>Page not found</h1>');
+      expect(response.headers.get('content-security-policy')).toBe(CSP);
+    },
+  );
 
   it('answers 404 for every path deploy/nginx/site.conf refuses or keeps internal', async () => {
     const conf = readFileSync('deploy/nginx/site.conf', 'utf8');
-    const refused = [...conf.matchAll(/location\s+(=|\^~)\s+(\S+)\s*\{([^}]*)\}/g)].filter(([, , , body]) => /return 404|internal/.test(body)).map(([, kind, path]) => (kind === '^~' ? `${path}headers.conf` : path));
+    const refused = [...conf.matchAll(/location\s+(=|\^~)\s+(\S+)\s*\{([^}]*)\}/g)]
+      .filter(([, , , body]) => /return 404|internal/.test(body))
+      .map(([, kind, path]) => (kind === '^~' ? `${path}headers.conf` : path));
     expect(refused).toEqual(['/404.html', '/_nginx/headers.conf', '/_headers']);
     for (const path of refused) expect((await fetch(base + path)).status, path).toBe(404);
   });

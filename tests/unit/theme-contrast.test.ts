@@ -10,7 +10,13 @@ describe.each(['light', 'dark'] as const)('the default %s colour scheme', (schem
   const pairs: Array<[string, string, string, string]> = [];
   for (const surface of ['default', 'paper'] as const) {
     const bg = s.background[surface];
-    pairs.push(['text.primary', s.text.primary, `background.${surface}`, bg], ['text.secondary', s.text.secondary, `background.${surface}`, bg], ['primary (links)', s.primary.main, `background.${surface}`, bg], ['success (rating labels)', s.success, `background.${surface}`, bg], ['warning (rating labels)', s.warning, `background.${surface}`, bg]);
+    pairs.push(
+      ['text.primary', s.text.primary, `background.${surface}`, bg],
+      ['text.secondary', s.text.secondary, `background.${surface}`, bg],
+      ['primary (links)', s.primary.main, `background.${surface}`, bg],
+      ['success (rating labels)', s.success, `background.${surface}`, bg],
+      ['warning (rating labels)', s.warning, `background.${surface}`, bg],
+    );
   }
   pairs.push(['primary.contrastText', s.primary.contrastText, 'primary (buttons)', s.primary.main]);
   it.each(pairs)('%s on %s meets WCAG AA', (_fg, fg, _bg, bg) => {
@@ -43,7 +49,15 @@ function drawnPairsPass(spec: ThemeSpec): boolean {
     const primary = p.primary.main;
     const outlinedHover = (base: string) => mix(base, primary, p.action.hoverOpacity);
     // The header (current link, group) and the accordion are cards; the newsletter box is a tint on the page.
-    const backgrounds = [page, card, solid(p.action.hover, page), solid(p.action.hover, card), solid(p.action.selected, card), outlinedHover(page), outlinedHover(card)];
+    const backgrounds = [
+      page,
+      card,
+      solid(p.action.hover, page),
+      solid(p.action.hover, card),
+      solid(p.action.selected, card),
+      outlinedHover(page),
+      outlinedHover(card),
+    ];
     for (const background of backgrounds) ratios.push(contrast(primary, background));
     ratios.push(contrast(p.primary.contrastText, primary), contrast(p.primary.contrastText, solid(p.primary.dark, primary)));
     ratios.push(contrast(p.secondary.main, p.background.default), contrast(p.secondary.contrastText, p.secondary.main));
@@ -91,27 +105,43 @@ describe('a site theme', () => {
     { primary: '#1f6f43', secondary: { light: '#b4531c', dark: '#7c2d12' } },
   ];
 
-  it.each(samples.map((spec) => [JSON.stringify(spec), spec] as const))('with %s, validates exactly when every pair the pages draw reads at 4.5:1', (_name, spec) => {
-    const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', `  themeColor: "#3b3fc7"\n  theme: ${JSON.stringify(spec)}\n`);
-    expect(problems.length === 0).toBe(drawnPairsPass(spec));
-  });
+  it.each(samples.map((spec) => [JSON.stringify(spec), spec] as const))(
+    'with %s, validates exactly when every pair the pages draw reads at 4.5:1',
+    (_name, spec) => {
+      const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', `  themeColor: "#3b3fc7"\n  theme: ${JSON.stringify(spec)}\n`);
+      expect(problems.length === 0).toBe(drawnPairsPass(spec));
+    },
+  );
 
-  it('derives a dark shade from one colour that reads on every dark surface, the header\'s current link included', () => {
+  it("derives a dark shade from one colour that reads on every dark surface, the header's current link included", () => {
     for (const primary of ['#0f766e', '#1f6f43', '#0a5c99', '#b91c1c', '#0b3d91', '#6d28d9']) {
       expect(drawnPairsPass({ primary }), primary).toBe(true);
-      expect(contrastPairs({ primary }).filter((p) => p.ratio < p.needed), primary).toEqual([]);
+      expect(
+        contrastPairs({ primary }).filter((p) => p.ratio < p.needed),
+        primary,
+      ).toEqual([]);
       expect(schemesOf({ primary }).dark.primary.main).not.toBe(primary);
     }
   });
 
   it('rejects a colour too light for text on the light background, at the colour, with its ratio', () => {
     const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', '  themeColor: "#3b3fc7"\n  theme: { primary: "#7dd3fc" }\n');
-    expect(problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/^in the light scheme, the header's link to the current page #7dd3fc on #ebebeb has a contrast of 1\.\d\d:1; WCAG AA needs 4\.5:1, so choose a darker colour or give \{ light, dark \}$/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^in the light scheme, the header's link to the current page #7dd3fc on #ebebeb has a contrast of 1\.\d\d:1; WCAG AA needs 4\.5:1, so choose a darker colour or give \{ light, dark \}$/,
+        ),
+      }),
+    ]);
   });
 
   it("rejects a dark-scheme colour that reads on cards but not on the header's current link", () => {
     const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', '  themeColor: "#3b3fc7"\n  theme: { primary: { light: "#0a5c99", dark: "#548db8" } }\n');
-    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^in the dark scheme, the header's link to the current page #548db8 on #3d4052 has a contrast of 2\.8\d:1; WCAG AA needs 4\.5:1, so choose a lighter colour$/)]);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^in the dark scheme, the header's link to the current page #548db8 on #3d4052 has a contrast of 2\.8\d:1; WCAG AA needs 4\.5:1, so choose a lighter colour$/,
+      ),
+    ]);
   });
 
   it('keeps button text readable under the pointer: a light accent with dark text lightens instead of darkening', () => {

@@ -21,7 +21,7 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('reports a missing required field at the object that lacks it', () => {
-    const { problems, paths, source } = validateEdited(/        caption: Online IQ test platforms ranked[^\n]*\n/, '');
+    const { problems, paths, source } = validateEdited(/ {8}caption: Online IQ test platforms ranked[^\n]*\n/, '');
     const line = lineOf(source, '      - type: data-table');
     expect(problems[0]).toEqual({ line, col: 9, message: expect.stringMatching(/^missing required field 'caption' in this data table; add it/) });
     // The editor focuses the missing field itself, inside that block.
@@ -34,17 +34,25 @@ describe('validateSource on the real site.yaml', () => {
       { line: lineOf(source, 'siteNam:'), col: 3, message: "unknown field 'siteNam' in settings; did you mean 'siteName' (required)?" },
       { line: lineOf(source, 'baseURL:'), col: 3, message: "unknown field 'baseURL' in settings; did you mean 'baseUrl' (required)?" },
     ]);
-    expect(paths).toEqual([['settings', 'siteNam'], ['settings', 'baseURL']]);
+    expect(paths).toEqual([
+      ['settings', 'siteNam'],
+      ['settings', 'baseURL'],
+    ]);
   });
 
   it('still says a required field is missing when no unknown field is close to it', () => {
     const { problems } = validateEdited('  siteName: IQ Test Reviews\n', '  title: IQ Test Reviews\n');
-    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^missing required field 'siteName' in this settings/), expect.stringMatching(/^unknown field 'title' in settings; allowed fields are/)]);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^missing required field 'siteName' in this settings/),
+      expect.stringMatching(/^unknown field 'title' in settings; allowed fields are/),
+    ]);
   });
 
   it('reports a wrong type in an item with a hint to quote the value', () => {
     const { problems, source } = validateEdited('        trustpilot: 4.6 / 5', '        trustpilot: 4.6');
-    expect(problems).toEqual([{ line: lineOf(source, 'trustpilot: 4.6\n'), col: 21, message: "'trustpilot' must be text, not number 4.6; put the value in quotes" }]);
+    expect(problems).toEqual([
+      { line: lineOf(source, 'trustpilot: 4.6\n'), col: 21, message: "'trustpilot' must be text, not number 4.6; put the value in quotes" },
+    ]);
   });
 
   it('rejects a rating outside its scale', () => {
@@ -54,7 +62,13 @@ describe('validateSource on the real site.yaml', () => {
 
   it('reports a link to a missing route at the link', () => {
     const { problems, source } = validateEdited('to: /methodology, variant: secondary', 'to: /methodolgy, variant: secondary');
-    expect(problems).toEqual([{ line: lineOf(source, '/methodolgy'), col: colOf(source, '/methodolgy'), message: expect.stringContaining("the link to '/methodolgy' points to no page") }]);
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, '/methodolgy'),
+        col: colOf(source, '/methodolgy'),
+        message: expect.stringContaining("the link to '/methodolgy' points to no page"),
+      },
+    ]);
   });
 
   it('reports a broken link inside inline text', () => {
@@ -78,7 +92,10 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('reports schema and cross-reference problems together, in file order', () => {
-    const edited = SITE_SOURCE.replace('        eyebrow: Independent', '        eyebrw: Independent').replace('to: /methodology, variant: secondary', 'to: /nowhere, variant: secondary');
+    const edited = SITE_SOURCE.replace('        eyebrow: Independent', '        eyebrw: Independent').replace(
+      'to: /methodology, variant: secondary',
+      'to: /nowhere, variant: secondary',
+    );
     const { problems } = validateSource(edited);
     expect(problems.map((p) => p.message.slice(0, 20))).toEqual(["unknown field 'eyebr", "the link to '/nowher"]);
     expect(problems[0].line).toBeLessThan(problems[1].line);
@@ -90,25 +107,31 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('rejects an empty list', () => {
-    const { problems } = validateEdited(/  columns:\n    - heading: \{ label: Blog[^]*?(?=\n  copyright)/, '  columns: []');
+    const { problems } = validateEdited(/ {2}columns:\n {4}- heading: \{ label: Blog[\s\S]*?(?=\n {2}copyright)/, '  columns: []');
     expect(problems[0].message).toMatch(/'columns' needs at least 1 entry/);
   });
 });
 
 describe('links to the files the build writes', () => {
   it('accepts the feed, the sitemap and robots.txt, in text and as a button', () => {
-    const { problems } = validateEdited(
-      '          - { label: View All Reviews, to: /reviews }',
-      '          - { label: Feed, to: /feed.xml }',
-    );
+    const { problems } = validateEdited('          - { label: View All Reviews, to: /reviews }', '          - { label: Feed, to: /feed.xml }');
     expect(problems).toEqual([]);
-    expect(validateEdited('    - { label: Blog, to: /blog }', '    - { label: Sitemap, to: /sitemap.xml }\n    - { label: Robots, to: /robots.txt }').problems).toEqual([]);
+    expect(
+      validateEdited('    - { label: Blog, to: /blog }', '    - { label: Sitemap, to: /sitemap.xml }\n    - { label: Robots, to: /robots.txt }').problems,
+    ).toEqual([]);
     expect(validateEdited('[all ten reviews](/reviews)', '[the Atom feed](/feed.xml)').problems).toEqual([]);
   });
 
   it('rejects a file the build does not write with one message that names those it does', () => {
     const { problems, source } = validateEdited('          - { label: View All Reviews, to: /reviews }', '          - { label: Brochure, to: /brochure.pdf }');
-    expect(problems).toEqual([{ line: lineOf(source, '/brochure.pdf'), col: colOf(source, '/brochure.pdf'), message: "the link to '/brochure.pdf' points to a file the site does not have; a link may point to the files the build writes: /sitemap.xml, /robots.txt, /favicon.svg, /site.webmanifest, /feed.xml" }]);
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, '/brochure.pdf'),
+        col: colOf(source, '/brochure.pdf'),
+        message:
+          "the link to '/brochure.pdf' points to a file the site does not have; a link may point to the files the build writes: /sitemap.xml, /robots.txt, /favicon.svg, /site.webmanifest, /feed.xml",
+      },
+    ]);
   });
 
   it('rejects a link to a picture in the images folder, which is published under other names', () => {

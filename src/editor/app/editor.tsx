@@ -48,18 +48,20 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
   }, [state.pending]);
 
   // A draft kept from before a reload comes back, unless the file moved on meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: later sessions and syncs are not drafts
   useEffect(() => {
     const draft = readDraft(session.file);
     if (!draft || draft.text === session.text) return;
     dispatch({ type: 'load', text: draft.text });
     // Edits kept against an older version of the file: the owner chooses between the two.
     if (draft.base !== session.hash) sync.raise({ text: session.text, hash: session.hash });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   // The preview follows the selection to the page that shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the selection moves or pages come or go, not on every edit of the data
   useEffect(() => {
     setPreviewPath((current) => pageFor(entity, state.data, checked.pages, current));
-  }, [pathKey(entity.path), checked.pages.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pathKey(entity.path), checked.pages.length]);
 
   // A problem or a search opens a form and focuses a field in it; the field may appear a frame later.
   useEffect(() => {
@@ -160,9 +162,24 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr) minmax(0, 1fr)' }, overflow: { md: 'hidden' } }}>
+        <Box
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr) minmax(0, 1fr)' },
+            overflow: { md: 'hidden' },
+          }}
+        >
           <Box sx={{ borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', minHeight: 0, height: { xs: 320, md: 'auto' } }}>
-            <Outline schemas={schemas} data={state.data} selection={state.selection} problemPaths={checked.problems.flatMap((p) => (p.path ? [p.path] : []))} onSelect={selectPath} onAddRoute={addRoute} />
+            <Outline
+              schemas={schemas}
+              data={state.data}
+              selection={state.selection}
+              problemPaths={checked.problems.flatMap((p) => (p.path ? [p.path] : []))}
+              onSelect={selectPath}
+              onAddRoute={addRoute}
+            />
           </Box>
           <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: { md: 1 }, borderColor: 'divider' }}>
             <Box sx={{ flex: 1, overflowY: { md: 'auto' }, p: 2 }} onFocusCapture={renames.onFocus} onBlurCapture={renames.onBlur}>
@@ -179,7 +196,10 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
               focus={entity.kind === 'block' ? entity.path : null}
               onSelect={(path) => dispatch({ type: 'select', path })}
               onNavigate={(path) => {
-                const target = entityForPage(checked.pages.find((p) => p.path === path), state.data);
+                const target = entityForPage(
+                  checked.pages.find((p) => p.path === path),
+                  state.data,
+                );
                 if (target) dispatch({ type: 'select', path: target });
                 setPreviewPath(path);
               }}
@@ -192,12 +212,22 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
         open={palette !== null}
         types={types}
         onClose={(type) => {
-          if (type && palette) dispatch({ type: 'edit', edits: [{ op: 'insert', path: palette.path, index: palette.index, value: blockSkeleton(language, type) }], select: [...palette.path, palette.index] });
+          if (type && palette)
+            dispatch({
+              type: 'edit',
+              edits: [{ op: 'insert', path: palette.path, index: palette.index, value: blockSkeleton(language, type) }],
+              select: [...palette.path, palette.index],
+            });
           setPalette(null);
         }}
       />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <ConflictDialog mine={state.text} theirs={sync.conflict?.text ?? null} onKeepMine={() => sync.settle('mine')} onTakeTheirs={() => sync.settle('theirs')} />
+      <ConflictDialog
+        mine={state.text}
+        theirs={sync.conflict?.text ?? null}
+        onKeepMine={() => sync.settle('mine')}
+        onTakeTheirs={() => sync.settle('theirs')}
+      />
       <Snackbar open={state.error !== undefined} autoHideDuration={8000} onClose={() => dispatch({ type: 'dismiss-error' })}>
         <Alert severity="error" onClose={() => dispatch({ type: 'dismiss-error' })}>
           That change could not be written: {state.error}

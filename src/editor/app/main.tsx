@@ -30,7 +30,9 @@ function App() {
     return token ? new Api(token) : null;
   });
   const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<string | null>(api ? null : 'Open the editor at the address `npm run edit` printed: it carries the key that lets this page save.');
+  const [error, setError] = useState<string | null>(
+    api ? null : 'Open the editor at the address `npm run edit` printed: it carries the key that lets this page save.',
+  );
   useEffect(() => {
     api?.session().then(setSession, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [api]);
@@ -42,7 +44,12 @@ function App() {
       </Box>
     );
   }
-  if (!api || !session) return <Box component="main" sx={{ p: 4 }} aria-busy="true">Opening the site file…</Box>;
+  if (!api || !session)
+    return (
+      <Box component="main" sx={{ p: 4 }} aria-busy="true">
+        Opening the site file…
+      </Box>
+    );
   const unreadable = readError(session.text);
   if (unreadable) return <Unreadable file={session.file} message={unreadable} api={api} onFixed={setSession} />;
   return <Editor api={api} session={session} />;

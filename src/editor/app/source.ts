@@ -3,5 +3,5 @@
  * YAML source, and the same edits applied to the plain data, which the form
  * and the preview show at once.
  */
-export { applyEdits, readData, SourceEditError, type DataPath, type SourceEdit } from '../source/edit.js';
+export { applyEdits, readData, type DataPath, type SourceEdit } from '../source/edit.js';
 export { applyToData } from '../source/data.js';

@@ -21,7 +21,15 @@ async function frameScript(vite: ViteDevServer): Promise<string> {
  */
 export async function frameDocument(vite: ViteDevServer, origin: string): Promise<{ html: string; csp: string }> {
   const nonce = randomBytes(16).toString('base64');
-  const csp = [`default-src 'none'`, `script-src 'nonce-${nonce}'`, `style-src 'unsafe-inline'`, `img-src ${origin} data:`, `font-src ${origin}`, `base-uri 'none'`, `form-action 'none'`].join('; ');
+  const csp = [
+    `default-src 'none'`,
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'unsafe-inline'`,
+    `img-src ${origin} data:`,
+    `font-src ${origin}`,
+    `base-uri 'none'`,
+    `form-action 'none'`,
+  ].join('; ');
   const html = [
     '<!doctype html><html><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,6 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-
 /**
  * The defences of a local server that writes a file (see
  * ../shared/notes/local-editor.md). Any web page the owner visits can send
@@ -11,11 +8,8 @@ import type { IncomingMessage } from 'node:http';
  * - every API call carries the per-start token from the printed URL, in a
  *   header, which no other site can know or make a browser attach.
  */
-export interface Guard {
-  token: string;
-  /** The port, once listening. */
-  port: number;
-}
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 
 export function newToken(): string {
   return randomBytes(24).toString('base64url');

@@ -40,7 +40,8 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<Rec
 /** The body's keys must be among `allowed`: a request that names a file or anything unexpected is refused, not ignored. */
 export function onlyKeys(body: Record<string, unknown>, allowed: string[]): void {
   const extra = Object.keys(body).filter((key) => !allowed.includes(key));
-  if (extra.length > 0) throw new Refused(400, `unexpected field ${extra.map((k) => `'${k}'`).join(', ')}; the editor writes only the file it was started with`);
+  if (extra.length > 0)
+    throw new Refused(400, `unexpected field ${extra.map((k) => `'${k}'`).join(', ')}; the editor writes only the file it was started with`);
 }
 
 export function stringField(body: Record<string, unknown>, key: string, optional = false): string | undefined {

@@ -10,7 +10,7 @@ import { siteSchema } from '../../validate/site-schema.js';
 import { validateSource, validData } from '../../validate/validate-site.js';
 
 /** A page of the site as the editor lists it: for previews, and for link pickers. */
-export interface PageSummary {
+interface PageSummary {
   path: string;
   title: string;
   /** Where its blocks are written in the site file. */
@@ -63,7 +63,10 @@ export class PreviewService {
   }
 
   async check(text: string, knownSchemaKey: string | undefined): Promise<CheckResult> {
-    if (text.length > MAX_BYTES) return { problems: [{ line: 1, col: 1, message: `the text is over the ${MAX_BYTES} byte limit the build accepts; set SITE_MAX_BYTES for a very large site` }] };
+    if (text.length > MAX_BYTES)
+      return {
+        problems: [{ line: 1, col: 1, message: `the text is over the ${MAX_BYTES} byte limit the build accepts; set SITE_MAX_BYTES for a very large site` }],
+      };
     const { site, problems } = validateSource(text, this.siteDir);
     if (site) await this.accept(site);
     const result: CheckResult = { problems, ...(site && { pages: summaries(site) }) };
@@ -90,9 +93,15 @@ export class PreviewService {
 
   /** The site schema depends only on declarations and ids; it is made again only when they change. */
   private schemaFor(data: unknown): { key: string; schema: unknown } {
-    const root = (data ?? {}) as { collections?: Record<string, { fields?: unknown; items?: Array<{ id?: unknown }> }>; settings?: { ratingScales?: unknown; siteName?: unknown } };
+    const root = (data ?? {}) as {
+      collections?: Record<string, { fields?: unknown; items?: Array<{ id?: unknown }> }>;
+      settings?: { ratingScales?: unknown; siteName?: unknown };
+    };
     const shape = Object.entries(root.collections ?? {}).map(([name, c]) => [name, c?.fields, Array.isArray(c?.items) ? c.items.map((i) => i?.id) : null]);
-    const key = createHash('sha256').update(JSON.stringify([shape, root.settings?.ratingScales, root.settings?.siteName])).digest('hex').slice(0, 16);
+    const key = createHash('sha256')
+      .update(JSON.stringify([shape, root.settings?.ratingScales, root.settings?.siteName]))
+      .digest('hex')
+      .slice(0, 16);
     if (this.schemaCache?.key !== key) {
       const name = typeof root.settings?.siteName === 'string' ? root.settings.siteName : 'Site';
       this.schemaCache = { key, schema: siteSchema(data, this.schemaDir, name) };
@@ -101,6 +110,6 @@ export class PreviewService {
   }
 }
 
-export function summaries(site: Site): PageSummary[] {
+function summaries(site: Site): PageSummary[] {
   return pagesOf(site).map((p) => ({ path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound }));
 }

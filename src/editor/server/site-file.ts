@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 export interface Disk {
   text: string;

@@ -7,8 +7,7 @@ import { formatPath, SourceEditError, type DataPath, type SourceEdit } from './t
 
 type Container = Record<string, unknown> | unknown[];
 
-export const isMapping = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isScalarValue = (v: unknown): boolean => v === null || typeof v !== 'object';
 
 /** A key of a mapping or an index of a sequence, or undefined when the part cannot name one. */
@@ -22,7 +21,7 @@ export function stepKey(container: unknown, part: string | number): string | num
   return undefined;
 }
 
-export function describe(v: unknown): string {
+function describe(v: unknown): string {
   if (Array.isArray(v)) return `a sequence of ${v.length} item${v.length === 1 ? '' : 's'}`;
   if (v === null) return 'empty (null)';
   if (isMapping(v)) return 'a mapping';
@@ -40,7 +39,7 @@ export function getAt(data: unknown, path: DataPath, full: DataPath = path): unk
   return here;
 }
 
-export function missing(full: DataPath, upTo: DataPath, parent: unknown): SourceEditError {
+function missing(full: DataPath, upTo: DataPath, parent: unknown): SourceEditError {
   const where = formatPath(upTo.slice(0, -1));
   const why = Array.isArray(parent) || isMapping(parent) ? `${where} is ${describe(parent)}` : `${where} is ${describe(parent)}, not a mapping or sequence`;
   const hint = isMapping(parent) ? ` with no key ${JSON.stringify(String(upTo[upTo.length - 1]))}` : '';
@@ -55,7 +54,8 @@ export function checkValue(value: unknown, path: DataPath): void {
     if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) continue;
     if (Array.isArray(v)) stack.push(...v);
     else if (isMapping(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v))) stack.push(...Object.values(v));
-    else throw new SourceEditError(`${formatPath(path)} cannot be set to ${String(v)}: only text, numbers, true/false, empty, lists and mappings can be written`);
+    else
+      throw new SourceEditError(`${formatPath(path)} cannot be set to ${String(v)}: only text, numbers, true/false, empty, lists and mappings can be written`);
   }
 }
 
@@ -74,7 +74,8 @@ function updateAt(here: unknown, path: DataPath, edit: SourceEdit, depth: number
   if (key === undefined) {
     // Only the last key may be missing, and only from a mapping: set adds it, insert creates a sequence.
     if (last && isMapping(here) && (edit.op === 'set' || edit.op === 'insert')) {
-      if (edit.op === 'insert' && edit.index !== 0) throw new SourceEditError(`${formatPath(path)} does not exist yet, so a new item can only go at index 0, not ${edit.index}`);
+      if (edit.op === 'insert' && edit.index !== 0)
+        throw new SourceEditError(`${formatPath(path)} does not exist yet, so a new item can only go at index 0, not ${edit.index}`);
       return setOwn({ ...here }, String(path[depth]), edit.op === 'set' ? edit.value : [edit.value]);
     }
     throw missing(path, path.slice(0, depth + 1), here);
@@ -95,14 +96,20 @@ function setOwn<T extends object>(target: T, key: string | number, value: unknow
 
 function changeSequence(seq: unknown, edit: SourceEdit): unknown {
   const where = formatPath(edit.path);
-  if (!Array.isArray(seq)) throw new SourceEditError(`${where} is ${describe(seq)}, not a sequence, so items cannot be ${edit.op === 'move' ? 'moved' : 'inserted'} there`);
+  if (!Array.isArray(seq))
+    throw new SourceEditError(`${where} is ${describe(seq)}, not a sequence, so items cannot be ${edit.op === 'move' ? 'moved' : 'inserted'} there`);
   const copy = [...seq];
   if (edit.op === 'insert') {
-    if (!Number.isInteger(edit.index) || edit.index < 0 || edit.index > seq.length) throw new SourceEditError(`${where} has ${seq.length} items, so a new item cannot go at index ${edit.index} (use 0 to ${seq.length})`);
+    if (!Number.isInteger(edit.index) || edit.index < 0 || edit.index > seq.length)
+      throw new SourceEditError(`${where} has ${seq.length} items, so a new item cannot go at index ${edit.index} (use 0 to ${seq.length})`);
     copy.splice(edit.index, 0, edit.value);
   } else if (edit.op === 'move') {
-    for (const [name, i] of [['from', edit.from], ['to', edit.to]] as const) {
-      if (!Number.isInteger(i) || i < 0 || i >= seq.length) throw new SourceEditError(`${where} has ${seq.length} items, so there is no index ${i} to move ${name} (use 0 to ${seq.length - 1})`);
+    for (const [name, i] of [
+      ['from', edit.from],
+      ['to', edit.to],
+    ] as const) {
+      if (!Number.isInteger(i) || i < 0 || i >= seq.length)
+        throw new SourceEditError(`${where} has ${seq.length} items, so there is no index ${i} to move ${name} (use 0 to ${seq.length - 1})`);
     }
     copy.splice(edit.to, 0, ...copy.splice(edit.from, 1));
   } else throw new SourceEditError(`${where}: ${edit.op} needs a path to a key or item, not an empty path`);

@@ -15,7 +15,7 @@ import { commit } from './verify.js';
 import { formatPath, SourceEditError, type SourceEdit } from './types.js';
 
 export { readData } from './parse.js';
-export { SourceEditError, formatPath } from './types.js';
+export { SourceEditError } from './types.js';
 export type { DataPath, SourceEdit } from './types.js';
 
 /**

@@ -26,7 +26,10 @@ export function addKey(parsed: Parsed, mapPath: DataPath, key: string, value: un
     if (map.items.length === 0 && inBlock) return replaceValue(src, nl, located, { [key]: value }, style, mapPath);
     return insertFlowEntry(src, map, map.items.length, renderFlowPair(key, value, style), style.mapPadding);
   }
-  const text = flowLikeSiblings(map.items.map((p) => p.value), value)
+  const text = flowLikeSiblings(
+    map.items.map((p) => p.value),
+    value,
+  )
     ? `${plainSafe(key, false) ? key : quoted(key, style)}: ${renderFlow(value, style)}`
     : renderNew(value, { key }, style);
   return insertBlockEntry(src, nl, map, map.items.length, text, 0);

@@ -12,6 +12,7 @@ export interface QuoteStyle {
 }
 
 /** Characters the loader refuses raw (C0 except tab/LF/CR, DEL, C1, noncharacters): written only as escapes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters the writer must escape
 export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFEFF\uFFFE\uFFFF\u2028\u2029]/;
 const INDICATOR = /^[,[\]{}#&*!|>'"%@`]|^[?:-]$|^[?:-][ \t]|: |\s#|:$|^(---|\.\.\.)/;
 const readers = [PARSE_OPTIONS, { version: '1.1' } as const];
@@ -45,4 +46,3 @@ export function plainValue(v: number | boolean | null): string {
   if (!Number.isFinite(v)) return v > 0 ? '.inf' : '-.inf';
   return String(v);
 }
-

@@ -63,4 +63,3 @@ export function flowLikeSiblings(siblings: unknown[], value: unknown): boolean {
   const same = siblings.filter((n) => (isList ? isSeq(n) : isMap(n))) as Array<{ flow?: boolean }>;
   return same.length > 0 && same.every((n) => n.flow);
 }
-

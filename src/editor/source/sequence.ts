@@ -44,4 +44,3 @@ export function moveItem(parsed: Parsed, path: DataPath, from: number, to: numbe
   if (rest.flow) return insertFlowEntry(without, rest, to, text, fileStyle(again).seqPadding);
   return insertBlockEntry(without, again.nl, rest, to, text, col);
 }
-

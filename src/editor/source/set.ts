@@ -29,7 +29,11 @@ export function setValue(parsed: Parsed, path: DataPath, value: unknown, step: S
   if (deepEqual(old, value)) return parsed;
   let result: Parsed;
   if (isScalarValue(old) && isScalarValue(value)) return setScalar(parsed, path, value as ScalarValue, expected);
-  if (isMapping(old) && isMapping(value) && !mostlyNew(Object.keys(old).filter((k) => Object.hasOwn(value, k)).length, Object.keys(old).length + Object.keys(value).length)) {
+  if (
+    isMapping(old) &&
+    isMapping(value) &&
+    !mostlyNew(Object.keys(old).filter((k) => Object.hasOwn(value, k)).length, Object.keys(old).length + Object.keys(value).length)
+  ) {
     result = parsed;
     // Changed keys, then new ones at the end of the mapping, then removed ones last,
     // so a block mapping never passes through `{}` on its way to new keys.

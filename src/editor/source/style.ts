@@ -56,8 +56,14 @@ export function fileStyle(parsed: Parsed): FileStyle {
       }
     },
   });
-  const style: FileStyle = { indent: indent > 0 ? indent : 2, indentSeq: indentSeq ?? true, quote: single > double ? 'single' : 'double', mapPadding: mapPadding ?? true, seqPadding: seqPadding ?? mapPadding ?? false, foldWidth: widths.sort((a, b) => a - b)[widths.length >> 1] ?? 80 };
+  const style: FileStyle = {
+    indent: indent > 0 ? indent : 2,
+    indentSeq: indentSeq ?? true,
+    quote: single > double ? 'single' : 'double',
+    mapPadding: mapPadding ?? true,
+    seqPadding: seqPadding ?? mapPadding ?? false,
+    foldWidth: widths.sort((a, b) => a - b)[widths.length >> 1] ?? 80,
+  };
   styles.set(parsed, style);
   return style;
 }
-

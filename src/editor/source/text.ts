@@ -68,14 +68,7 @@ export function blankLinesBelow(src: string, pos: number): number {
   return next;
 }
 
-export const splice = (src: string, start: number, end: number, text: string): string =>
-  src.slice(0, start) + text + src.slice(end);
+export const splice = (src: string, start: number, end: number, text: string): string => src.slice(0, start) + text + src.slice(end);
 
 /** Text rendered with `\n` written in the file's own line ending. */
 export const withNl = (text: string, nl: string): string => (nl === '\n' ? text : text.replace(/\r?\n/g, nl));
-
-/** Indents every line after the first by `by` spaces; empty lines stay empty (no trailing spaces). */
-export function indentRest(text: string, by: number): string {
-  const pad = ' '.repeat(by);
-  return text.split('\n').map((line, i) => (i === 0 || line === '' ? line : pad + line)).join('\n');
-}

@@ -31,7 +31,7 @@ export const refused = (path: DataPath, op: string, why: string): SourceEditErro
   new SourceEditError(`${formatPath(path)}: the ${op} was not written, because the file would not read back as intended (${why}); nothing was changed`);
 
 /** The path of the first place where two data trees differ, for error messages. */
-export function firstDifference(a: unknown, b: unknown, at: DataPath): DataPath {
+function firstDifference(a: unknown, b: unknown, at: DataPath): DataPath {
   if (Array.isArray(a) && Array.isArray(b)) {
     for (let i = 0; i < Math.min(a.length, b.length); i++) if (!deepEqual(a[i], b[i])) return firstDifference(a[i], b[i], [...at, i]);
     return at;

@@ -9,7 +9,7 @@ import type { PageParts } from './page-inputs.js';
 const VERSION = 1;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
-export const CACHE_DIR = cacheDir('build');
+const CACHE_DIR = cacheDir('build');
 
 /** What the last build knew about one page it wrote. */
 export interface CachedPage {
@@ -61,7 +61,8 @@ export function openCache(outDir: string): Opened {
     if (version !== VERSION) return { ignored: `the build cache is of another version (${String(version)})` };
     if (typeof body !== 'string' || sum !== checksum(body)) return { ignored: 'the build cache is damaged (its checksum does not match)' };
     const manifest = JSON.parse(body) as Manifest;
-    if (manifest.outDir !== resolve(outDir) || typeof manifest.pages !== 'object' || !Array.isArray(manifest.islands)) return { ignored: 'the build cache belongs to another output folder' };
+    if (manifest.outDir !== resolve(outDir) || typeof manifest.pages !== 'object' || !Array.isArray(manifest.islands))
+      return { ignored: 'the build cache belongs to another output folder' };
     return { manifest };
   } catch {
     return { ignored: 'the build cache is damaged (it is not readable JSON)' };

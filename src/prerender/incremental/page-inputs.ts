@@ -5,6 +5,7 @@ import type { SitePage } from '../../model/pages.js';
 import { definitionOf } from '../../renderers/registry.js';
 import type { Block, Collection, Site } from '../../types/site.js';
 import { codeHash } from './code-hash.js';
+import { sourceDigest } from '../../validate/incremental/source-digest.js';
 
 /**
  * What one page's HTML is made from, as named parts, each a digest:
@@ -24,7 +25,11 @@ import { codeHash } from './code-hash.js';
  */
 export type PageParts = Record<string, string>;
 
-const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value) ?? 'undefined').digest('hex').slice(0, 20);
+const digest = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value) ?? 'undefined')
+    .digest('hex')
+    .slice(0, 20);
 
 export class PageInputs {
   private readonly site: string;
@@ -41,7 +46,12 @@ export class PageInputs {
   }
 
   parts(page: SitePage): PageParts {
-    const parts: PageParts = { code: codeHash(), site: this.site, page: digest([page.path, page.file, page.title, page.description, page.notFound, page.blocks]) };
+    const parts: PageParts = {
+      code: codeHash(),
+      site: this.site,
+      // The blocks by the digest of the text they were read from, when validation kept it: hashing them again is most of planning a large site.
+      page: digest([page.path, page.file, page.title, page.description, page.notFound, sourceDigest(page.blocks) ?? page.blocks]),
+    };
     const read = new Set<string>();
     const pictures = new Set<string>();
     this.readBlocks(page.blocks, parts, read, pictures, 0);
@@ -72,7 +82,9 @@ export class PageInputs {
         parts[`item ${ref.item} of ${ref.collection}`] = digest(item ?? null);
         this.collectPictures(item, pictures);
         // An item's own blocks (item-content) are read too.
-        for (const value of Object.values(item ?? {})) if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && typeof (v as Block).type === 'string')) this.readBlocks(value as Block[], parts, read, pictures, depth + 1);
+        for (const value of Object.values(item ?? {}))
+          if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && typeof (v as Block).type === 'string'))
+            this.readBlocks(value as Block[], parts, read, pictures, depth + 1);
       }
     }
   }

@@ -44,6 +44,7 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
     );
     if (article && subject) {
       if (subject.date) tags.push(`<meta property="article:published_time" content="${attr(subject.date)}">`);
+      if (subject.updated && subject.updated !== subject.date) tags.push(`<meta property="article:modified_time" content="${attr(subject.updated)}">`);
       if (subject.author) tags.push(`<meta property="article:author" content="${attr(subject.author)}">`);
       if (subject.category) tags.push(`<meta property="article:section" content="${attr(subject.category)}">`);
     }

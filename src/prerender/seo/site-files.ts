@@ -11,9 +11,9 @@ import { absoluteUrl } from './urls.js';
 
 const xml = (text: string) => escapeHtml(text);
 
-/** When a page last changed: the date of the item it presents, else the site's lastUpdated, if it has one. */
+/** When a page last changed: when the item it presents was updated or dated, else the site's lastUpdated, if it has one. */
 function lastModified(site: Site, page: SitePage): string | undefined {
-  return subjectOf(site, page)?.date ?? site.settings.lastUpdated;
+  return subjectOf(site, page)?.updated ?? site.settings.lastUpdated;
 }
 
 export function sitemap(site: Site, pages: SitePage[]): string {
@@ -53,7 +53,7 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
       `    <link href="${xml(url)}"/>`,
       `    <id>${xml(url)}</id>`,
       `    <published>${entry.date}T00:00:00Z</published>`,
-      `    <updated>${entry.date}T00:00:00Z</updated>`,
+      `    <updated>${entry.updated}T00:00:00Z</updated>`,
       ...(entry.author ? [`    <author><name>${xml(entry.author)}</name></author>`] : []),
       ...(entry.category ? [`    <category term="${xml(entry.category)}"/>`] : []),
       ...(entry.summary ? [`    <summary>${xml(entry.summary)}</summary>`] : []),
@@ -67,7 +67,11 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
     `  <link href="${xml(absoluteUrl(settings.baseUrl, listing?.path ?? '/'))}"/>`,
     `  <link rel="self" href="${xml(feedUrl)}"/>`,
     `  <id>${xml(feedUrl)}</id>`,
-    `  <updated>${entries[0].date}T00:00:00Z</updated>`,
+    // The feed changed when its latest entry did, which a revised older post can be.
+    `  <updated>${entries
+      .map((entry) => entry.updated!)
+      .sort()
+      .at(-1)}T00:00:00Z</updated>`,
     // Atom needs an author for every entry: the site stands in where an entry names none.
     ...(entries.some((entry) => !entry.author) ? [`  <author><name>${xml(settings.siteName)}</name></author>`] : []),
     ...lines,

@@ -29,10 +29,19 @@ function organization(site: Site): Json {
     ...(email ? { email } : {}),
     ...(org?.telephone && { telephone: org.telephone }),
     ...(org?.address && {
-      address: { '@type': 'PostalAddress', streetAddress: org.address.street, addressLocality: org.address.locality, ...(org.address.region && { addressRegion: org.address.region }), postalCode: org.address.postalCode, addressCountry: org.address.country },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: org.address.street,
+        addressLocality: org.address.locality,
+        ...(org.address.region && { addressRegion: org.address.region }),
+        postalCode: org.address.postalCode,
+        addressCountry: org.address.country,
+      },
     }),
     ...(org?.geo && { geo: { '@type': 'GeoCoordinates', latitude: org.geo.latitude, longitude: org.geo.longitude } }),
-    ...(org?.openingHours && { openingHoursSpecification: org.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })) }),
+    ...(org?.openingHours && {
+      openingHoursSpecification: org.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
+    }),
     ...(org?.priceRange && { priceRange: org.priceRange }),
     ...(org?.sameAs && { sameAs: org.sameAs }),
   };
@@ -63,8 +72,12 @@ function article(site: Site, page: SitePage, subject: Subject): Json {
     headline: subject.title,
     ...(subject.summary && { description: subject.summary }),
     // Writing without a named author is the organization's.
-    author: subject.author ? { '@type': 'Person', name: subject.author } : { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName, url: absoluteUrl(site.settings.baseUrl, '/') },
-    ...(subject.date && { datePublished: subject.date, dateModified: subject.date }),
+    author: subject.author
+      ? { '@type': 'Person', name: subject.author }
+      : { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName, url: absoluteUrl(site.settings.baseUrl, '/') },
+    ...(subject.date && { datePublished: subject.date }),
+    // When it last changed: its updated field, else when it was published.
+    ...(subject.updated && { dateModified: subject.updated }),
     ...(subject.category && { articleSection: subject.category }),
     inLanguage: site.settings.language,
     url,

@@ -12,7 +12,10 @@ export interface Subject {
   collection: Collection;
   item: Item;
   title: string;
+  /** When the item was published. */
   date?: string;
+  /** When it last changed: its updated field, else its date. */
+  updated?: string;
   author?: string;
   category?: string;
   summary?: string;
@@ -27,9 +30,22 @@ export function subjectFacts(site: Site, name: string, item: Item): Subject {
     const field = roleField(collection, role);
     return field === undefined ? undefined : valueText(site, collection, field, item) || undefined;
   };
-  const dateField = roleField(collection, 'date');
-  const date = dateField === undefined ? undefined : (item[dateField] as string | undefined);
-  return { name, collection, item, title: text('title') ?? item.id, date, author: text('author'), category: text('category'), summary: text('summary') };
+  const dateOf = (role: 'date' | 'updated') => {
+    const field = roleField(collection, role);
+    return field === undefined ? undefined : (item[field] as string | undefined);
+  };
+  const date = dateOf('date');
+  return {
+    name,
+    collection,
+    item,
+    title: text('title') ?? item.id,
+    date,
+    updated: dateOf('updated') ?? date,
+    author: text('author'),
+    category: text('category'),
+    summary: text('summary'),
+  };
 }
 
 /** The page's subject: the item its first subject block (an item header) presents. */

@@ -62,24 +62,26 @@ export function Accordion({ block }: BlockProps<AccordionBlock>) {
         {collection.items.map((item) => {
           const link = linkField === undefined ? undefined : (item[linkField] as { label: string; to: string } | undefined);
           return (
-          <Question key={item.id} anchor={item.id} name={`accordion-${block.collection}`}>
-            <summary>
-              <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
-                {item[question] as string}
-              </Typography>
-              <ExpandMore className="expand-icon" aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms' }} />
-            </summary>
-            <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
-              <Typography color="text.secondary">
-                <InlineText text={item[answer] as string} />
-              </Typography>
-              {link && (
-                <Typography sx={{ mt: 1.5 }}>
-                  <SmartLink to={link.to} sx={{ fontWeight: 650 }}>{link.label}</SmartLink>
+            <Question key={item.id} anchor={item.id} name={`accordion-${block.collection}`}>
+              <summary>
+                <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
+                  {item[question] as string}
                 </Typography>
-              )}
-            </Box>
-          </Question>
+                <ExpandMore className="expand-icon" aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms' }} />
+              </summary>
+              <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
+                <Typography color="text.secondary">
+                  <InlineText text={item[answer] as string} />
+                </Typography>
+                {link && (
+                  <Typography sx={{ mt: 1.5 }}>
+                    <SmartLink to={link.to} sx={{ fontWeight: 650 }}>
+                      {link.label}
+                    </SmartLink>
+                  </Typography>
+                )}
+              </Box>
+            </Question>
           );
         })}
       </Box>

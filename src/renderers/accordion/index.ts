@@ -15,7 +15,11 @@ export default defineBlock('accordion', {
     ctx.shown(bound, block.show, 'answer', PARTS.answer);
     const link = ctx.shown(bound, block.show, 'link', PARTS.link);
     const decl = link === undefined ? undefined : bound.collection.fields[link];
-    if (decl?.type === 'link' && !decl.labelled) ctx.report(block.show?.link ? ['show', 'link'] : ['collection'], `the link under each answer needs a label: declare the field '${link}' with labelled: true`);
+    if (decl?.type === 'link' && !decl.labelled)
+      ctx.report(
+        block.show?.link ? ['show', 'link'] : ['collection'],
+        `the link under each answer needs a label: declare the field '${link}' with labelled: true`,
+      );
   },
   structuredData(block, ctx) {
     if (block.structuredData !== 'FAQPage') return undefined;

@@ -7,12 +7,13 @@ import { ICONS } from '../../ui/icons.js';
 import { InlineText } from '../../ui/inline-text.js';
 import type { ImageValue } from '../../assets/images.js';
 import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
-import { Picture } from '../../ui/picture.js';
+import { encodedImage, Picture } from '../../ui/picture.js';
 import { useSite } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { shownItems } from '../shown-items.js';
 import { PARTS } from './parts.js';
+import { cardSizes, shapeAspect } from './shape.js';
 
 /** One card, however it was declared. */
 interface CardView {
@@ -26,7 +27,15 @@ interface CardView {
 }
 
 function writtenCards(cards: WrittenCard[]): CardView[] {
-  return cards.map((card) => ({ key: card.title, icon: card.icon, image: card.image, title: card.title, text: <InlineText text={card.text} />, points: card.points, link: card.link }));
+  return cards.map((card) => ({
+    key: card.title,
+    icon: card.icon,
+    image: card.image,
+    title: card.title,
+    text: <InlineText text={card.text} />,
+    points: card.points,
+    link: card.link,
+  }));
 }
 
 function collectionCards(block: CardGridBlock, collection: Collection): CardView[] {
@@ -52,6 +61,7 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
   const site = useSite();
   const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, site.collections[block.collection!]);
   const columns = block.columns ?? Math.max(1, Math.min(cards.length, 3));
+  const shape = block.imageShape ?? 'landscape';
   const TitleTag = block.heading ? 'h3' : 'h2';
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
@@ -59,11 +69,31 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
         {cards.map((card) => {
           const Icon = card.icon ? ICONS[card.icon] : undefined;
           return (
-            <Card key={card.key} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' } }}>
-              {card.image && <Picture image={card.image} place="card" />}
+            <Card
+              key={card.key}
+              variant="outlined"
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' },
+              }}
+            >
+              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(site, card.image))} />}
               <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 {Icon && (
-                  <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main', mb: 2 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2.5,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'action.selected',
+                      color: 'primary.main',
+                      mb: 2,
+                    }}
+                  >
                     <Icon />
                   </Box>
                 )}

@@ -11,7 +11,9 @@ export function Cta({ block }: BlockProps<CallToAction>) {
   return (
     <Box component="section" id={useAnchor(headingAnchor(block.heading))} sx={{ py: { xs: 3.5, md: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', borderColor: 'primary.main', borderWidth: 2 }}>
-        <Typography variant="h2" sx={{ mb: 1.5 }}>{block.heading}</Typography>
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {block.heading}
+        </Typography>
         {block.text && (
           <Typography color="text.secondary" sx={{ maxWidth: '60ch', mx: 'auto' }}>
             <InlineText text={block.text} />

@@ -27,13 +27,23 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
   const columnCount = block.columns.length + (block.rank ? 1 : 0) + (link ? 1 : 0);
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
-      <Box sx={{ '& tbody td.rank': { fontWeight: 700 }, '& tr[data-highlighted] > *': { bgcolor: 'action.hover' }, '& td.nowrap': { whiteSpace: 'nowrap' }, '& td.wide': { minWidth: 160 }, '& tbody th': { minWidth: 170 } }}>
+      <Box
+        sx={{
+          '& tbody td.rank': { fontWeight: 700 },
+          '& tr[data-highlighted] > *': { bgcolor: 'action.hover' },
+          '& td.nowrap': { whiteSpace: 'nowrap' },
+          '& td.wide': { minWidth: 160 },
+          '& tbody th': { minWidth: 170 },
+        }}
+      >
         <ScrollTable caption={block.caption} captionId={captionId} columns={columnCount}>
           <thead>
             <tr>
               {block.rank && <th scope="col">{block.rank}</th>}
               {block.columns.map((column) => (
-                <th key={column.field} scope="col">{column.label ?? fieldLabel(collection, column.field)}</th>
+                <th key={column.field} scope="col">
+                  {column.label ?? fieldLabel(collection, column.field)}
+                </th>
               ))}
               {link && <th scope="col">{link.heading}</th>}
             </tr>
@@ -51,7 +61,15 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
                       <Typography component="span" sx={{ fontWeight: 700 }}>
                         <FieldValue collection={collection} field={first.field} item={item} />
                       </Typography>
-                      {badge && <Chip size="small" className="badge" label={badge} color={highlighted ? 'secondary' : 'default'} variant={highlighted ? 'filled' : 'outlined'} />}
+                      {badge && (
+                        <Chip
+                          size="small"
+                          className="badge"
+                          label={badge}
+                          color={highlighted ? 'secondary' : 'default'}
+                          variant={highlighted ? 'filled' : 'outlined'}
+                        />
+                      )}
                     </Box>
                   </th>
                   {rest.map((column) => {
@@ -62,7 +80,15 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
                       </td>
                     );
                   })}
-                  {link && <td>{target && <SmartLink to={target} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>{link.label}</SmartLink>}</td>}
+                  {link && (
+                    <td>
+                      {target && (
+                        <SmartLink to={target} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
+                          {link.label}
+                        </SmartLink>
+                      )}
+                    </td>
+                  )}
                 </tr>
               );
             })}

@@ -22,7 +22,9 @@ export default defineBlock('data-table', {
       name: block.caption,
       numberOfItems: items.length,
       // An item's own page is what it is; a link field (a retailer) is only where its link goes.
-      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, itemPath(collection, item.id) ?? (link?.field ? (item[link.field] as string | undefined) : undefined))),
+      itemListElement: items.map((item, i) =>
+        ctx.listItem(block.collection, item, i + 1, itemPath(collection, item.id) ?? (link?.field ? (item[link.field] as string | undefined) : undefined)),
+      ),
     };
   },
 });

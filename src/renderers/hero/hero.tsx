@@ -11,7 +11,10 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
   const text = (
     <>
       {block.eyebrow && (
-        <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
+        <Typography
+          component="p"
+          sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}
+        >
           {block.eyebrow}
         </Typography>
       )}
@@ -19,7 +22,10 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
         {block.title}
       </Typography>
       {block.lead && (
-        <Typography component="p" sx={{ mt: 2.5, fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', maxWidth: '62ch', mx: large ? 'auto' : 0 }}>
+        <Typography
+          component="p"
+          sx={{ mt: 2.5, fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', maxWidth: '62ch', mx: large ? 'auto' : 0 }}
+        >
           <InlineText text={block.lead} />
         </Typography>
       )}
@@ -33,7 +39,11 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
       {block.note && <SmallPrint text={block.note} sx={{ mt: 2, mx: large ? 'auto' : 0 }} />}
     </>
   );
-  const padding = { pt: large ? { xs: 6, md: 10 } : { xs: 4, md: 6 }, pb: large ? { xs: 4, md: 6 } : { xs: 1, md: 2 }, textAlign: large ? 'center' : 'left' } as const;
+  const padding = {
+    pt: large ? { xs: 6, md: 10 } : { xs: 4, md: 6 },
+    pb: large ? { xs: 4, md: 6 } : { xs: 1, md: 2 },
+    textAlign: large ? 'center' : 'left',
+  } as const;
   if (!block.image) {
     return (
       <Box component="header" sx={padding}>
@@ -42,7 +52,16 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
     );
   }
   return (
-    <Box component="header" sx={{ ...padding, display: 'grid', gap: { xs: 4, md: large ? 5 : 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: large ? '1fr' : '3fr 2fr' } }}>
+    <Box
+      component="header"
+      sx={{
+        ...padding,
+        display: 'grid',
+        gap: { xs: 4, md: large ? 5 : 6 },
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', md: large ? '1fr' : '3fr 2fr' },
+      }}
+    >
       <div>{text}</div>
       <Box sx={{ '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 3 } }}>
         <Picture image={block.image} place="hero" />

@@ -1,3 +1,4 @@
+import { headerPlace } from '../../assets/images.js';
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
@@ -13,7 +14,7 @@ export default defineBlock('item-header', {
     if (!bound) return;
     for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
     // In a route, the one item it names; in a page template, every item.
-    ctx.imageField(bound, shownField(bound.collection, block.show, 'image', PARTS.image), 'header', typeof block.item === 'string' ? block.item : undefined);
+    ctx.imageField(bound, shownField(bound.collection, block.show, 'image', PARTS.image), headerPlace, typeof block.item === 'string' ? block.item : undefined);
     ctx.shownList(bound, block.show, 'meta');
   },
 });

@@ -7,8 +7,8 @@ import { ItemMeta } from '../../ui/item-meta.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
 import { useSite } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
-import type { ImageValue } from '../../assets/images.js';
-import { Picture } from '../../ui/picture.js';
+import { headerPlace, PORTRAIT_WIDTHS, type ImageValue } from '../../assets/images.js';
+import { encodedImage, Picture } from '../../ui/picture.js';
 import type { BlockProps } from '../define-block.js';
 import { PARTS } from './parts.js';
 
@@ -21,14 +21,10 @@ export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
   const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
   const [title, badgeField, summary, image] = [field('title')!, field('badge'), field('summary'), field('image')];
   const badge = block.badge ?? (badgeField ? (item[badgeField] as string | undefined) : undefined);
-  return (
-    <Box component="header" sx={{ pt: { xs: 3, md: 5 }, pb: 2, maxWidth: '75ch' }}>
-      {block.backLink && (
-        <SmartLink to={block.backLink.to} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 650, mb: 3 }}>
-          <ArrowBack fontSize="small" aria-hidden />
-          {block.backLink.label}
-        </SmartLink>
-      )}
+  const picture = image && item[image] !== undefined ? (item[image] as ImageValue) : undefined;
+  const place = picture && headerPlace(encodedImage(site, picture));
+  const text = (
+    <>
       {badge && (
         <Box sx={{ mb: 2 }}>
           <Chip label={badge} color="secondary" size="small" />
@@ -45,9 +41,30 @@ export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
           <FieldValue collection={collection} field={summary} item={item} />
         </Typography>
       )}
-      {image && item[image] !== undefined && (
+    </>
+  );
+  return (
+    <Box component="header" sx={{ pt: { xs: 3, md: 5 }, pb: 2, maxWidth: '75ch' }}>
+      {block.backLink && (
+        <SmartLink to={block.backLink.to} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 650, mb: 3 }}>
+          <ArrowBack fontSize="small" aria-hidden />
+          {block.backLink.label}
+        </SmartLink>
+      )}
+      {place === 'portrait' ? (
+        // A portrait goes beside the title, and above it on a phone, at the widths its sizes attribute names.
+        <Box sx={{ display: 'grid', gap: { xs: 3, sm: 4 }, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
+          <Box sx={{ minWidth: 0, gridRow: { xs: 2, sm: 1 } }}>{text}</Box>
+          <Box sx={{ gridRow: 1, width: PORTRAIT_WIDTHS, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 3 } }}>
+            <Picture image={picture!} place="portrait" />
+          </Box>
+        </Box>
+      ) : (
+        text
+      )}
+      {place === 'header' && (
         <Box sx={{ mt: 4, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 3 } }}>
-          <Picture image={item[image] as ImageValue} place="header" />
+          <Picture image={picture!} place="header" />
         </Box>
       )}
     </Box>

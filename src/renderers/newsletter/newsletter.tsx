@@ -1,5 +1,4 @@
-import TextField from '@mui/material/TextField';
-import { Box, Button, Paper, Typography } from '../../ui/mui.js';
+import { Box, Button, Paper, TextField, Typography } from '../../ui/mui.js';
 import { useId } from 'react';
 import { InlineText } from '../../ui/inline-text.js';
 import type { NewsletterBox } from '../../types/site.js';
@@ -18,7 +17,9 @@ export function Newsletter({ block }: BlockProps<NewsletterBox>) {
   return (
     <Box component="section" id={useAnchor(headingAnchor(block.heading))} aria-labelledby={headingId} sx={{ py: { xs: 3.5, md: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'action.hover' }}>
-        <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>{block.heading}</Typography>
+        <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
+          {block.heading}
+        </Typography>
         {block.text && (
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             <InlineText text={block.text} />
@@ -36,7 +37,11 @@ export function Newsletter({ block }: BlockProps<NewsletterBox>) {
             fullWidth
             // The label floats with JavaScript; without it, keep it above the field.
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' }, '& .MuiOutlinedInput-input': { py: 1.25, px: 2.25 }, '& .MuiInputLabel-root': { bgcolor: 'action.hover', px: 0.5, borderRadius: 1 } }}
+            sx={{
+              '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' },
+              '& .MuiOutlinedInput-input': { py: 1.25, px: 2.25 },
+              '& .MuiInputLabel-root': { bgcolor: 'action.hover', px: 0.5, borderRadius: 1 },
+            }}
           />
           <Button type="button" variant="contained" sx={{ flexShrink: 0, minHeight: 46 }}>
             {block.buttonLabel}

@@ -7,6 +7,8 @@ import { ScrollTable } from '../../ui/scroll-table.js';
 import { useSite } from '../../ui/site-context.js';
 import { SmallPrint } from '../../ui/small-print.js';
 import { SmartLink } from '../../ui/smart-link.js';
+import { Mail, Phone, Place } from '../../ui/icons.js';
+import { WithIcon } from '../../ui/with-icon.js';
 import type { BlockProps } from '../define-block.js';
 
 /** The organization's week as a table, from the same declaration as its structured data; with its address and telephone beside it if asked. */
@@ -19,7 +21,15 @@ export function OpeningHours({ block }: BlockProps<OpeningHoursBlock>) {
   const address = organization.address;
   return (
     <BlockSection heading={block.heading}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: block.showContact ? '3fr 2fr' : '1fr' }, alignItems: 'start', maxWidth: block.showContact ? undefined : '36rem' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: block.showContact ? '3fr 2fr' : '1fr' },
+          alignItems: 'start',
+          maxWidth: block.showContact ? undefined : '36rem',
+        }}
+      >
         <ScrollTable caption={block.caption} captionId={captionId} columns={2}>
           <tbody>
             {week.map(({ day, ranges }) => (
@@ -31,20 +41,41 @@ export function OpeningHours({ block }: BlockProps<OpeningHoursBlock>) {
           </tbody>
         </ScrollTable>
         {block.showContact && (
-          <Box component="address" sx={{ fontStyle: 'normal', p: 2.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', typography: 'body1', '& > *': { display: 'block' } }}>
+          <Box
+            component="address"
+            sx={{
+              fontStyle: 'normal',
+              p: 2.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+              typography: 'body1',
+              display: 'grid',
+              gap: 1,
+            }}
+          >
             <strong>{organization.name ?? settings.siteName}</strong>
             {address && (
-              <span>
+              <WithIcon icon={Place} block>
                 {address.street}
                 <br />
                 {address.locality}
                 {address.region && `, ${address.region}`}
                 <br />
                 {address.postalCode}
-              </span>
+              </WithIcon>
             )}
-            {organization.telephone && <SmartLink to={`tel:${organization.telephone}`} sx={{ mt: 1.5 }} />}
-            {organization.email && <SmartLink to={`mailto:${organization.email}`} />}
+            {organization.telephone && (
+              <WithIcon icon={Phone} block>
+                <SmartLink to={`tel:${organization.telephone}`} />
+              </WithIcon>
+            )}
+            {organization.email && (
+              <WithIcon icon={Mail} block>
+                <SmartLink to={`mailto:${organization.email}`} />
+              </WithIcon>
+            )}
           </Box>
         )}
       </Box>

@@ -11,7 +11,7 @@ import { shownItems } from '../shown-items.js';
 import { PARTS } from './parts.js';
 
 /** SPEC §4: the first highlighted post is the large card; every post not highlighted goes in the grid. */
-export function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid: Item[] } {
+function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid: Item[] } {
   if (!highlight) return { grid: posts };
   return { featured: posts.find((p) => p[highlight] === true), grid: posts.filter((p) => p[highlight] !== true) };
 }
@@ -23,7 +23,8 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
   const [title, date, summary, teaser, badge] = [field('title')!, field('date'), field('summary'), field('teaser'), field('badge')];
   const meta = block.show?.meta ?? [];
   const href = (post: Item) => itemPath(collection, post.id)!;
-  const value = (post: Item, name: string | undefined) => (name && post[name] !== undefined ? <FieldValue collection={collection} field={name} item={post} /> : undefined);
+  const value = (post: Item, name: string | undefined) =>
+    name && post[name] !== undefined ? <FieldValue collection={collection} field={name} item={post} /> : undefined;
   return (
     <BlockSection heading={block.heading}>
       {featured && (
@@ -34,7 +35,9 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
               {badge && featured[badge] !== undefined && <Chip label={featured[badge] as string} size="small" variant="outlined" />}
             </Stack>
             <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-              <Link href={href(featured)} underline="hover" color="inherit">{featured[title] as string}</Link>
+              <Link href={href(featured)} underline="hover" color="inherit">
+                {featured[title] as string}
+              </Link>
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: '75ch' }}>
               {value(featured, teaser ?? summary)}
@@ -46,7 +49,10 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
           </CardContent>
         </Card>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
         {grid.map((post) => (
           <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }}>
             <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
@@ -59,7 +65,9 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
                 )}
               </Stack>
               <Typography component="h3" variant="h3">
-                <Link href={href(post)} underline="hover" color="inherit">{post[title] as string}</Link>
+                <Link href={href(post)} underline="hover" color="inherit">
+                  {post[title] as string}
+                </Link>
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
                 {value(post, summary)}

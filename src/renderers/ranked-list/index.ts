@@ -15,7 +15,8 @@ export default defineBlock('ranked-list', {
     ctx.columns(bound, 'facts', block.facts);
     ctx.highlight(bound, block.highlight);
     ctx.itemLink(bound, 'action', block.action);
-    if (block.action?.only === 'highlighted' && !block.highlight) ctx.report(['action', 'only'], "only: highlighted needs a highlight: add highlight: { field: FIELD } naming a yes-or-no field");
+    if (block.action?.only === 'highlighted' && !block.highlight)
+      ctx.report(['action', 'only'], 'only: highlighted needs a highlight: add highlight: { field: FIELD } naming a yes-or-no field');
   },
   structuredData(block, ctx) {
     if (block.structuredData !== 'ItemList') return undefined;

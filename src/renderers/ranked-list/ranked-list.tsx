@@ -36,20 +36,41 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
           return (
             <li key={entry.id}>
               <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
-                <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+                <CardContent
+                  sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
+                >
                   {image && entry[image] !== undefined && (
                     <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 160 }, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 2 } }}>
                       <Picture image={entry[image] as ImageValue} place="list" />
                     </Box>
                   )}
-                  <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: highlighted ? 'secondary.main' : 'action.selected', color: highlighted ? 'secondary.contrastText' : 'text.primary' }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      flexShrink: 0,
+                      width: 44,
+                      height: 44,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontWeight: 800,
+                      bgcolor: highlighted ? 'secondary.main' : 'action.selected',
+                      color: highlighted ? 'secondary.contrastText' : 'text.primary',
+                    }}
+                  >
                     {i + 1}
                   </Box>
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                       <Typography component="h3" variant="h3">
                         {/* An entry with its own page links to it from its title, whatever its button does. */}
-                        {page ? <Link href={page} underline="hover" color="inherit">{entry[title] as string}</Link> : (entry[title] as string)}
+                        {page ? (
+                          <Link href={page} underline="hover" color="inherit">
+                            {entry[title] as string}
+                          </Link>
+                        ) : (
+                          (entry[title] as string)
+                        )}
                       </Typography>
                       {highlighted && block.highlight?.badge && <Chip size="small" color="secondary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />}
                     </Stack>
@@ -64,7 +85,21 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
                       </Typography>
                     )}
                     {shownFacts.length > 0 && (
-                      <Box component="dl" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 1.5, typography: 'body2', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+                      <Box
+                        component="dl"
+                        sx={{
+                          display: 'flex',
+                          flexDirection: { xs: 'column', sm: 'row' },
+                          flexWrap: 'wrap',
+                          columnGap: 3,
+                          rowGap: 0.5,
+                          m: 0,
+                          mt: 1.5,
+                          typography: 'body2',
+                          '& dt': { fontWeight: 700 },
+                          '& dd': { m: 0 },
+                        }}
+                      >
                         {shownFacts.map((fact) => (
                           <Box key={fact.field} sx={{ display: 'flex', gap: 0.75 }}>
                             <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>

@@ -6,7 +6,7 @@ import { InlineText } from '../../ui/inline-text.js';
 import { Box } from '../../ui/mui.js';
 import { SmallPrint } from '../../ui/small-print.js';
 import { RatingChip } from '../../ui/rating-chip.js';
-import { ScrollTable } from '../../ui/scroll-table.js';
+import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
 import { useSite } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 
@@ -37,7 +37,7 @@ export function RatingScaleTable({ block }: BlockProps<RatingScaleBlock>) {
                   <RatingChip value={band.from} scale={scale} labelOnly />
                 </th>
                 <td className="range">{band.range}</td>
-                {described && <td>{band.description}</td>}
+                {described && <td className={band.description && textCellClass(band.description)}>{band.description}</td>}
               </tr>
             ))}
           </tbody>

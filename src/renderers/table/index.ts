@@ -10,7 +10,10 @@ export default defineBlock('table', {
     const columns = Array.isArray(block.columns) ? block.columns.length : 0;
     each(block.rows, (row, r) => {
       if (columns > 0 && Array.isArray(row) && row.length !== columns) {
-        ctx.report(['rows', r], `this row has ${cells(row.length)} but the table has ${columns} ${columns === 1 ? 'column' : 'columns'}; give each row one cell per column, in column order`);
+        ctx.report(
+          ['rows', r],
+          `this row has ${cells(row.length)} but the table has ${columns} ${columns === 1 ? 'column' : 'columns'}; give each row one cell per column, in column order`,
+        );
       }
     });
   },

@@ -3,42 +3,47 @@ import { useId } from 'react';
 import { InlineText } from '../../ui/inline-text.js';
 import type { Table as TableBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
-import { ScrollTable } from '../../ui/scroll-table.js';
+import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
+import { plainText } from '../../markup/plain-text.js';
+import { useSite } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
 
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();
+  const { settings } = useSite();
   return (
     <BlockSection heading={block.heading}>
       <Box sx={{ maxWidth: block.columns.length <= 3 ? '52rem' : undefined }}>
-      <ScrollTable caption={block.caption} captionId={captionId} columns={block.columns.length}>
-        <thead>
-          <tr>
-            {block.columns.map((column) => (
-              <th key={column} scope="col">{column}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    <InlineText text={cell} />
-                  </th>
-                ) : (
-                  <td key={c}>
-                    <InlineText text={cell} />
-                  </td>
-                ),
-              )}
+        <ScrollTable caption={block.caption} captionId={captionId} columns={block.columns.length}>
+          <thead>
+            <tr>
+              {block.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-      {block.note && <SmallPrint text={block.note} />}
+          </thead>
+          <tbody>
+            {block.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      <InlineText text={cell} />
+                    </th>
+                  ) : (
+                    <td key={c} className={textCellClass(plainText(cell, settings))}>
+                      <InlineText text={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        {block.note && <SmallPrint text={block.note} />}
       </Box>
     </BlockSection>
   );

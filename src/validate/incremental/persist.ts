@@ -33,7 +33,8 @@ function save(siteFile: string, memory: Memory): void {
   const file = cacheFile(siteFile);
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, serialize({ version: VERSION, code: codeHash(), file: resolve(siteFile), memory }));
+  // The last text is for a long-lived process; the next run reads the file anew.
+  writeFileSync(temporary, serialize({ version: VERSION, code: codeHash(), file: resolve(siteFile), memory: { ...memory, last: undefined } }));
   renameSync(temporary, file);
 }
 

@@ -54,7 +54,14 @@ const changedLines = (before: string, after: string) => {
 };
 const save = async () => {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Saved$/ })
+        .count(),
+    )
+    .toBe(1);
 };
 
 describe('the visual editor', () => {
@@ -71,9 +78,14 @@ describe('the visual editor', () => {
 
   it('adds a card grid from the palette, fills it in, moves it up, and saves a file that builds with it', async () => {
     await open(HOME);
-    const blocksBefore = await outline().getByRole('button', { name: /^\d+\. / }).count();
+    const blocksBefore = await outline()
+      .getByRole('button', { name: /^\d+\. / })
+      .count();
     await page.getByRole('button', { name: 'Add a block' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Card grid \(card-grid\)/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Card grid \(card-grid\)/ })
+      .click();
     await expect.poll(() => page.locator('#form-title').textContent()).toBe(`${blocksBefore + 1}. Card grid`);
     await field('Section heading').fill('Three ways to start');
     await page.getByRole('button', { name: 'Add card', exact: true }).click();
@@ -81,7 +93,9 @@ describe('the visual editor', () => {
     await field('Text').fill('Start with the platforms we rated highest for validity.');
     await open(HOME);
     await page.getByRole('button', { name: `Move block ${blocksBefore + 1}, Card grid up` }).click();
-    await outline().getByRole('button', { name: `${blocksBefore}. Card grid` }).waitFor();
+    await outline()
+      .getByRole('button', { name: `${blocksBefore}. Card grid` })
+      .waitFor();
     await save();
     const { problems } = validateFile(file);
     expect(problems).toEqual([]);
@@ -137,22 +151,30 @@ describe('the visual editor', () => {
     await page.waitForTimeout(1500);
     await open(HOME);
     await page.getByRole('button', { name: 'Move block 2, Rich text up' }).click();
-    await outline().getByRole('button', { name: /^1\. Rich text/ }).waitFor();
+    await outline()
+      .getByRole('button', { name: /^1\. Rich text/ })
+      .waitFor();
     await page.keyboard.press('Control+z');
-    await outline().getByRole('button', { name: /^1\. Hero/ }).waitFor();
+    await outline()
+      .getByRole('button', { name: /^1\. Hero/ })
+      .waitFor();
     await page.keyboard.press('Control+z');
     await expect.poll(() => preview().locator('h1').textContent()).toBe('Find the Online Test You Can Trust');
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => preview().locator('h1').textContent()).toBe('First change');
     await page.keyboard.press('Control+Shift+z');
-    await outline().getByRole('button', { name: /^1\. Rich text/ }).waitFor();
+    await outline()
+      .getByRole('button', { name: /^1\. Rich text/ })
+      .waitFor();
   });
 
   it('reorders blocks by dragging them, and moves a route from its own form', async () => {
     await open(HOME);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: /^3\. Data table/ }).dragTo(main.getByRole('button', { name: /^1\. Hero/ }));
-    await outline().getByRole('button', { name: /^1\. Data table/ }).waitFor();
+    await outline()
+      .getByRole('button', { name: /^1\. Data table/ })
+      .waitFor();
     await open(/^Best IQ Test Reviews/);
     await page.getByRole('button', { name: /^Move this route, Best IQ Test Reviews 2025 up$/ }).click();
     // The form stays on the route it moved.
@@ -164,16 +186,26 @@ describe('the visual editor', () => {
   it('keeps unsaved edits through a reload, and asks before the tab closes with them', async () => {
     await open(HOME, /^1\. Hero/);
     await field('Title').fill('Kept across a reload');
-    await page.waitForTimeout(800);
+    // The edit is kept as a draft once it is in the text (a pause after typing); on a busy machine that takes a moment.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(localStorage).some((key) => key.startsWith('site-editor-draft:') && localStorage.getItem(key)!.includes('Kept across a reload')),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     let asked = false;
     page.once('dialog', (d) => {
       asked = d.type() === 'beforeunload';
       void d.accept();
     });
     await page.reload();
+    // The draft is restored once the editor has read the file and its draft: then the form is there.
+    await page.getByText('Unsaved changes').waitFor({ timeout: 30_000 });
     await page.locator('#form-title').waitFor();
     expect(asked).toBe(true);
-    await page.getByText('Unsaved changes').waitFor();
     await open(HOME, /^1\. Hero/);
     await expect.poll(() => field('Title').inputValue()).toBe('Kept across a reload');
   });
@@ -196,7 +228,9 @@ describe('the visual editor', () => {
     await save();
     expect(validateFile(file).problems).toEqual([]);
     // Every link now names the new path; only comments, which are not links, may still mention the old one.
-    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => !line.trim().startsWith('#'));
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'));
     expect(lines.filter((line) => new RegExp(`${before}[)#\\s]|${before}$`).test(line))).toEqual([]);
   });
 
@@ -214,7 +248,11 @@ describe('the visual editor', () => {
     const run = async () => {
       await page.addScriptTag({ content: AXE });
       return page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+          }
+        ).axe;
         const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });

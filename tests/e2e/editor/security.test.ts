@@ -21,7 +21,13 @@ function send(options: { method?: string; path: string; headers?: Record<string,
   return new Promise((done, fail) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const req = request(
-      { host: '127.0.0.1', port: editor.port, method: options.method ?? 'GET', path: options.path, headers: { host: `127.0.0.1:${editor.port}`, ...(payload && { 'content-type': 'application/json' }), ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: editor.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { host: `127.0.0.1:${editor.port}`, ...(payload && { 'content-type': 'application/json' }), ...options.headers },
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
@@ -61,14 +67,24 @@ describe('the editor server defends the file it writes', () => {
 
   it('refuses a write with a wrong token', async () => {
     const { hash } = await session();
-    const res = await send({ method: 'POST', path: '/api/save', headers: { 'x-editor-token': `${editor.token.slice(0, -1)}x` }, body: { text: 'settings: {}\n', base: hash } });
+    const res = await send({
+      method: 'POST',
+      path: '/api/save',
+      headers: { 'x-editor-token': `${editor.token.slice(0, -1)}x` },
+      body: { text: 'settings: {}\n', base: hash },
+    });
     expect(res.status).toBe(403);
     expect(readFileSync(file, 'utf8')).toBe(original);
   });
 
   it('refuses a request from a foreign Origin, even with the token', async () => {
     const { hash } = await session();
-    const res = await send({ method: 'POST', path: '/api/save', headers: { ...token(), origin: 'https://evil.example' }, body: { text: 'settings: {}\n', base: hash } });
+    const res = await send({
+      method: 'POST',
+      path: '/api/save',
+      headers: { ...token(), origin: 'https://evil.example' },
+      body: { text: 'settings: {}\n', base: hash },
+    });
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body).error).toMatch(/other sites/);
     expect(readFileSync(file, 'utf8')).toBe(original);

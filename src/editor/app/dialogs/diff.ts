@@ -28,7 +28,8 @@ export function diffLines(disk: string, mine: string, context = 3): DiffLine[] {
     middle.push(...midA.map((line) => ({ side: 'disk' as const, line })), ...midB.map((line) => ({ side: 'mine' as const, line })));
   } else {
     const table = Array.from({ length: midA.length + 1 }, () => new Uint32Array(midB.length + 1));
-    for (let i = midA.length - 1; i >= 0; i--) for (let j = midB.length - 1; j >= 0; j--) table[i][j] = midA[i] === midB[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    for (let i = midA.length - 1; i >= 0; i--)
+      for (let j = midB.length - 1; j >= 0; j--) table[i][j] = midA[i] === midB[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
     let i = 0;
     let j = 0;
     while (i < midA.length || j < midB.length) {

@@ -17,7 +17,9 @@ export function BlockList({ path, value, label, node }: FieldProps) {
   const move = (from: number, to: number) => env.edit([{ op: 'move', path, from, to }]);
   return (
     <Box id={fieldId(path)} tabIndex={-1} component="section" aria-label={title}>
-      <Typography variant="subtitle2" component="p">{title}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {title}
+      </Typography>
       {env.problemsAt(path).map((p) => (
         <Typography key={p.message} color="error" variant="body2">
           Line {p.line}: {p.message}
@@ -29,7 +31,13 @@ export function BlockList({ path, value, label, node }: FieldProps) {
           const what = `block ${i + 1}, ${typeTitle}`;
           const inner = env.problemsAt([...path, i]).length;
           return (
-            <ListItem key={i} disablePadding secondaryAction={<RowControls list={path} index={i} length={blocks.length} value={block} what={what} />} sx={{ pr: 20 }} {...dragProps(path, i, move)}>
+            <ListItem
+              key={i}
+              disablePadding
+              secondaryAction={<RowControls list={path} index={i} length={blocks.length} value={block} what={what} />}
+              sx={{ pr: 20 }}
+              {...dragProps(path, i, move)}
+            >
               <DragIndicatorIcon fontSize="small" sx={{ color: 'text.secondary', cursor: 'grab', mr: 0.5 }} aria-hidden />
               <ListItemButton onClick={() => env.select([...path, i])} sx={{ borderRadius: 1 }}>
                 <ListItemText primary={`${i + 1}. ${typeTitle}${inner ? ' ⚠' : ''}`} secondary={text} slotProps={{ secondary: { noWrap: true } }} />

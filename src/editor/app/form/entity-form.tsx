@@ -95,7 +95,12 @@ function CollectionItems({ name }: { name: string }) {
         {list.map((item, i) => {
           const label = itemLabel(env.data, name, item);
           return (
-            <ListItem key={i} disablePadding secondaryAction={<RowControls list={path} index={i} length={list.length} value={item} what={`item ${label}`} />} sx={{ pr: 20 }}>
+            <ListItem
+              key={i}
+              disablePadding
+              secondaryAction={<RowControls list={path} index={i} length={list.length} value={item} what={`item ${label}`} />}
+              sx={{ pr: 20 }}
+            >
               <ListItemButton onClick={() => env.select([...path, i])}>
                 <ListItemText primary={label} secondary={String((item as { id?: unknown })?.id ?? '')} />
               </ListItemButton>
@@ -109,4 +114,3 @@ function CollectionItems({ name }: { name: string }) {
     </Box>
   );
 }
-

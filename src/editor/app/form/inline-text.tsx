@@ -71,7 +71,19 @@ export function InlineTextInput(props: FieldProps & { x: Expanded }) {
         </Tooltip>
       </Stack>
       <LinkDialog open={asking} onClose={linked} />
-      <TextField id={fieldId(path)} inputRef={input} label={title} value={local} onChange={(e) => change(e.target.value)} required={required} fullWidth size="small" multiline minRows={1} {...help} />
+      <TextField
+        id={fieldId(path)}
+        inputRef={input}
+        label={title}
+        value={local}
+        onChange={(e) => change(e.target.value)}
+        required={required}
+        fullWidth
+        size="small"
+        multiline
+        minRows={1}
+        {...help}
+      />
     </Box>
   );
 }

@@ -28,7 +28,15 @@ export function LinkDialog({ open, onClose }: { open: boolean; onClose: (target:
             getOptionLabel={(value) => options.find((o) => o.value === value)?.label ?? value}
             inputValue={target}
             onInputChange={(_e, next) => setTarget(next)}
-            renderInput={(params) => <TextField {...params} autoFocus margin="dense" label="Link to" helperText="A page of this site (/about), an https:// address, mailto:, tel:, link:NAME or contact:NAME." />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                autoFocus
+                margin="dense"
+                label="Link to"
+                helperText="A page of this site (/about), an https:// address, mailto:, tel:, link:NAME or contact:NAME."
+              />
+            )}
           />
         </DialogContent>
         <DialogActions>

@@ -63,7 +63,11 @@ export function ListField(props: FieldProps & { x: Expanded }) {
                 </Typography>
                 <RowControls list={path} index={i} length={list.length} value={entry} what={what} />
               </Stack>
-              {plainObjects ? <ObjectFields x={itemX} path={[...path, i]} value={entry} /> : <Field node={x.items!} path={[...path, i]} value={entry} required label={`${itemTitle} ${i + 1}`} />}
+              {plainObjects ? (
+                <ObjectFields x={itemX} path={[...path, i]} value={entry} />
+              ) : (
+                <Field node={x.items!} path={[...path, i]} value={entry} required label={`${itemTitle} ${i + 1}`} />
+              )}
             </Paper>
           );
         })}

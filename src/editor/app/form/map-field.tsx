@@ -22,7 +22,9 @@ export function MapField(props: FieldProps & { x: Expanded }) {
   };
   return (
     <Box id={fieldId(path)} tabIndex={-1} component="section" aria-label={title}>
-      <Typography variant="subtitle2" component="p">{title}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {title}
+      </Typography>
       {x.description && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {x.description}
@@ -40,7 +42,13 @@ export function MapField(props: FieldProps & { x: Expanded }) {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Field node={x.additional!} path={[...path, key]} value={entry} required label={key} />
               </Box>
-              <Button size="small" color="inherit" startIcon={<DeleteOutlineIcon />} aria-label={`Delete ${key}`} onClick={() => env.remove([...path, key], key)}>
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<DeleteOutlineIcon />}
+                aria-label={`Delete ${key}`}
+                onClick={() => env.remove([...path, key], key)}
+              >
                 Delete
               </Button>
             </Stack>
@@ -58,7 +66,14 @@ export function MapField(props: FieldProps & { x: Expanded }) {
             add();
           }}
         >
-          <TextField size="small" label={`New entry in ${title.toLowerCase()}`} value={name} onChange={(e) => setName(e.target.value.trim())} error={taken} helperText={taken ? `'${name}' is already there` : undefined} />
+          <TextField
+            size="small"
+            label={`New entry in ${title.toLowerCase()}`}
+            value={name}
+            onChange={(e) => setName(e.target.value.trim())}
+            error={taken}
+            helperText={taken ? `'${name}' is already there` : undefined}
+          />
           <Button type="submit" size="small" startIcon={<AddIcon />} disabled={!name || taken}>
             Add
           </Button>

@@ -68,7 +68,12 @@ export function ObjectField(props: FieldProps & { x: Expanded }) {
     );
   }
   return (
-    <Box component="fieldset" id={fieldId(path)} tabIndex={-1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 2, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      id={fieldId(path)}
+      tabIndex={-1}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 2, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {title}
         {required ? ' *' : ''}

@@ -22,7 +22,8 @@ export function blockTypes(schemas: SchemaSet, names: string[]): BlockType[] {
     .map((name) => {
       const schema = schemas.file(name)!.schema;
       const type = name.slice('schemas/blocks/'.length, -'.schema.json'.length);
-      const example = Array.isArray(schema.examples) && schema.examples.length > 0 ? firstLines(stringify(schema.examples[0], { lineWidth: 0 }), 12) : undefined;
+      const example =
+        Array.isArray(schema.examples) && schema.examples.length > 0 ? firstLines(stringify(schema.examples[0], { lineWidth: 0 }), 12) : undefined;
       return { type, title: String(schema.title ?? type), description: String(schema.description ?? ''), example };
     })
     .sort((a, b) => a.title.localeCompare(b.title));
@@ -43,13 +44,19 @@ export function Palette({ open, types, onClose }: { open: boolean; types: BlockT
               <CardActionArea onClick={() => onClose(t.type)}>
                 <CardContent>
                   <Typography variant="subtitle1" component="h3">
-                    {t.title} <Typography component="span" variant="body2" color="text.secondary">({t.type})</Typography>
+                    {t.title}{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      ({t.type})
+                    </Typography>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t.description}
                   </Typography>
                   {t.example && (
-                    <Box component="pre" sx={{ mt: 1, mb: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Box
+                      component="pre"
+                      sx={{ mt: 1, mb: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    >
                       {t.example}
                     </Box>
                   )}

@@ -20,8 +20,14 @@ export function pickerOptions(kind: string | undefined, env: FormEnv): Option[] 
     case 'linkTarget':
       return [
         ...env.pages.filter((p) => !p.notFound).map((p) => ({ value: p.path, label: `${p.path} · ${p.title}` })),
-        ...keysOf(valueAt(data, ['settings', 'links'])).map((name) => ({ value: `link:${name}`, label: `link:${name} · ${String(valueAt(data, ['settings', 'links', name]))}` })),
-        ...keysOf(valueAt(data, ['settings', 'contacts'])).map((name) => ({ value: `contact:${name}`, label: `contact:${name} · ${String(valueAt(data, ['settings', 'contacts', name]))}` })),
+        ...keysOf(valueAt(data, ['settings', 'links'])).map((name) => ({
+          value: `link:${name}`,
+          label: `link:${name} · ${String(valueAt(data, ['settings', 'links', name]))}`,
+        })),
+        ...keysOf(valueAt(data, ['settings', 'contacts'])).map((name) => ({
+          value: `contact:${name}`,
+          label: `contact:${name} · ${String(valueAt(data, ['settings', 'contacts', name]))}`,
+        })),
       ];
     case 'collectionName':
       return keysOf(valueAt(data, ['collections'])).map((name) => ({ value: name, label: name }));
@@ -29,7 +35,11 @@ export function pickerOptions(kind: string | undefined, env: FormEnv): Option[] 
       return collection ? keysOf(valueAt(data, ['collections', collection, 'fields'])).map((name) => ({ value: name, label: name })) : undefined;
     case 'itemId': {
       const items = collection ? valueAt(data, ['collections', collection, 'items']) : undefined;
-      return Array.isArray(items) ? items.filter((i) => typeof i?.id === 'string').map((i) => ({ value: i.id as string, label: `${i.id as string} · ${itemLabel(data, collection!, i)}` })) : undefined;
+      return Array.isArray(items)
+        ? items
+            .filter((i) => typeof i?.id === 'string')
+            .map((i) => ({ value: i.id as string, label: `${i.id as string} · ${itemLabel(data, collection!, i)}` }))
+        : undefined;
     }
     default:
       return undefined;

@@ -12,7 +12,21 @@ import { useFormEnv } from './env.js';
  * keyboard's way to reorder, beside dragging. `what` names the entry for
  * screen readers ("card 2").
  */
-export function RowControls({ list, index, length, value, what, onDelete }: { list: DataPath; index: number; length: number; value: unknown; what: string; onDelete?: () => void }) {
+export function RowControls({
+  list,
+  index,
+  length,
+  value,
+  what,
+  onDelete,
+}: {
+  list: DataPath;
+  index: number;
+  length: number;
+  value: unknown;
+  what: string;
+  onDelete?: () => void;
+}) {
   const env = useFormEnv();
   const move = (to: number) => env.edit([{ op: 'move', path: list, from: index, to }]);
   return (

@@ -82,7 +82,11 @@ export function EnumInput({ x, path, required, label, value }: FieldProps & { x:
       select
       label={label ?? x.title}
       value={options.includes(current) || current === '' ? current : `?${current}`}
-      onChange={(e) => (e.target.value === '' ? env.edit([{ op: 'delete', path }]) : env.edit([{ op: 'set', path, value: (x.enum ?? []).find((o) => String(o) === e.target.value) }]))}
+      onChange={(e) =>
+        e.target.value === ''
+          ? env.edit([{ op: 'delete', path }])
+          : env.edit([{ op: 'set', path, value: (x.enum ?? []).find((o) => String(o) === e.target.value) }])
+      }
       required={required}
       size="small"
       fullWidth

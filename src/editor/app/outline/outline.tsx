@@ -8,11 +8,36 @@ import { startsWith } from '../state/data-edit.js';
 import { outlineEntries, type OutlineEntry } from './entries.js';
 
 /** One line, drawn again only when what it shows changes: typing in a form leaves the outline's hundreds of lines alone. */
-const Row = memo(function Row({ pathKey, label, detail, depth, selected, problem, onSelect }: { pathKey: string; label: string; detail?: string; depth: number; selected: boolean; problem: boolean; onSelect: (path: DataPath) => void }) {
+const Row = memo(function Row({
+  pathKey,
+  label,
+  detail,
+  depth,
+  selected,
+  problem,
+  onSelect,
+}: {
+  pathKey: string;
+  label: string;
+  detail?: string;
+  depth: number;
+  selected: boolean;
+  problem: boolean;
+  onSelect: (path: DataPath) => void;
+}) {
   return (
     <ListItem disablePadding>
-      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(JSON.parse(pathKey) as DataPath)} sx={{ pl: 2 + depth * 2, py: 0.25 }}>
-        <ListItemText primary={`${label}${problem ? ' ⚠' : ''}`} secondary={detail} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } }, secondary: { noWrap: true, sx: { fontSize: 12 } } }} />
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(JSON.parse(pathKey) as DataPath)}
+        sx={{ pl: 2 + depth * 2, py: 0.25 }}
+      >
+        <ListItemText
+          primary={`${label}${problem ? ' ⚠' : ''}`}
+          secondary={detail}
+          slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } }, secondary: { noWrap: true, sx: { fontSize: 12 } } }}
+        />
       </ListItemButton>
     </ListItem>
   );
@@ -29,7 +54,21 @@ const GROUPS: Array<[OutlineEntry['group'], string]> = [
  * box over all of them. Blocks and items are listed under their route or
  * collection once it is open, or when the search finds them.
  */
-export const Outline = memo(function Outline({ schemas, data, selection, problemPaths, onSelect, onAddRoute }: { schemas: SchemaSet; data: unknown; selection: DataPath; problemPaths: DataPath[]; onSelect: (path: DataPath) => void; onAddRoute: () => void }) {
+export const Outline = memo(function Outline({
+  schemas,
+  data,
+  selection,
+  problemPaths,
+  onSelect,
+  onAddRoute,
+}: {
+  schemas: SchemaSet;
+  data: unknown;
+  selection: DataPath;
+  problemPaths: DataPath[];
+  onSelect: (path: DataPath) => void;
+  onAddRoute: () => void;
+}) {
   const [query, setQuery] = useState('');
   const entries = useMemo(() => outlineEntries(schemas, data), [schemas, data]);
   const needle = query.trim().toLowerCase();
@@ -51,7 +90,15 @@ export const Outline = memo(function Outline({ schemas, data, selection, problem
           label="Search the site"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>
@@ -64,18 +111,29 @@ export const Outline = memo(function Outline({ schemas, data, selection, problem
                 {title}
               </Typography>
               <List dense disablePadding>
-              {shown.map((entry) => {
-                const key = JSON.stringify(entry.path);
-                return <Row key={key} pathKey={key} label={entry.label} detail={entry.detail} depth={entry.depth} selected={key === selectedKey} problem={hasProblem(entry.path)} onSelect={onSelect} />;
-              })}
-              {group === 'routes' && !needle && (
-                <ListItem disablePadding>
-                  <ListItemButton onClick={onAddRoute} sx={{ pl: 2 }}>
-                    <AddIcon fontSize="small" sx={{ mr: 1 }} />
-                    <ListItemText primary="Add a route" slotProps={{ primary: { sx: { fontSize: 14 } } }} />
-                  </ListItemButton>
-                </ListItem>
-              )}
+                {shown.map((entry) => {
+                  const key = JSON.stringify(entry.path);
+                  return (
+                    <Row
+                      key={key}
+                      pathKey={key}
+                      label={entry.label}
+                      detail={entry.detail}
+                      depth={entry.depth}
+                      selected={key === selectedKey}
+                      problem={hasProblem(entry.path)}
+                      onSelect={onSelect}
+                    />
+                  );
+                })}
+                {group === 'routes' && !needle && (
+                  <ListItem disablePadding>
+                    <ListItemButton onClick={onAddRoute} sx={{ pl: 2 }}>
+                      <AddIcon fontSize="small" sx={{ mr: 1 }} />
+                      <ListItemText primary="Add a route" slotProps={{ primary: { sx: { fontSize: 14 } } }} />
+                    </ListItemButton>
+                  </ListItem>
+                )}
               </List>
             </Box>
           );
@@ -84,4 +142,3 @@ export const Outline = memo(function Outline({ schemas, data, selection, problem
     </Box>
   );
 });
-

@@ -12,7 +12,19 @@ const WIDTHS = [390, 1280] as const;
  * swaps in each new version, so the scroll position stays put while the
  * owner types.
  */
-export function Preview({ page, focus, onSelect, onNavigate, onPainted }: { page?: PreviewPage; focus: DataPath | null; onSelect: (path: DataPath) => void; onNavigate: (path: string) => void; onPainted?: (id: number) => void }) {
+export function Preview({
+  page,
+  focus,
+  onSelect,
+  onNavigate,
+  onPainted,
+}: {
+  page?: PreviewPage;
+  focus: DataPath | null;
+  onSelect: (path: DataPath) => void;
+  onNavigate: (path: string) => void;
+  onPainted?: (id: number) => void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -44,12 +56,13 @@ export function Preview({ page, focus, onSelect, onNavigate, onPainted }: { page
   }, []);
 
   const focusKey = focus ? JSON.stringify(focus) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scheme and focus go with each page but change on their own below
   useEffect(() => {
     if (!ready || !page) return;
     sent.current += 1;
     frame.current?.contentWindow?.postMessage({ type: 'render', id: sent.current, page, scheme, focus: focusKey }, '*');
     // The scheme and focus are sent with each page; they change on their own below.
-  }, [ready, page]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, page]);
   useEffect(() => {
     if (ready) frame.current?.contentWindow?.postMessage({ type: 'scheme', scheme }, '*');
   }, [ready, scheme]);
@@ -85,7 +98,16 @@ export function Preview({ page, focus, onSelect, onNavigate, onPainted }: { page
           src="/preview-frame"
           sandbox="allow-scripts"
           referrerPolicy="no-referrer"
-          style={{ border: 0, width, height: `${100 / scale}%`, transform: `scale(${scale})`, transformOrigin: '0 0', background: scheme === 'dark' ? '#121212' : '#fff', display: 'block', margin: scale === 1 ? '0 auto' : 0 }}
+          style={{
+            border: 0,
+            width,
+            height: `${100 / scale}%`,
+            transform: `scale(${scale})`,
+            transformOrigin: '0 0',
+            background: scheme === 'dark' ? '#121212' : '#fff',
+            display: 'block',
+            margin: scale === 1 ? '0 auto' : 0,
+          }}
         />
       </Box>
     </Box>

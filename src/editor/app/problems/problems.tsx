@@ -15,9 +15,13 @@ export function ProblemsPanel({ file, problems, onChoose }: { file: string; prob
       <List dense sx={{ overflowY: 'auto', flex: 1, py: 0 }}>
         {problems.map((p) => (
           <ListItem key={`${p.line}:${p.col}:${p.message}`} disablePadding>
-          <ListItemButton onClick={() => onChoose(p)} sx={{ py: 0.25 }}>
-            <ListItemText primary={`${file}:${p.line}:${p.col}`} secondary={p.message} slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13, color: 'error.main' } }, secondary: { sx: { color: 'text.primary' } } }} />
-          </ListItemButton>
+            <ListItemButton onClick={() => onChoose(p)} sx={{ py: 0.25 }}>
+              <ListItemText
+                primary={`${file}:${p.line}:${p.col}`}
+                secondary={p.message}
+                slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13, color: 'error.main' } }, secondary: { sx: { color: 'text.primary' } } }}
+              />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>

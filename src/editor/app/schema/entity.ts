@@ -8,7 +8,7 @@ import { SITE_SCHEMA_FILE, type SchemaNode, type SchemaSet } from './schema-set.
  * exactly one entity, the deepest that contains it, so a problem anywhere
  * opens the form that can fix it.
  */
-export type EntityKind = 'section' | 'route' | 'block' | 'collection' | 'item';
+type EntityKind = 'section' | 'route' | 'block' | 'collection' | 'item';
 
 export interface Entity {
   kind: EntityKind;
@@ -28,7 +28,8 @@ export function entityOf(path: DataPath, data: unknown): Entity {
     if (b === 'page' && c === 'blocks' && typeof d === 'number') return { kind: 'block', path: path.slice(0, 5) };
     if (b === 'items' && typeof c === 'number') {
       // An item's blocks field holds blocks, each with its own form.
-      if (typeof d === 'string' && typeof e === 'number' && Array.isArray(valueAt(data, path.slice(0, 5))) && isBlockValue(valueAt(data, path.slice(0, 6)))) return { kind: 'block', path: path.slice(0, 6) };
+      if (typeof d === 'string' && typeof e === 'number' && Array.isArray(valueAt(data, path.slice(0, 5))) && isBlockValue(valueAt(data, path.slice(0, 6))))
+        return { kind: 'block', path: path.slice(0, 6) };
       return { kind: 'item', path: path.slice(0, 4) };
     }
     return { kind: 'collection', path: path.slice(0, 2) };

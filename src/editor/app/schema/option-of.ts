@@ -15,9 +15,10 @@ export function optionOf(set: SchemaSet, x: Expanded, value: unknown): number {
   }
   const type = jsonType(value);
   const fits = (o: Expanded) => (o.type ?? 'string') === type || (type === 'number' && o.type === 'integer');
-  const byFields = options.findIndex((o) => fits(o) && type === 'object' && Object.keys(value as object).some((key) => key in o.properties && !(x.discriminator === key)));
+  const byFields = options.findIndex(
+    (o) => fits(o) && type === 'object' && Object.keys(value as object).some((key) => key in o.properties && !(x.discriminator === key)),
+  );
   if (byFields >= 0) return byFields;
   const byType = options.findIndex(fits);
-  return byType >= 0 ? byType : 0;
+  return Math.max(byType, 0);
 }
-

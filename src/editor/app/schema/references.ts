@@ -29,14 +29,23 @@ export function mentions(set: SchemaSet, data: unknown): Mention[] {
     if (x.block && value && typeof value === 'object' && !Array.isArray(value)) {
       const block = value as { type?: unknown; collection?: unknown };
       const schema = typeof block.type === 'string' ? set.file(`schemas/blocks/${block.type}.schema.json`) : undefined;
-      return walk(schema, value, path, { collection: typeof block.collection === 'string' ? block.collection : ctx.collection }, depth + 1);
+      walk(schema, value, path, { collection: typeof block.collection === 'string' ? block.collection : ctx.collection }, depth + 1);
+      return;
     }
-    if (x.options && !x.enum) return walk(x.options[optionOf(set, x, value)], value, path, ctx, depth + 1);
+    if (x.options && !x.enum) {
+      walk(x.options[optionOf(set, x, value)], value, path, ctx, depth + 1);
+      return;
+    }
     if (typeof value === 'string') {
       if (x.kind && KINDS.has(x.kind)) found.push({ path, value, kind: x.kind, ...(ctx.collection && { collection: ctx.collection }) });
       return;
     }
-    if (Array.isArray(value)) return value.forEach((entry, i) => walk(x.items, entry, [...path, i], ctx, depth + 1));
+    if (Array.isArray(value)) {
+      value.forEach((entry, i) => {
+        walk(x.items, entry, [...path, i], ctx, depth + 1);
+      });
+      return;
+    }
     if (typeof value === 'object') {
       for (const [key, entry] of Object.entries(value)) walk(x.properties[key] ?? x.additional, entry, [...path, key], ctx, depth + 1);
     }
@@ -45,7 +54,10 @@ export function mentions(set: SchemaSet, data: unknown): Mention[] {
   const language = set.file('schemas/site.schema.json')!;
   const top = set.expand(language);
   for (const [key, value] of Object.entries(root)) if (key !== 'collections') walk(top.properties[key], value, [key], {});
-  const collections = (root.collections ?? {}) as Record<string, { fields?: Record<string, { type?: string; to?: string }>; items?: unknown[]; page?: unknown }>;
+  const collections = (root.collections ?? {}) as Record<
+    string,
+    { fields?: Record<string, { type?: string; to?: string }>; items?: unknown[]; page?: unknown }
+  >;
   const declaration = set.at('schemas/collections.schema.json', '/$defs/collection');
   for (const [name, collection] of Object.entries(collections)) {
     if (!collection || typeof collection !== 'object') continue;
@@ -60,14 +72,15 @@ export function mentions(set: SchemaSet, data: unknown): Mention[] {
         const value = (item as Record<string, unknown>)?.[field];
         const at: DataPath = ['collections', name, 'items', k, field];
         if (typeof value === 'string') found.push({ path: at, value, kind: 'reference', collection: decl.to });
-        else if (Array.isArray(value)) value.forEach((v, i) => typeof v === 'string' && found.push({ path: [...at, i], value: v, kind: 'reference', collection: decl.to }));
+        else if (Array.isArray(value))
+          value.forEach((v, i) => typeof v === 'string' && found.push({ path: [...at, i], value: v, kind: 'reference', collection: decl.to }));
       }
     });
   }
   return found;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Replaces a page path where a link names it: the whole target, or the part before '#'. */
 function renameTarget(value: string, from: string, to: string): string {
@@ -76,7 +89,7 @@ function renameTarget(value: string, from: string, to: string): string {
 
 /** Replaces a page path in the links of inline markup: [label](path#x) and <path>. */
 function renameInMarkup(text: string, from: string, to: string): string {
-  return text.replace(new RegExp(`\\]\\(${escape(from)}(?=[#)])`, 'g'), `](${to}`).replace(new RegExp(`<${escape(from)}(?=[#>])`, 'g'), `<${to}`);
+  return text.replace(new RegExp(`\\]\\(${escapeRegExp(from)}(?=[#)])`, 'g'), `](${to}`).replace(new RegExp(`<${escapeRegExp(from)}(?=[#>])`, 'g'), `<${to}`);
 }
 
 /** Where a page path is named, and what each mention becomes when the page moves to `to`. */
@@ -94,7 +107,9 @@ export function pathMentions(all: Mention[], from: string, to: string, except?: 
 
 /** Where an item is named by its id, and the page path of the item if its collection has pages. */
 export function itemMentions(all: Mention[], data: unknown, collection: string, from: string, to: string): Array<Mention & { next: string }> {
-  const out: Array<Mention & { next: string }> = all.filter((m) => (m.kind === 'itemId' || m.kind === 'reference') && m.collection === collection && m.value === from).map((m) => ({ ...m, next: to }));
+  const out: Array<Mention & { next: string }> = all
+    .filter((m) => (m.kind === 'itemId' || m.kind === 'reference') && m.collection === collection && m.value === from)
+    .map((m) => ({ ...m, next: to }));
   const pattern = valueAt(data, ['collections', collection, 'path']);
   if (typeof pattern === 'string' && pattern.includes('{id}')) out.push(...pathMentions(all, pattern.replace('{id}', from), pattern.replace('{id}', to)));
   return out;

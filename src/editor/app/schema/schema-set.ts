@@ -97,11 +97,13 @@ export class SchemaSet {
     if (Array.isArray(schema.examples)) out.examples ??= schema.examples;
     if (schema.properties && typeof schema.properties === 'object') {
       out.type ??= 'object';
-      for (const [key, value] of Object.entries(schema.properties as Record<string, Schema>)) if (!(key in out.properties)) out.properties[key] = { schema: value, file };
+      for (const [key, value] of Object.entries(schema.properties as Record<string, Schema>))
+        if (!(key in out.properties)) out.properties[key] = { schema: value, file };
     }
     if (Array.isArray(schema.required)) for (const key of schema.required as string[]) if (!out.required.includes(key)) out.required.push(key);
     if (schema.additionalProperties === false) out.closed = true;
-    else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') out.additional ??= { schema: schema.additionalProperties as Schema, file };
+    else if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+      out.additional ??= { schema: schema.additionalProperties as Schema, file };
     if (schema.items && typeof schema.items === 'object') out.items ??= { schema: schema.items as Schema, file };
     const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
     if (Array.isArray(options) && !out.block && out.options === undefined) out.options = options.map((s) => ({ schema: s, file }));

@@ -10,6 +10,5 @@ export function valueAt(data: unknown, path: DataPath): unknown {
   return node;
 }
 
-export const samePath = (a: DataPath, b: DataPath) => a.length === b.length && a.every((step, i) => step === b[i]);
 export const startsWith = (path: DataPath, prefix: DataPath) => prefix.length <= path.length && prefix.every((step, i) => path[i] === step);
 export const pathKey = (path: DataPath) => JSON.stringify(path);

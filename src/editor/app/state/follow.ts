@@ -1,6 +1,7 @@
 import type { DataPath, SourceEdit } from '../source.js';
 
-const within = (path: DataPath, list: DataPath) => path.length > list.length && list.every((step, i) => path[i] === step) && typeof path[list.length] === 'number';
+const within = (path: DataPath, list: DataPath) =>
+  path.length > list.length && list.every((step, i) => path[i] === step) && typeof path[list.length] === 'number';
 
 /**
  * Where a path points after an edit moved, added or removed entries of a

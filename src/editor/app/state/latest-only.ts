@@ -11,6 +11,7 @@ export function useLatestOnly<T>(input: T, task: (input: T) => Promise<void>): v
   const run = useRef(task);
   wanted.current = input;
   run.current = task;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new input is what starts a run; the run reads it from the ref
   useEffect(() => {
     if (busy.current) return;
     busy.current = true;

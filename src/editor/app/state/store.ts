@@ -75,10 +75,21 @@ export function reducer(state: EditorState, action: Action): EditorState {
         return { ...state, error: error instanceof Error ? error.message : String(error) };
       }
       const now = Date.now();
-      const merge = state.past.length > 0 && (action.merge === true || (action.coalesce !== undefined && state.last?.key === action.coalesce && now - state.last.at < COALESCE_MS));
+      const merge =
+        state.past.length > 0 &&
+        (action.merge === true || (action.coalesce !== undefined && state.last?.key === action.coalesce && now - state.last.at < COALESCE_MS));
       const past = merge ? state.past : [...state.past, snapshot(state)].slice(-HISTORY);
       const selection = action.select ?? action.edits.reduce(followPath, state.selection);
-      return { ...state, data, pending: [...state.pending, ...action.edits], past, future: [], selection, last: action.coalesce ? { key: action.coalesce, at: now } : undefined, error: undefined };
+      return {
+        ...state,
+        data,
+        pending: [...state.pending, ...action.edits],
+        past,
+        future: [],
+        selection,
+        last: action.coalesce ? { key: action.coalesce, at: now } : undefined,
+        error: undefined,
+      };
     }
     case 'materialize':
       return materialize(state);
@@ -97,7 +108,16 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'load': {
       const current = materialize(state);
       if (action.text === current.text) return { ...current, disk: action.disk ?? state.disk };
-      return { ...current, text: action.text, pending: [], data: readData(action.text), disk: action.disk ?? state.disk, past: [...state.past, snapshot(state)].slice(-HISTORY), future: [], last: undefined };
+      return {
+        ...current,
+        text: action.text,
+        pending: [],
+        data: readData(action.text),
+        disk: action.disk ?? state.disk,
+        past: [...state.past, snapshot(state)].slice(-HISTORY),
+        future: [],
+        last: undefined,
+      };
     }
     case 'saved':
       return { ...state, disk: action.disk };

@@ -26,7 +26,12 @@ export function readDraft(file: string): Draft | undefined {
  * - a change on disk reloads a clean copy at once, and for a copy with
  *   unsaved edits raises a conflict for the owner to settle.
  */
-export function useFileSync(api: Api, file: string, state: EditorState, dispatch: Dispatch<Action>): { conflict: Disk | null; raise: (disk: Disk) => void; settle: (keep: 'mine' | 'theirs') => void; notice: string | null; clearNotice: () => void } {
+export function useFileSync(
+  api: Api,
+  file: string,
+  state: EditorState,
+  dispatch: Dispatch<Action>,
+): { conflict: Disk | null; raise: (disk: Disk) => void; settle: (keep: 'mine' | 'theirs') => void; notice: string | null; clearNotice: () => void } {
   const [conflict, setConflict] = useState<Disk | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const latest = useRef(state);
@@ -60,7 +65,9 @@ export function useFileSync(api: Api, file: string, state: EditorState, dispatch
           readData(disk.text);
         } catch (error) {
           // Half-way through an edit in another editor: keep what we have until the file reads again.
-          setNotice(`The file changed on disk but cannot be read yet (${error instanceof Error ? error.message : String(error)}). The editor keeps the last version it could read.`);
+          setNotice(
+            `The file changed on disk but cannot be read yet (${error instanceof Error ? error.message : String(error)}). The editor keeps the last version it could read.`,
+          );
           return;
         }
         if (!isDirty(now)) {

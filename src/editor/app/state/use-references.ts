@@ -11,7 +11,10 @@ import type { Action, EditorState } from './store.js';
 
 /** A list of where things are mentioned, with their lines: "line 214, Routes › Home › 2. Hero". */
 function places(schemas: SchemaSet, state: EditorState, found: Mention[]) {
-  const lines = linesOf(state.text, found.map((m) => m.path));
+  const lines = linesOf(
+    state.text,
+    found.map((m) => m.path),
+  );
   const shown = found.slice(0, 12);
   return createElement(
     'ul',
@@ -53,7 +56,12 @@ export function useRemoval(schemas: SchemaSet, state: EditorState, dispatch: Dis
       if (found.length === 0) return run();
       ask({
         title: `Delete ${what}?`,
-        body: createElement('div', null, `It is referred to in ${found.length} place${found.length === 1 ? '' : 's'}; those references will be reported as problems until they are changed:`, places(schemas, now, found)),
+        body: createElement(
+          'div',
+          null,
+          `It is referred to in ${found.length} place${found.length === 1 ? '' : 's'}; those references will be reported as problems until they are changed:`,
+          places(schemas, now, found),
+        ),
         confirm: 'Delete',
         onConfirm: run,
       });

@@ -1,0 +1,167 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/prerender/build-site.js';
+import { cacheFile } from '../../src/prerender/incremental/build-cache.js';
+import { EDITS, sequence } from '../site-edits.js';
+
+/** Random edit sequences per run of this file; `npm run fuzz` runs many more. */
+const RUNS = Number(process.env.BUILD_RUNS || 3);
+const FIXTURES = resolve('tests/fixtures');
+const BASE = readFileSync(join(FIXTURES, 'every-block.yaml'), 'utf8');
+const work = mkdtempSync(join(tmpdir(), 'incremental-build-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A folder holding a site file beside the fixture's pictures and font, as an owner's folder would. */
+function siteFolder(name: string): string {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  for (const folder of ['images', 'fonts']) if (!existsSync(join(dir, folder))) symlinkSync(join(FIXTURES, folder), join(dir, folder));
+  return join(dir, 'site.yaml');
+}
+
+/** Every file of a folder, by its path inside it, with its bytes. */
+function tree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+function expectSameTree(actual: string, expected: string, what: string): void {
+  const a = tree(actual);
+  const e = tree(expected);
+  expect([...a.keys()].sort(), what).toEqual([...e.keys()].sort());
+  for (const [file, bytes] of e) expect(a.get(file)!.equals(bytes), `${what}: ${file} differs from the clean build's`).toBe(true);
+}
+
+async function build(file: string, outDir: string, clean = false) {
+  const lines: string[] = [];
+  const result = await buildSite(file, outDir, { clean, explain: (line) => lines.push(line) });
+  return { result, lines };
+}
+
+describe('incremental build', () => {
+  it('writes the same files, byte for byte, as a clean build after every edit of a random sequence', { timeout: 600_000 }, async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(sequence, async (edits) => {
+        run += 1;
+        const file = siteFolder(`property-${run}`);
+        const out = join(work, `property-${run}`, 'dist');
+        const clean = join(work, `property-${run}`, 'clean');
+        writeFileSync(file, BASE);
+        expect((await build(file, out)).result.ok).toBe(true);
+        let text = BASE;
+        for (const [edit, pick] of edits) {
+          text = EDITS[edit](text, pick);
+          writeFileSync(file, text);
+          const before = tree(out);
+          const incremental = (await build(file, out)).result;
+          const fresh = (await build(file, clean, true)).result;
+          expect(incremental.ok, edit).toBe(fresh.ok);
+          if (fresh.ok) expectSameTree(out, clean, `after '${edit}'`);
+          // A file the build refuses leaves the last output exactly as it was.
+          else expect(tree(out), edit).toEqual(before);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('renders only the pages whose inputs changed, and says why', async () => {
+    const file = siteFolder('explain');
+    const out = join(work, 'explain', 'dist');
+    writeFileSync(file, BASE);
+    const first = await build(file, out);
+    expect(first.lines[0]).toBe('Rendering every page: there is no build cache yet.');
+    expect(first.result.ok && first.result.rendered).toBe(first.result.ok && first.result.pages);
+
+    // One route's own text: that page alone.
+    writeFileSync(file, BASE.replace('title: Find a Chess Course That Sticks', 'title: Find a Chess Course You Keep'));
+    const reworded = await build(file, out);
+    expect(reworded.result.ok && reworded.result.rendered).toBe(1);
+    expect(reworded.lines).toContain('/: its own content changed');
+
+    // Unchanged: nothing rendered, every page kept.
+    const again = await build(file, out);
+    expect(again.result.ok && again.result.rendered).toBe(0);
+
+    // The site name is on every page.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/siteName: (.+)/, 'siteName: $1 Club'));
+    const renamed = await build(file, out);
+    expect(renamed.result.ok && renamed.result.rendered).toBe(renamed.result.ok && renamed.result.pages);
+    expect(renamed.lines.filter((line) => line.endsWith('settings, navigation or footer changed')).length).toBe(renamed.result.ok && renamed.result.pages);
+  });
+
+  it('deletes the page of a removed route and takes it out of the sitemap', async () => {
+    const file = siteFolder('remove');
+    const out = join(work, 'remove', 'dist');
+    const extra =
+      '  - path: /extra\n    title: An extra page\n    description: A page added for a while and then removed again, to see that its file goes with it.\n    blocks:\n      - type: hero\n        title: An extra page\n';
+    writeFileSync(file, BASE.replace(/\nroutes:\n/, `\nroutes:\n${extra}`));
+    expect((await build(file, out)).result.ok).toBe(true);
+    const page = join(out, 'extra', 'index.html');
+    expect(existsSync(page)).toBe(true);
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('/extra<');
+    writeFileSync(file, BASE);
+    const { result, lines } = await build(file, out);
+    expect(result.ok && result.rendered).toBe(0);
+    expect(existsSync(page)).toBe(false);
+    expect(lines).toContain('/extra: removed (no longer a page of the site)');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/extra<');
+  });
+
+  it('ignores a damaged or foreign cache, says so, and builds the same site', async () => {
+    const file = siteFolder('damaged');
+    const out = join(work, 'damaged', 'dist');
+    writeFileSync(file, BASE);
+    expect((await build(file, out)).result.ok).toBe(true);
+    const cache = cacheFile(out);
+    const good = readFileSync(cache, 'utf8');
+
+    writeFileSync(cache, good.slice(0, good.length / 2));
+    const truncated = await build(file, out);
+    expect(truncated.lines[0]).toBe('Rendering every page: the build cache is damaged (it is not readable JSON).');
+    expect(truncated.result.ok && truncated.result.rendered).toBe(truncated.result.ok && truncated.result.pages);
+
+    writeFileSync(
+      cache,
+      good.replace(/"sum":"[0-9a-f]/, (m) => m.slice(0, -1) + (m.endsWith('0') ? '1' : '0')),
+    );
+    expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache is damaged (its checksum does not match).');
+
+    writeFileSync(cache, good.replace('"version":1', '"version":999'));
+    expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache is of another version (999).');
+
+    // Another folder's cache copied over this one's.
+    const other = join(work, 'damaged', 'other');
+    expect((await build(file, other)).result.ok).toBe(true);
+    writeFileSync(cache, readFileSync(cacheFile(other)));
+    expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache belongs to another output folder.');
+    expectSameTree(out, other, 'after a foreign cache');
+  });
+
+  it('renders a page again when its file in the output was changed by hand', async () => {
+    const file = siteFolder('tampered');
+    const out = join(work, 'tampered', 'dist');
+    writeFileSync(file, BASE);
+    expect((await build(file, out)).result.ok).toBe(true);
+    const page = join(out, 'index.html');
+    const original = readFileSync(page);
+    writeFileSync(page, 'changed by hand');
+    const { result, lines } = await build(file, out);
+    expect(result.ok && result.rendered).toBe(1);
+    expect(lines).toContain('/: its file in the output is missing or was changed');
+    expect(readFileSync(page).equals(original)).toBe(true);
+    expect(statSync(page).size).toBe(original.length);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Edits of a site file's text, the ways owners change a site, right and
+ * wrong, for the property tests of incremental validation and builds.
+ */
+import fc from 'fast-check';
+import { headingAnchor } from '../src/model/anchors.js';
+import { splitSite } from '../src/validate/incremental/split.js';
+
+/** An edit of the file's text: the ways owners change a site, right and wrong. */
+export type Edit = (text: string, pick: number) => string;
+
+export const routeChunks = (text: string) => splitSite(text)?.routes.map((r) => r.text) ?? [];
+export const nth = <T>(list: T[], pick: number) => list[pick % list.length];
+const replaceChunk = (text: string, pick: number, fn: (chunk: string) => string) => {
+  const chunks = routeChunks(text);
+  if (chunks.length === 0) return text;
+  const chunk = nth(chunks, pick);
+  return text.replace(chunk, fn(chunk));
+};
+
+/** A route's text with a rich-text block holding one paragraph added at the end of its blocks, indented like them. */
+export const withParagraph = (chunk: string, paragraph: string) => {
+  const indent = /\n( *)- type: /.exec(chunk)?.[1];
+  if (indent === undefined) return chunk;
+  return `${chunk.replace(/\n*$/, '')}\n${indent}- type: rich-text\n${indent}  paragraphs:\n${indent}    - ${JSON.stringify(paragraph)}\n`;
+};
+
+export const EDITS: Record<string, Edit> = {
+  'reword a line of a route': (text, pick) =>
+    replaceChunk(text, pick, (c) => c.replace(/(title|heading|lead|text|caption): ([A-Za-z])/, (_m, key, first) => `${key}: Revised ${first}`)),
+  'change a heading, and so an anchor': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/heading: (.+)/, 'heading: A new heading for this part')),
+  'rename a route path': (text, pick) =>
+    replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: \/)([a-z0-9-]*)/m, (_m, head, name) => `${head}${name || 'home'}-moved`)),
+  'copy another route path': (text, pick) => {
+    const paths = [...text.matchAll(/^\s*- path: (\S+)/gm)].map((m) => m[1]);
+    return replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: )\S+/m, `$1${nth(paths, pick + 1)}`));
+  },
+  'delete a route': (text, pick) => (routeChunks(text).length > 1 ? replaceChunk(text, pick, () => '') : text),
+  'duplicate a route': (text, pick) => replaceChunk(text, pick, (c) => c + c),
+  'swap two routes': (text, pick) => {
+    const chunks = routeChunks(text);
+    if (chunks.length < 2) return text;
+    const a = pick % chunks.length;
+    const b = (pick + 1) % chunks.length;
+    const split = splitSite(text)!;
+    const order = chunks.map((c, i) => (i === a ? chunks[b] : i === b ? chunks[a] : c));
+    return split.rest.replace(/^routes:[^\n]*\n/m, (line) => line + order.join(''));
+  },
+  'link to a part of another page': (text, pick) => {
+    // A real anchor of another route, so the link is right until that route's heading changes.
+    const targets = routeChunks(text).flatMap((c) => {
+      const path = /^\s*- path: (\S+)/m.exec(c)?.[1];
+      const heading = /heading: ([A-Za-z][^\n#]*)$/m.exec(c)?.[1];
+      return path && heading ? [`${path}#${headingAnchor(heading.trim())}`] : [];
+    });
+    return targets.length === 0 ? text : replaceChunk(text, pick, (c) => withParagraph(c, `See [the details](${nth(targets, pick + 3)}).`));
+  },
+  'link to another page': (text, pick) => {
+    const paths = [...text.matchAll(/^\s*- path: (\S+)/gm)].map((m) => m[1]);
+    return replaceChunk(text, pick, (c) => withParagraph(c, `Read [the page](${nth(paths, pick + 5)}).`));
+  },
+  'break a link': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/\]\((\/[a-z0-9-]*)/, '](/nowhere-at-all')),
+  'break the YAML of a route': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/title: /, 'title: [unclosed ')),
+  'change the site name': (text) => text.replace(/siteName: (.+)/, 'siteName: $1 Again'),
+  'remove the new-tab message': (text) => text.replace(/\n\s*newTab: .+/, ''),
+  'edit a collection item': (text) => text.replace(/(\n\s+- id: [a-z0-9-]+\n\s+\w+: )(\S)/, '$1Edited $2'),
+};
+
+// Links first and then changes to what they name, more often than chance would: the case the skipping must get right.
+const LINKING = ['link to a part of another page', 'link to another page', 'change a heading, and so an anchor', 'rename a route path', 'delete a route'];
+const editName = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...LINKING) }, { weight: 2, arbitrary: fc.constantFrom(...Object.keys(EDITS)) });
+export const sequence = fc.array(fc.tuple(editName, fc.nat(1000), fc.boolean()), { minLength: 1, maxLength: 8 });
