@@ -331,9 +331,9 @@ function explain(error: YAMLError, read: Read): Explained {
     case 'DUPLICATE_KEY':
       return duplicateKey(read, offset, local);
     case 'BAD_DQ_ESCAPE': {
-      const escape = /Invalid escape sequence (\S+)/.exec(first)?.[1] ?? '\\';
+      const sequence = /Invalid escape sequence (\S+)/.exec(first)?.[1] ?? '\\';
       return local(
-        `'${escape}' is not an escape that double quotes know; inside double quotes write a backslash as \\\\, or put the value in single quotes instead`,
+        `'${sequence}' is not an escape that double quotes know; inside double quotes write a backslash as \\\\, or put the value in single quotes instead`,
       );
     }
     case 'BAD_SCALAR_START': {

@@ -59,9 +59,13 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   const visit = (text: string, path: DataPath) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path));
   for (const [key, value] of Object.entries(ctx.data)) {
     if (key === 'collections') continue;
-    if (key === 'routes' && scope && Array.isArray(value))
-      value.forEach((route, i) => scope.includes(i) && (factsOf(scope, i), walkStrings(route, [key, i], visit)));
-    else walkStrings(value, [key], visit);
+    if (key === 'routes' && scope && Array.isArray(value)) {
+      value.forEach((route, i) => {
+        if (!scope.includes(i)) return;
+        factsOf(scope, i);
+        walkStrings(route, [key, i], visit);
+      });
+    } else walkStrings(value, [key], visit);
   }
   const collections = isObj(ctx.data.collections) ? ctx.data.collections : {};
   for (const [name, value] of Object.entries(collections)) {
