@@ -12,6 +12,11 @@ export const DEFAULT_LIMITS: GuardLimits = { maxDepth: 64, maxEntries: 25_000 };
 
 type At = (offset: number) => { line: number; col: number };
 
+/** A guard's problem; `limit` when the file is past a limit, where composing it is what the limit prevents. */
+export interface GuardProblem extends Problem {
+  limit?: true;
+}
+
 /**
  * Checks the concrete syntax tree before it is composed into a document.
  * Composing is where deep nesting can exhaust memory and where duplicate-key
@@ -20,9 +25,10 @@ type At = (offset: number) => { line: number; col: number };
  * site.yaml needs no anchors, aliases, tags or directives, so each is refused
  * at its position rather than silently interpreted.
  */
-export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): Problem[] {
-  const problems: Problem[] = [];
+export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): GuardProblem[] {
+  const problems: GuardProblem[] = [];
   const report = (offset: number, message: string) => problems.push({ ...at(offset), message });
+  const overLimit = (offset: number, message: string) => problems.push({ ...at(offset), message, limit: true });
   let documents = 0;
   const stack: Array<{ token: CST.Token | undefined; depth: number }> = [];
 
@@ -57,11 +63,11 @@ export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): 
       case 'block-seq':
       case 'flow-collection': {
         if (depth + 1 > limits.maxDepth) {
-          report(token.offset, `nesting is deeper than ${limits.maxDepth} levels; flatten the structure`);
+          overLimit(token.offset, `nesting is deeper than ${limits.maxDepth} levels; flatten the structure`);
           break;
         }
         if (token.items.length > limits.maxEntries) {
-          report(token.offset, `this collection has ${token.items.length} entries, more than the limit of ${limits.maxEntries}; split it up`);
+          overLimit(token.offset, `this collection has ${token.items.length} entries, more than the limit of ${limits.maxEntries}; split it up`);
           break;
         }
         if (token.type === 'flow-collection') {

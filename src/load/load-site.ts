@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
-import type { Problem } from '../problem.js';
+import { sortProblems, type Problem } from '../problem.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
 import { overLimitMessage, readMaxBytes } from './size-limit.js';
+import { yamlProblems } from './yaml-errors.js';
 
 /**
  * The cap on the site file (see size-limit.ts). The commands refuse an
@@ -60,7 +61,15 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
     };
   }
   const guarded = guardCst(tokens, at, limits);
-  if (guarded.length > 0) return { data: undefined, counter, problems: guarded };
+  if (guarded.length > 0) {
+    const problems = sortProblems(guarded.map(({ limit: _, ...problem }) => problem));
+    // Past a limit, composing is what the limit prevents.
+    if (guarded.some((p) => p.limit)) return { data: undefined, counter, problems };
+    // A syntax error at or before a refused token explains it: a line of text out of place that starts with '**' reads as an alias.
+    const syntax = yamlProblems(source, { besidesGuarded: true });
+    const early = syntax.length > 0 && (syntax[0].line < problems[0].line || (syntax[0].line === problems[0].line && syntax[0].col <= problems[0].col));
+    return { data: undefined, counter, problems: early ? syntax : problems };
+  }
 
   const docs = [...new Composer(PARSE_OPTIONS).compose(tokens)];
   const doc = docs[0];
@@ -68,16 +77,8 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   if (!doc || doc.contents === null) {
     return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
   }
-  const problems: Problem[] = [];
-  const seen = new Set<number>();
-  for (const issue of [...doc.errors, ...doc.warnings]) {
-    // The parser often reports one mistake twice at the same spot.
-    if (seen.has(issue.pos[0])) continue;
-    seen.add(issue.pos[0]);
-    problems.push({ ...at(issue.pos[0]), message: yamlMessage(issue.code, issue.message) });
-  }
-  if (problems.length > 0) return { data: undefined, doc, counter, problems };
-  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems };
+  if (doc.errors.length + doc.warnings.length > 0) return { data: undefined, doc, counter, problems: yamlProblems(source) };
+  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [] };
 }
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */
@@ -87,19 +88,4 @@ export function findControlCharacter(source: string): { offset: number; code: nu
     source,
   );
   return match ? { offset: match.index, code: match[0].charCodeAt(0) } : undefined;
-}
-
-/** The yaml library's messages, reworded to say what to do. */
-function yamlMessage(code: string, message: string): string {
-  const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  switch (code) {
-    case 'DUPLICATE_KEY':
-      return 'this key appears twice in the same mapping; delete or rename one of them';
-    case 'TAB_AS_INDENT':
-      return 'a tab is used for indentation; YAML indents with spaces only';
-    case 'BAD_DQ_ESCAPE':
-      return `${first}; inside double quotes write a backslash as \\\\`;
-    default:
-      return `${first}; check the indentation and punctuation of this line against the lines above it`;
-  }
 }

@@ -9,13 +9,15 @@ const def = (name: string) => ({ $ref: `${SCHEMA_BASE}defs.schema.json#/$defs/${
 
 /** The JSON Schema of one declared field's value. */
 export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, RatingScale>): Schema {
-  const text = (longest: number) => ({ type: 'string', minLength: 1, maxLength: typeof decl.maxLength === 'number' ? decl.maxLength : longest });
+  // A declaration the site schema rejects (a length of -1, a value listed twice) must still compile: the site schema's message says what is wrong.
+  const count = (value: unknown, otherwise: number) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : otherwise);
+  const text = (longest: number) => ({ type: 'string', minLength: 1, maxLength: count(decl.maxLength, longest) });
   switch (decl.type) {
     case 'text':
       return text(400);
     case 'inline-text':
       // The definition, so editors know it is prose with markup (a toolbar, link checks on rename).
-      return typeof decl.maxLength === 'number' ? { allOf: [def('inlineText')], type: 'string', maxLength: decl.maxLength } : def('inlineText');
+      return count(decl.maxLength, -1) >= 0 ? { allOf: [def('inlineText')], type: 'string', maxLength: count(decl.maxLength, 0) } : def('inlineText');
     case 'number':
       return {
         type: decl.integer === true ? 'integer' : 'number',
@@ -40,7 +42,7 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
     case 'boolean':
       return { type: 'boolean' };
     case 'choice':
-      return Array.isArray(decl.values) && decl.values.length > 0 ? { enum: decl.values } : {};
+      return Array.isArray(decl.values) && decl.values.length > 0 ? { enum: [...new Map(decl.values.map((v) => [JSON.stringify(v), v])).values()] } : {};
     case 'link':
       return def(decl.labelled === true ? 'link' : 'linkTarget');
     case 'email':
@@ -48,7 +50,7 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
     case 'phone':
       return def('phone');
     case 'list':
-      return { type: 'array', minItems: 1, maxItems: typeof decl.maxItems === 'number' ? decl.maxItems : 50, items: def('inlineText') };
+      return { type: 'array', minItems: 1, maxItems: count(decl.maxItems, 50), items: def('inlineText') };
     case 'reference':
       return decl.many === true ? { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: def('itemId') } : def('itemId');
     case 'blocks':
@@ -98,7 +100,13 @@ export function itemValidator(name: string, collection: Collection, scales: Map<
   let validate = compiled.get(key);
   if (!validate) {
     if (compiled.size > 200) compiled.clear();
-    compiled.set(key, (validate = compileSchema(schema)));
+    try {
+      validate = compileSchema(schema);
+    } catch {
+      // A declaration past what fieldSchema guards against: the site schema reports it, and the items wait until it is fixed.
+      validate = Object.assign(() => true, { errors: null, schema, schemaEnv: undefined }) as unknown as ValidateFunction;
+    }
+    compiled.set(key, validate);
   }
   return validate;
 }

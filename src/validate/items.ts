@@ -34,7 +34,7 @@ export function itemProblems(ctx: ItemContext): void {
     items.forEach((item, i) => {
       if (!isObj(item) || validate(item)) return;
       for (const error of pruneAlternatives(validate.errors ?? [])) {
-        const message = toMessage(error);
+        const message = toMessage(error, (path) => ctx.place([...at(i), ...path]));
         if (message) ctx.report([...at(i), ...message.path], message.message, message.mode);
       }
     });

@@ -109,6 +109,8 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
     case 'route': {
       const route = routeOf(target);
       if (isFilePath(route)) return fileProblem(route, files);
+      // A route without a path is reported as such; links to the page it was meant to be are not mistakes of their own.
+      if (!pages.paths.has(route) && !pages.complete) return undefined;
       if (!pages.paths.has(route))
         return `the link to '${target}' points to no page${suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`}`;
       const fragment = target.includes('#') ? target.slice(target.indexOf('#') + 1) : '';

@@ -7,6 +7,14 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
+const HEADER_LINK_FIELDS = ['label', 'to', 'section', 'links'];
+const SEQUENCE_FIELDS = ['label', 'previous', 'next', 'pages', 'collection'];
+
+/** The mapping has a field that is none of its known fields but close to one of `wanted`: a typo the schema reports. */
+function misspelt(value: Obj, known: string[], wanted: string[]): boolean {
+  return Object.keys(value).some((key) => !known.includes(key) && suggestion(key, wanted) !== '');
+}
+
 /**
  * Header links that are a link or a group, not both or neither; section
  * highlighting only on a site path; sequences of pages that exist, each page
@@ -17,7 +25,8 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
   list(navigation.links).forEach((item, i) => {
     if (!isObj(item)) return;
     const at: DataPath = ['navigation', 'links', i];
-    if (item.to === undefined && item.links === undefined)
+    // A misspelt 'to' or 'links' is reported where it is written, as an unknown field.
+    if (item.to === undefined && item.links === undefined && !misspelt(item, HEADER_LINK_FIELDS, ['to', 'links']))
       report(at, "this header link needs 'to' (where it goes), or 'links' to make it a group that opens a menu");
     if (item.to !== undefined && item.links !== undefined)
       report([...at, 'links'], "a header link goes somewhere ('to') or opens a group ('links'), not both; remove one", 'key');
@@ -29,6 +38,7 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
     if (!isObj(sequence)) return;
     const at: DataPath = ['navigation', 'sequences', s];
     if ((sequence.pages === undefined) === (sequence.collection === undefined)) {
+      if (sequence.pages === undefined && misspelt(sequence, SEQUENCE_FIELDS, ['pages', 'collection'])) return;
       report(at, "a sequence lists its pages ('pages') or takes them from a collection ('collection'): give one of them");
       return;
     }

@@ -74,6 +74,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   const anchors = new Map<string, Set<string>>();
   return {
     paths: new Set(paths.keys()),
+    complete: routes.every((route) => !isObj(route) || typeof route.path === 'string'),
     anchorsOf(path) {
       let found = anchors.get(path);
       if (!found) {
@@ -88,6 +89,8 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
 /** The pages the site will have, and the anchors each will render. */
 export interface SitePages {
   paths: Set<string>;
+  /** False when a route has no path: a link to a page not in `paths` may be a link to it, and is not reported. */
+  complete: boolean;
   anchorsOf(path: string): Set<string>;
 }
 
@@ -101,13 +104,15 @@ function checkBlocks(ctx: PageContext, blocks: unknown, at: DataPath, template?:
   });
   // A block of unknown type is reported already; it may be the misspelt title block.
   const known = entries.every((b) => isObj(b) && definitionOf(String(b.type)) !== undefined);
-  const h1 = entries.filter((b) => isObj(b) && H1_TYPES.includes(String(b.type))).length;
-  if (countH1 && known && entries.length > 0 && h1 !== 1) {
+  const h1 = entries.flatMap((b, i) => (isObj(b) && H1_TYPES.includes(String(b.type)) ? [i] : []));
+  if (!countH1 || !known || entries.length === 0) return;
+  if (h1.length === 0) ctx.report(at, `this page has no title block; start it with one of ${H1_TYPES.join(', ')}, which gives the page its h1`);
+  // Each title block after the first, at its place, naming where the first is.
+  for (const i of h1.slice(1)) {
+    const first = entries[h1[0]] as Obj;
     ctx.report(
-      at,
-      h1 === 0
-        ? `this page has no title block; start it with one of ${H1_TYPES.join(', ')}, which gives the page its h1`
-        : `this page has ${h1} title blocks (${H1_TYPES.join(', ')}); keep one, since a page has one h1`,
+      [...at, i],
+      `this page already has a title block, the ${String(first.type)} at ${ctx.place([...at, h1[0]])}; a page has one h1, so keep one of them (the title blocks are ${H1_TYPES.join(', ')})`,
     );
   }
 }
@@ -176,11 +181,15 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
     }
     const total = h1InTemplate + itemH1s[i];
     if (itemH1s.some((n) => n > 0) && total !== 1) {
+      // Where each title block is, the template's and the item's own, so the owner can pick one.
+      const isH1 = (b: unknown) => isObj(b) && H1_TYPES.includes(String(b.type));
+      const fromTemplate = blocks.flatMap((b, j) => (isH1(b) ? [`${ctx.place([...blocksAt, j])} (the page template)`] : []));
+      const own = contentFields.flatMap((field) => list(item[field]).flatMap((b, j) => (isH1(b) ? [`${ctx.place([...at, field, j])} (its own blocks)`] : [])));
       ctx.report(
         at,
         total === 0
           ? `the page of item '${item.id}' has no title block; add one to the page template or to the item's own blocks`
-          : `the page of item '${item.id}' has ${total} title blocks between the template and its own blocks; keep one`,
+          : `the page of item '${item.id}' has ${total} title blocks, at ${[...fromTemplate, ...own].join(' and ')}; keep one, since a page has one h1`,
         'value',
       );
     }

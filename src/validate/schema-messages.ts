@@ -89,7 +89,7 @@ function kindOf(ref: string): string {
  * Turns one ajv error into a message. Returns undefined for errors that only
  * repeat what a more precise error already says (the wrappers of oneOf/anyOf).
  */
-export function toMessage(error: ErrorObject): SchemaMessage | undefined {
+export function toMessage(error: ErrorObject, place?: (path: DataPath) => string): SchemaMessage | undefined {
   const path = parsePointer(error.instancePath);
   const name = fieldName(path);
   const parent = error.parentSchema as Schema | undefined;
@@ -101,6 +101,8 @@ export function toMessage(error: ErrorObject): SchemaMessage | undefined {
       const field = String(params.additionalProperty);
       const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
       const where = parent?.title ? ` in ${String(parent.title).toLowerCase()}` : '';
+      if (typeof params.missingMatch === 'string')
+        return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}; did you mean '${params.missingMatch}' (required)?` };
       const hint = suggest(field, known) || (known.length ? `; allowed fields are: ${known.join(', ')}` : '; remove it');
       return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}${hint}` };
     }
@@ -132,6 +134,14 @@ export function toMessage(error: ErrorObject): SchemaMessage | undefined {
     case 'exclusiveMaximum': {
       const word = error.keyword.endsWith('inimum') ? 'at least' : 'at most';
       return { path, mode: 'value', message: `${name} must be ${word} ${String(params.limit)}, not ${String(error.data)}` };
+    }
+    case 'uniqueItems': {
+      // ajv's two indexes come in either order, depending on how it compared.
+      const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b);
+      const value = Array.isArray(error.data) ? error.data[second] : undefined;
+      const what = typeof value === 'string' ? `'${value}'` : typeof value === 'object' && value !== null ? `entry ${second + 1}` : String(value);
+      const where = place ? `first at ${place([...path, first])}` : `first as entry ${first + 1}`;
+      return { path: [...path, second], mode: 'value', message: `${what} is in ${name} twice (${where}); remove one` };
     }
     case 'minItems':
       return {
@@ -231,7 +241,31 @@ export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
       extra.push({ ...wrapper, keyword: 'anyOfType', message: `must be one of: ${wanted.join('; ')}` });
     }
   });
-  return [...errors.filter((e) => !drop.has(e)), ...extra];
+  return mergeNearMisses([...errors.filter((e) => !drop.has(e)), ...extra]);
+}
+
+/**
+ * A required field written with a typo is both missing and unknown: say it
+ * once, at the typo ("unknown field 'siteNam'; did you mean 'siteName'
+ * (required)?"), rather than also as missing at its mapping. Each unknown
+ * field is paired with the closest missing one of the same mapping, if close.
+ */
+function mergeNearMisses(errors: ErrorObject[]): ErrorObject[] {
+  const missing = errors.filter((e) => e.keyword === 'required');
+  if (missing.length === 0) return errors;
+  const replaced = new Map<ErrorObject, ErrorObject>();
+  const drop = new Set<ErrorObject>();
+  for (const unknown of errors.filter((e) => e.keyword === 'additionalProperties')) {
+    const field = String((unknown.params as { additionalProperty: string }).additionalProperty);
+    const candidates = missing.filter((e) => e.instancePath === unknown.instancePath && !drop.has(e));
+    const names = candidates.map((e) => String((e.params as { missingProperty: string }).missingProperty));
+    const near = /'([^']+)'\?$/.exec(suggest(field, names))?.[1];
+    const match = near === undefined ? undefined : candidates[names.indexOf(near)];
+    if (!match) continue;
+    drop.add(match);
+    replaced.set(unknown, { ...unknown, params: { ...unknown.params, missingMatch: near } });
+  }
+  return errors.filter((e) => !drop.has(e)).map((e) => replaced.get(e) ?? e);
 }
 
 /**

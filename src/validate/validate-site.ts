@@ -70,16 +70,16 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
     seen.add(key);
     problems.push({ ...pos, message, path: field });
   };
-  if (!validate(data)) {
-    for (const error of pruneAlternatives(validate.errors ?? [])) {
-      const message = toMessage(error);
-      if (message) push(message.path, message.mode, message.message, message.field);
-    }
-  }
   const place = (path: DataPath) => {
     const pos = at(path, 'value');
     return `${pos.line}:${pos.col}`;
   };
+  if (!validate(data)) {
+    for (const error of pruneAlternatives(validate.errors ?? [])) {
+      const message = toMessage(error, place);
+      if (message) push(message.path, message.mode, message.message, message.field);
+    }
+  }
   for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message);
   return sortProblems(problems);
 }

@@ -18,10 +18,15 @@ describe('parseSource', () => {
     expect(problems).toEqual([{ line: 3, col: 1, message: expect.stringContaining('appears twice') }]);
   });
 
-  it('rejects a bad indent at the misaligned line', () => {
+  it('rejects a bad indent at the misaligned line, saying what to line it up with', () => {
     const { problems } = parseSource('a:\n  b: 1\n c: 2\n');
-    expect(problems[0]).toMatchObject({ line: 3, col: 1 });
-    expect(problems[0].message).toMatch(/indentation/);
+    expect(problems).toEqual([
+      {
+        line: 3,
+        col: 2,
+        message: "this line is indented differently from the lines above it; line up 'c' with 'b' (2 spaces), or with 'a' (at the start of the line)",
+      },
+    ]);
   });
 
   it('rejects a tab used for indentation', () => {

@@ -28,6 +28,26 @@ describe('validateSource on the real site.yaml', () => {
     expect(paths[0]).toEqual(['routes', 0, 'blocks', 2, 'caption']);
   });
 
+  it('says a misspelt required field once, at the typo, as unknown and required', () => {
+    const { problems, paths, source } = validateEdited('  siteName: IQ Test Reviews\n  baseUrl:', '  siteNam: IQ Test Reviews\n  baseURL:');
+    expect(problems).toEqual([
+      { line: lineOf(source, 'siteNam:'), col: 3, message: "unknown field 'siteNam' in settings; did you mean 'siteName' (required)?" },
+      { line: lineOf(source, 'baseURL:'), col: 3, message: "unknown field 'baseURL' in settings; did you mean 'baseUrl' (required)?" },
+    ]);
+    expect(paths).toEqual([
+      ['settings', 'siteNam'],
+      ['settings', 'baseURL'],
+    ]);
+  });
+
+  it('still says a required field is missing when no unknown field is close to it', () => {
+    const { problems } = validateEdited('  siteName: IQ Test Reviews\n', '  title: IQ Test Reviews\n');
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^missing required field 'siteName' in this settings/),
+      expect.stringMatching(/^unknown field 'title' in settings; allowed fields are/),
+    ]);
+  });
+
   it('reports a wrong type in an item with a hint to quote the value', () => {
     const { problems, source } = validateEdited('        trustpilot: 4.6 / 5', '        trustpilot: 4.6');
     expect(problems).toEqual([

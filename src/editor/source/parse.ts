@@ -5,6 +5,7 @@
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import { guardCst } from '../../load/guard-cst.js';
 import { PARSE_OPTIONS } from '../../load/parse-options.js';
+import { yamlProblems } from '../../load/yaml-errors.js';
 import { SourceEditError } from './types.js';
 
 export interface Parsed {
@@ -44,10 +45,9 @@ export function parseSite(source: string): Parsed {
   const doc = [...new Composer({ ...PARSE_OPTIONS, keepSourceTokens: true }).compose(tokens)][0];
   if (!doc) throw new SourceEditError('the file cannot be read: it is empty or holds only comments; start from the example in the README');
   // Warnings count as errors, as in the validator: an unknown tag would silently become a string.
-  const issue = [...doc.errors, ...doc.warnings][0];
-  if (issue) {
-    const { line, col } = at(issue.pos[0]);
-    throw new SourceEditError(`the file cannot be read: ${issue.message.split('\n')[0]} (line ${line}, column ${col})`);
+  if (doc.errors.length + doc.warnings.length > 0) {
+    const [p] = yamlProblems(source, { max: 1 });
+    throw new SourceEditError(`the file cannot be read: ${p.message} (line ${p.line}, column ${p.col})`);
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   const nl = /\r\n/.test(source.slice(0, source.indexOf('\n') + 1)) ? '\r\n' : '\n';
