@@ -1,5 +1,5 @@
 /** `npm run validate`: every problem in site.yaml, with its position. Exit 1 on any. */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { basename } from 'node:path';
 import { siteSchemaFile, siteSchemaState } from '../validate/site-schema.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
@@ -24,8 +24,20 @@ if (problems.length > 0) {
 }
 console.log(`${file.display} is valid (${(performance.now() - started).toFixed(0)} ms).`);
 // The editor schema only helps editors complete names; a stale one is worth a note, not a failure.
-if (siteSchemaState(file.absolute, readFileSync(file.absolute, 'utf8'), site) === 'stale') {
+if (siteSchemaState(file.absolute, firstLine(file.absolute), site) === 'stale') {
   console.log(
     `Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`npm run gen:schema\` so your editor completes the new names.`,
   );
+}
+
+/** The file's first line, where it names its editor schema: not the whole file again, which for a large site is tens of megabytes more. */
+function firstLine(path: string): string {
+  const handle = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(1024);
+    const read = readSync(handle, head, 0, head.length, 0);
+    return head.subarray(0, read).toString('utf8').split('\n')[0];
+  } finally {
+    closeSync(handle);
+  }
 }

@@ -63,7 +63,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   async function validateOnce(server: ViteDevServer): Promise<void> {
     const dev = await devModule(server);
     const { source, problem } = dev.readSource(siteFile);
-    const validator = new dev.IncrementalValidator(dirname(siteFile), (memory ??= dev.emptyMemory()));
+    const validator = new dev.IncrementalValidator(dirname(siteFile), (memory ??= dev.emptyMemory()), true);
     const result = problem ? { problems: [problem], site: undefined } : validator.validate(source!);
     // A file caught half-written fails: give the change event of its last write a moment to arrive, and validate that instead.
     if (!result.site) await new Promise((settle) => setTimeout(settle, 100));

@@ -16,13 +16,13 @@ describe('incremental validation', () => {
     it(`gives the same result as a full validation after every edit of a random sequence (${name})`, { timeout: 120_000 }, () => {
       fc.assert(
         fc.property(sequence, (edits) => {
-          let validator = new IncrementalValidator(process.cwd());
+          let validator = new IncrementalValidator(process.cwd(), undefined, true);
           let text = base;
           validator.validate(text);
           for (const [edit, pick, reload] of edits) {
             text = EDITS[edit](text, pick);
             // Sometimes the memory goes through the disk cache's serialization, as between builds.
-            if (reload) validator = new IncrementalValidator(process.cwd(), deserialize(serialize(validator.memory)) as Memory);
+            if (reload) validator = new IncrementalValidator(process.cwd(), deserialize(serialize(validator.memory)) as Memory, true);
             const incremental = validator.validate(text);
             const full = validateSource(text);
             expect(incremental.problems, edit).toEqual(full.problems);

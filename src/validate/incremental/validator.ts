@@ -65,11 +65,13 @@ export class IncrementalValidator {
   constructor(
     private readonly siteDir: string,
     public memory: Memory = emptyMemory(),
+    /** Keep the text, so the next validation cuts only what changed: for a long-lived process (the dev server); a one-off run frees it instead. */
+    private readonly keepText = false,
   ) {}
 
   validate(text: string): ValidationResult {
     const split = Buffer.byteLength(text) <= MAX_BYTES ? ((this.memory.last && splitEdited(this.memory.last, text)) ?? splitSite(text)) : undefined;
-    this.memory.last = split && { text, split };
+    this.memory.last = this.keepText && split ? { text, split } : undefined;
     const site = split && this.quick(split);
     if (site) {
       this.road = 'quick';
