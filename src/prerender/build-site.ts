@@ -84,8 +84,9 @@ interface Run {
 
 async function validateAndBuild(siteFile: string, outDir: string, run: Run): Promise<BuildResult> {
   const { opened, lap } = run;
-  // Without a cache, every page renders: React and MUI load while the file is validated.
-  if (!opened.manifest && !run.pool) renderModules().catch(() => {});
+  // React and MUI load while the file is validated: without a cache every page renders, and with one a build
+  // almost always follows an edit, so some page does (a build with nothing to render pays for the load).
+  if (!run.pool) renderModules().catch(() => {});
   const { site, problems } = validateFileIncrementally(siteFile);
   lap('validate');
   if (!site) return { ok: false, problems, failures: [] };

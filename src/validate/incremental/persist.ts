@@ -91,6 +91,6 @@ export function validateFileIncrementally(siteFile: string): ValidationResult {
   if (problem) return { problems: [problem] };
   const validator = new IncrementalValidator(dirname(resolve(siteFile)), load(siteFile));
   const result = validator.validate(source!);
-  if (result.site && validator.changed) save(siteFile, validator.memory);
+  if (result.site && validator.worthSaving) save(siteFile, validator.memory);
   return result;
 }

@@ -57,8 +57,10 @@ const ROUTES = { min: 1, max: 20000 };
  *   goes to the full validation, which places every problem.
  */
 export class IncrementalValidator {
-  /** Whether the memory changed since it was loaded, and so is worth saving. */
+  /** Whether the memory changed since it was loaded. */
   changed = false;
+  /** How much this run read afresh: routes parsed, and whether the rest was. */
+  private fresh = { routes: 0, rest: false, total: 0 };
   /** How the last validation went: clean on the quick road, problems placed within routes, or the careful path over the whole file. */
   road: 'quick' | 'routes' | 'whole' | undefined;
 
@@ -68,6 +70,17 @@ export class IncrementalValidator {
     /** Keep the text, so the next validation cuts only what changed: for a long-lived process (the dev server); a one-off run frees it instead. */
     private readonly keepText = false,
   ) {}
+
+  /**
+   * Whether saving the memory pays: when the rest of the file, or one route
+   * in twenty, was read afresh. Saving 10,000 routes' memory takes longer
+   * than reading a few edited routes again, which is all a run that skips it
+   * leaves the next one to do: what it knows is keyed by content, so older
+   * memory is never wrong, only less complete.
+   */
+  get worthSaving(): boolean {
+    return this.changed && (this.fresh.rest || this.fresh.routes * 20 >= this.fresh.total);
+  }
 
   validate(text: string): ValidationResult {
     const split = Buffer.byteLength(text) <= MAX_BYTES ? ((this.memory.last && splitEdited(this.memory.last, text)) ?? splitSite(text)) : undefined;
@@ -118,6 +131,7 @@ export class IncrementalValidator {
   /** The site, when the quick road is sure it has no problem; otherwise undefined. */
   private quick(split: SplitSite): Site | undefined {
     if (split.routes.length < ROUTES.min || split.routes.length > Math.min(ROUTES.max, DEFAULT_LIMITS.maxEntries)) return undefined;
+    this.fresh.total = split.routes.length;
     const rest = this.readRest(split);
     if (!rest) return undefined;
     const routes: RouteMemo[] = [];
@@ -148,6 +162,7 @@ export class IncrementalValidator {
     if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.hasOwn(data, 'routes') || (data as { routes: unknown }).routes !== null)
       return undefined;
     this.changed = true;
+    this.fresh.rest = true;
     return (this.memory.rest = { hash: split.restHash, data: data as Record<string, unknown> });
   }
 
@@ -162,6 +177,7 @@ export class IncrementalValidator {
     if (this.memory.routes.size > 2 * ROUTES.max) this.memory.routes.clear();
     this.memory.routes.set(hash, memo);
     this.changed = true;
+    this.fresh.routes += 1;
     return memo;
   }
 
