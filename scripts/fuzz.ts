@@ -33,8 +33,12 @@ console.log(`fuzz: ${result.numRuns} passed, 0 failed`);
 
 const incremental = { INCREMENTAL_RUNS: process.env.INCREMENTAL_RUNS || '200', BUILD_RUNS: process.env.BUILD_RUNS || '30' };
 console.log(`Incremental validation and builds against full runs: ${incremental.INCREMENTAL_RUNS} and ${incremental.BUILD_RUNS} random edit sequences…`);
-const properties = spawnSync('npx', ['vitest', 'run', 'tests/unit/incremental-validation.test.ts', 'tests/e2e/incremental-build.test.ts', '-t', 'same result|byte for byte|cuts an edited file'], {
-  env: { ...process.env, ...incremental },
-  stdio: 'inherit',
-});
+const properties = spawnSync(
+  'npx',
+  ['vitest', 'run', 'tests/unit/incremental-validation.test.ts', 'tests/e2e/incremental-build.test.ts', '-t', 'same result|byte for byte|cuts an edited file'],
+  {
+    env: { ...process.env, ...incremental },
+    stdio: 'inherit',
+  },
+);
 process.exit(properties.status ?? 1);
