@@ -79,4 +79,28 @@ describe('npm run dev', () => {
     expect(await overlay(page).count()).toBe(0);
     await context.close();
   });
+
+  it('updates every open page that shows an edited collection item, each in place', async () => {
+    writeFileSync(file, good);
+    const context = await localContext(browser, base);
+    const paths = ['/coaches', '/coaches/anna-kowalska', '/guides/openings'];
+    const pages = await Promise.all(paths.map(() => context.newPage()));
+    for (const [i, page] of pages.entries()) {
+      const ready = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 10_000 });
+      await page.goto(base + paths[i]);
+      await ready;
+      expect(await page.locator('body').textContent(), paths[i]).toContain('Anna Kowalska');
+      // A mark a reload would wipe out.
+      await page.evaluate(() => Object.assign(window, { kept: true }));
+    }
+    // The coach's name is an item field: the list, her own page and the guide she wrote all show it.
+    writeFileSync(file, good.replaceAll('Anna Kowalska', 'Anna Kowalska-Nowak'));
+    for (const [i, page] of pages.entries()) {
+      await page.waitForFunction(() => document.body.textContent?.includes('Anna Kowalska-Nowak'), undefined, { timeout: 10_000 });
+      expect(page.url(), paths[i]).toBe(base + paths[i]);
+      expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), `${paths[i]} was updated in place, not reloaded`).toBe(true);
+    }
+    writeFileSync(file, good);
+    await context.close();
+  });
 });
