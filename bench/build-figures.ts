@@ -2,10 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { createServer } from 'vite';
-import { siteDevPlugin } from '../src/dev/site-dev-plugin.js';
+import { startDevServer } from '../tests/e2e/dev-server.js';
 import { validateFile } from '../src/validate/validate-site.js';
 import { launch, localContext } from '../tests/e2e/browser.js';
 import { median } from './measure.js';
@@ -189,16 +188,7 @@ export async function devLoopTimes(runs: number, scenario: DevScenario): Promise
   const find = new RegExp(`title: ${scenario.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n(\\s+lead)`);
   if (!find.test(original)) throw new Error(`no hero titled '${scenario.heading}' in the scenario's site`);
   writeFileSync(file, original);
-  const server = await createServer({
-    configFile: false,
-    root: resolve('.'),
-    appType: 'custom',
-    logLevel: 'silent',
-    plugins: [siteDevPlugin(file)],
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  const { server, base } = await startDevServer(file);
   const browser = await launch();
   const edits: number[] = [];
   const reloads: number[] = [];

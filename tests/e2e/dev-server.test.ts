@@ -2,9 +2,9 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteDevPlugin } from '../../src/dev/site-dev-plugin.js';
+import { startDevServer } from './dev-server.js';
 import { launch, localContext } from './browser.js';
 
 let server: ViteDevServer;
@@ -17,16 +17,7 @@ beforeAll(async () => {
   file = join(mkdtempSync(join(tmpdir(), 'dev-')), 'site.yaml');
   copyFileSync(resolve('tests/fixtures/every-block.yaml'), file);
   good = readFileSync(file, 'utf8');
-  server = await createServer({
-    configFile: false,
-    root: resolve('.'),
-    appType: 'custom',
-    logLevel: 'silent',
-    plugins: [siteDevPlugin(file)],
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  ({ server, base } = await startDevServer(file));
   browser = await launch();
 });
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,10 +7,10 @@ import { pagesOf } from '../../src/model/site-index.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
 import { launch, localContext, watchedPage } from './browser.js';
+import { runAxe } from './axe.js';
 import { jsonLdProblems, pageJsonLd } from './json-ld.js';
 import { site as iqSite } from './routes.js';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const sites = inject('sites');
 let browser: Browser;
 
@@ -115,23 +114,9 @@ describe.each(sites.map((s) => [s.name, s] as const))('the %s fixture site', (_n
     const found: string[] = [];
     for (const path of [...paths, '/no-such-page']) {
       await page.goto(built.url + path);
-      await page.addScriptTag({ content: AXE });
-      const { violations, passes } = (await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[]; passes: unknown[] }> } }).axe;
-        const result = await axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-          rules: { 'target-size': { enabled: true } },
-        });
-        return { violations: result.violations, passes: result.passes.length };
-      })) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>; passes: number };
+      const { violations, passes } = await runAxe(page, { targetSize: true });
       if (passes < 15) found.push(`${path}: axe ran only ${passes} passing checks`);
-      for (const v of violations)
-        found.push(
-          `${path} ${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')}`,
-        );
+      for (const v of violations) found.push(`${path} ${v}`);
     }
     await context.close();
     expect(found).toEqual([]);

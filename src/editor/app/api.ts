@@ -1,30 +1,11 @@
 import type { Disk } from './state/store.js';
 import type { Schema } from './schema/schema-set.js';
 
-/** A problem as the validator reports it. */
-export interface Problem {
-  line: number;
-  col: number;
-  message: string;
-  path?: Array<string | number>;
-}
+// The wire types are the server's own, so the two ends cannot drift apart.
+import type { Problem } from '../../problem.js';
+import type { PageSummary, PreviewPage } from '../server/preview.js';
 
-export interface PageSummary {
-  path: string;
-  title: string;
-  blocksAt: Array<string | number>;
-  item?: { collection: string; id: string };
-  notFound: boolean;
-}
-
-export interface PreviewPage {
-  path: string;
-  title: string;
-  language: string;
-  css: string;
-  body: string;
-  stale: boolean;
-}
+export type { PageSummary, PreviewPage, Problem };
 
 export interface Session extends Disk {
   file: string;

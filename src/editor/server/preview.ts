@@ -10,7 +10,7 @@ import { siteSchema } from '../../validate/site-schema.js';
 import { validateSource, validData } from '../../validate/validate-site.js';
 
 /** A page of the site as the editor lists it: for previews, and for link pickers. */
-interface PageSummary {
+export interface PageSummary {
   path: string;
   title: string;
   /** Where its blocks are written in the site file. */

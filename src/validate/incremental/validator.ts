@@ -109,18 +109,12 @@ export class IncrementalValidator {
    * the routes, or there is none to show.
    */
   private problemsInRoutes(split: SplitSite): Problem[] | undefined {
-    if (split.routes.length < ROUTES.min || split.routes.length > Math.min(ROUTES.max, DEFAULT_LIMITS.maxEntries)) return undefined;
-    const rest = this.readRest(split);
-    if (!rest) return undefined;
-    const routes: unknown[] = [];
-    for (const chunk of split.routes) {
-      const memo = this.readRoute(chunk.hash, chunk.text);
-      if (!memo) return undefined;
-      routes.push(memo.route);
-    }
+    const read = this.readAll(split);
+    if (!read) return undefined;
     const located = new RouteLocator(split);
     try {
-      const problems = placedProblems({ ...rest.data, routes }, this.siteDir, (path, mode) => located.at(path, mode));
+      const data = { ...read.rest.data, routes: read.routes.map((memo) => memo.route) };
+      const problems = placedProblems(data, this.siteDir, (path, mode) => located.at(path, mode));
       return problems.length > 0 ? problems : undefined;
     } catch (error) {
       if (error === OUTSIDE_ROUTES) return undefined;
@@ -130,17 +124,10 @@ export class IncrementalValidator {
 
   /** The site, when the quick road is sure it has no problem; otherwise undefined. */
   private quick(split: SplitSite): Site | undefined {
-    if (split.routes.length < ROUTES.min || split.routes.length > Math.min(ROUTES.max, DEFAULT_LIMITS.maxEntries)) return undefined;
-    this.fresh.total = split.routes.length;
-    const rest = this.readRest(split);
-    if (!rest) return undefined;
-    const routes: RouteMemo[] = [];
-    for (const chunk of split.routes) {
-      const memo = this.readRoute(chunk.hash, chunk.text);
-      if (!memo?.valid) return undefined;
-      noteSource((memo.route as { blocks?: unknown }).blocks, chunk.hash);
-      routes.push(memo);
-    }
+    const read = this.readAll(split);
+    if (!read || read.routes.some((memo) => !memo.valid)) return undefined;
+    const { rest, routes } = read;
+    routes.forEach((memo, i) => noteSource((memo.route as { blocks?: unknown }).blocks, split.routes[i].hash));
     const data = { ...rest.data, routes: routes.map((m) => m.route) };
     // The rest against the whole schema, with one route standing in for all of them (each passed the route schema).
     if (!schemaValidator()({ ...rest.data, routes: [routes[0].route] })) return undefined;
@@ -154,6 +141,21 @@ export class IncrementalValidator {
       this.changed = true;
     }
     return data as unknown as Site;
+  }
+
+  /** The rest of the file and every route, each read once per text; undefined when a part does not read or the route count is out of bounds. */
+  private readAll(split: SplitSite): { rest: NonNullable<Memory['rest']>; routes: RouteMemo[] } | undefined {
+    if (split.routes.length < ROUTES.min || split.routes.length > Math.min(ROUTES.max, DEFAULT_LIMITS.maxEntries)) return undefined;
+    this.fresh.total = split.routes.length;
+    const rest = this.readRest(split);
+    if (!rest) return undefined;
+    const routes: RouteMemo[] = [];
+    for (const chunk of split.routes) {
+      const memo = this.readRoute(chunk.hash, chunk.text);
+      if (!memo) return undefined;
+      routes.push(memo);
+    }
+    return { rest, routes };
   }
 
   private readRest(split: SplitSite): Memory['rest'] {

@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,9 +6,9 @@ import type { EditorServer } from '../../../src/editor/server/server.js';
 import { buildSite } from '../../../src/prerender/build-site.js';
 import { validateFile } from '../../../src/validate/validate-site.js';
 import { launch, localContext } from '../browser.js';
+import { runAxe } from '../axe.js';
 import { editorOnCopy } from './editor-server.js';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const HOME = /^Compare Online IQ/;
 let browser: Browser;
 let editor: EditorServer;
@@ -245,18 +244,7 @@ describe('the visual editor', () => {
 
   it('has no axe-core violations, with a block open and with the palette open', async () => {
     await open(HOME, /^1\. Hero/);
-    const run = async () => {
-      await page.addScriptTag({ content: AXE });
-      return page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
-          }
-        ).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-    };
+    const run = async () => (await runAxe(page)).violations;
     expect(await run()).toEqual([]);
     await open(HOME);
     await page.getByRole('button', { name: 'Add a block' }).click();

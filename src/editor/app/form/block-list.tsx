@@ -4,6 +4,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { blockLabel } from '../schema/entity.js';
 import { fieldId, useFormEnv, type FieldProps } from './env.js';
 import { dragProps, RowControls } from './row-controls.js';
+import { GroupHelp } from './help.js';
 
 /**
  * A list of blocks: each opens its own form, since each type has its own
@@ -20,11 +21,7 @@ export function BlockList({ path, value, label, node }: FieldProps) {
       <Typography variant="subtitle2" component="p">
         {title}
       </Typography>
-      {env.problemsAt(path).map((p) => (
-        <Typography key={p.message} color="error" variant="body2">
-          Line {p.line}: {p.message}
-        </Typography>
-      ))}
+      <GroupHelp path={path} />
       <List dense disablePadding>
         {blocks.map((block, i) => {
           const { typeTitle, text } = blockLabel(env.schemas, block);

@@ -7,6 +7,7 @@ import { Field } from './field.js';
 import { ObjectFields } from './object-field.js';
 import { dragProps, RowControls } from './row-controls.js';
 import { skeleton } from './skeleton.js';
+import { GroupHelp } from './help.js';
 
 /** A short description of an entry for its header: what names it (title, label, …), else its first words. */
 function summary(value: unknown): string {
@@ -32,7 +33,6 @@ export function ListField(props: FieldProps & { x: Expanded }) {
   // An entry schema with its own title names the button ("Add card"); one that is only a shared definition does not ("Add to points").
   const addLabel = typeof x.items?.schema.title === 'string' ? `Add ${itemTitle.toLowerCase()}` : `Add to ${title.toLowerCase()}`;
   const plainObjects = itemX?.type === 'object' && !itemX.options && Object.keys(itemX.properties).length > 0;
-  const problems = env.problemsAt(path);
   const add = () => env.edit([{ op: 'insert', path, index: list.length, value: skeleton(env.schemas, x.items!) }]);
   const move = (from: number, to: number) => env.edit([{ op: 'move', path, from, to }]);
   return (
@@ -41,16 +41,7 @@ export function ListField(props: FieldProps & { x: Expanded }) {
         {title}
         {required ? ' *' : ''}
       </Typography>
-      {x.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {x.description}
-        </Typography>
-      )}
-      {problems.map((p) => (
-        <Typography key={p.message} color="error" variant="body2" sx={{ mb: 1 }}>
-          Line {p.line}: {p.message}
-        </Typography>
-      ))}
+      <GroupHelp path={path} description={x.description} />
       <Stack spacing={1}>
         {list.map((entry, i) => {
           const what = `${itemTitle.toLowerCase()} ${i + 1}`;

@@ -6,6 +6,7 @@ import type { Expanded } from '../schema/schema-set.js';
 import { fieldId, useFormEnv, type FieldProps } from './env.js';
 import { Field } from './field.js';
 import { skeleton } from './skeleton.js';
+import { GroupHelp } from './help.js';
 
 /** An object whose keys are the owner's names (settings.links, a collection's fields): entries by name. */
 export function MapField(props: FieldProps & { x: Expanded }) {
@@ -25,16 +26,7 @@ export function MapField(props: FieldProps & { x: Expanded }) {
       <Typography variant="subtitle2" component="p">
         {title}
       </Typography>
-      {x.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {x.description}
-        </Typography>
-      )}
-      {env.problemsAt(path).map((p) => (
-        <Typography key={p.message} color="error" variant="body2">
-          Line {p.line}: {p.message}
-        </Typography>
-      ))}
+      <GroupHelp path={path} description={x.description} />
       <Stack spacing={1}>
         {Object.entries(record).map(([key, entry]) => (
           <Paper key={key} variant="outlined" sx={{ p: 1.5 }}>

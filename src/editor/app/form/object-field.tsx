@@ -3,6 +3,7 @@ import type { Expanded } from '../schema/schema-set.js';
 import { fieldId, useFormEnv, type FieldProps } from './env.js';
 import { Field } from './field.js';
 import { skeleton } from './skeleton.js';
+import { GroupHelp } from './help.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -78,16 +79,7 @@ export function ObjectField(props: FieldProps & { x: Expanded }) {
         {title}
         {required ? ' *' : ''}
       </Typography>
-      {x.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {x.description}
-        </Typography>
-      )}
-      {problems.map((p) => (
-        <Typography key={p.message} color="error" variant="body2" sx={{ mb: 1 }}>
-          Line {p.line}: {p.message}
-        </Typography>
-      ))}
+      <GroupHelp path={path} description={x.description} />
       <ObjectFields x={x} path={path} value={value} />
       {!required && (
         <Button size="small" color="inherit" sx={{ mt: 1 }} onClick={() => env.edit([{ op: 'delete', path }])}>
