@@ -258,6 +258,13 @@ describe('scalar edits keep types and styles', () => {
     '',
   ].join('\n');
 
+  it('writes negative zero so that it reads back as negative zero, in a whole number and in one with decimals', () => {
+    for (const key of ['num', 'float']) {
+      const out = applyEdits(SRC, [{ op: 'set', path: [key], value: -0 }]);
+      expect(Object.is(get(readData(out), [key]), -0), out).toBe(true);
+    }
+  });
+
   for (const key of ['plain', 'quoted', 'single', 'block', 'literal', 'flow']) {
     it(`round-trips every tricky string through a ${key} scalar`, () => {
       const path: DataPath = key === 'flow' ? ['flow', 1] : [key];

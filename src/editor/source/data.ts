@@ -118,8 +118,9 @@ function changeSequence(seq: unknown, edit: SourceEdit): unknown {
 
 /** Deep equality of plain data. Key order is ignored: a YAML mapping has none that the data can see. */
 export function deepEqual(a: unknown, b: unknown): boolean {
+  // Numbers as the file reads them: NaN is NaN, and -0 is not 0.
+  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b);
   if (a === b) return true;
-  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
   if (!isMapping(a) || !isMapping(b) || Array.isArray(b)) return false;
   const keys = Object.keys(a);

@@ -44,5 +44,6 @@ export function plainValue(v: number | boolean | null): string {
   if (typeof v !== 'number') return String(v);
   if (Number.isNaN(v)) return '.nan';
   if (!Number.isFinite(v)) return v > 0 ? '.inf' : '-.inf';
-  return String(v);
+  // String(-0) is '0', which reads back as a different number.
+  return Object.is(v, -0) ? '-0' : String(v);
 }

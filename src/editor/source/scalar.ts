@@ -51,5 +51,5 @@ function keepDecimals(old: string, value: number | boolean | null): string | und
   const places = /^[-+]?\d+\.(\d+)$/.exec(old)?.[1].length;
   if (typeof value !== 'number' || places === undefined || !Number.isFinite(value)) return undefined;
   const text = value.toFixed(places);
-  return Number(text) === value ? text : undefined;
+  return Object.is(Number(text), value) ? text : undefined;
 }
