@@ -1,4 +1,7 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /**
  * Where blocksite keeps what it can compute again (compiled validators, the
@@ -9,4 +12,16 @@ import { fileURLToPath } from 'node:url';
  */
 export function cacheDir(name: string): string {
   return fileURLToPath(new URL(`../node_modules/.cache/blocksite/${name}`, import.meta.url));
+}
+
+/**
+ * Writes a cache file whole or not at all: into a temporary file beside it,
+ * then renamed over it, so a crash or a second build at the same moment
+ * never leaves half a file for the next reader.
+ */
+export function writeCacheFile(file: string, data: string | Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
 }

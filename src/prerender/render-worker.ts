@@ -1,7 +1,8 @@
 /**
  * A prerendering worker: loads the renderers at once, then receives the site
  * and renders whichever pages the main thread hands it, a batch at a time,
- * writing each. The first worker also bundles the islands, while the main
+ * writing each. The first worker also gets the island scripts (bundling
+ * them when the cache has none for this code), while the main
  * thread validates. Runs with NODE_ENV=production so React and MUI skip
  * their development checks.
  */
@@ -13,18 +14,21 @@ import type { IslandScript } from './island-files.js';
 import { pagesOf } from '../model/site-index.js';
 import type { SitePage } from '../model/pages.js';
 import { loadRenderers } from '../renderers/components.js';
+import { ISLAND_TYPES } from '../renderers/registry.js';
+import { islandScripts } from './island-cache.js';
 import { writePages, type RenderedPages } from './render-site.js';
 
 export type WorkerRequest =
   | { kind: 'bundle-islands' }
-  | { kind: 'site'; site: Uint8Array; assets: Assets; outDir: string }
+  | { kind: 'site'; site: Uint8Array }
+  | { kind: 'prepare'; assets: Assets; outDir: string }
   | { kind: 'batch'; indexes: number[]; islands: Array<[string, IslandScript]> };
 export type WorkerReply =
   | { kind: 'islands'; islands: Array<[string, IslandScript]> }
   | { kind: 'islands-failed'; message: string }
   | ({ kind: 'batch' } & RenderedPages);
 
-let job: { site: Site; pages: SitePage[]; outDir: string } | undefined;
+let job: { site: Site; pages: SitePage[]; outDir?: string } | undefined;
 
 // The renderers load at once, while the main thread validates.
 const rendered = loadRenderers();
@@ -34,17 +38,17 @@ const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 
 parentPort!.on('message', async (request: WorkerRequest) => {
   if (request.kind === 'bundle-islands') {
-    // Vite is loaded only here, by the one worker that bundles.
     try {
-      const { buildIslands } = await import('./build-islands.js');
-      reply({ kind: 'islands', islands: [...(await buildIslands())] });
+      reply({ kind: 'islands', islands: [...(await islandScripts(ISLAND_TYPES))] });
     } catch (error) {
       reply({ kind: 'islands-failed', message: error instanceof Error ? error.message : String(error) });
     }
   } else if (request.kind === 'site') {
     const site = deserialize(request.site) as Site;
-    assetsReady = adoptAssets(site, request.assets);
-    job = { site, pages: pagesOf(site), outDir: request.outDir };
+    job = { site, pages: pagesOf(site) };
+  } else if (request.kind === 'prepare') {
+    assetsReady = adoptAssets(job!.site, request.assets);
+    job!.outDir = request.outDir;
   } else {
     await rendered;
     await assetsReady;
@@ -55,7 +59,7 @@ parentPort!.on('message', async (request: WorkerRequest) => {
         site,
         request.indexes.map((i) => pages[i]),
         new Map(request.islands),
-        outDir,
+        outDir!,
       ),
     });
   }

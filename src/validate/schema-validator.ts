@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cacheDir } from '../cache-dir.js';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cacheDir, writeCacheFile } from '../cache-dir.js';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { _, Ajv, type ValidateFunction } from 'ajv';
@@ -74,10 +74,7 @@ function cachedValidator(name: string, schema: Record<string, unknown>): Validat
   } catch {
     const fresh = instance().compile(schema);
     try {
-      mkdirSync(CACHE_DIR, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, standaloneCode(instance(), fresh));
-      renameSync(temporary, file);
+      writeCacheFile(file, standaloneCode(instance(), fresh));
     } catch {
       // A read-only folder: the validator still works, it is only compiled again next time.
     }

@@ -71,6 +71,10 @@ describe('incremental build', () => {
           if (fresh.ok) expectSameTree(out, clean, `after '${edit}'`);
           // A file the build refuses leaves the last output exactly as it was.
           else expect(tree(out), edit).toEqual(before);
+          // The output a build replaces is kept as the spare, and the build, writing in the older spare whose
+          // files it shares by hard links, never changed one of them.
+          const spare = join(work, `property-${run}`, '.dist-spare');
+          if (fresh.ok && existsSync(spare)) expect(tree(spare), `the replaced output after '${edit}'`).toEqual(before);
         }
       }),
       { numRuns: RUNS },
@@ -139,7 +143,7 @@ describe('incremental build', () => {
     );
     expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache is damaged (its checksum does not match).');
 
-    writeFileSync(cache, good.replace('"version":1', '"version":999'));
+    writeFileSync(cache, good.replace(/"version":\d+/, '"version":999'));
     expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache is of another version (999).');
 
     // Another folder's cache copied over this one's.
@@ -148,6 +152,37 @@ describe('incremental build', () => {
     writeFileSync(cache, readFileSync(cacheFile(other)));
     expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache belongs to another output folder.');
     expectSameTree(out, other, 'after a foreign cache');
+  });
+
+  it('keeps the output it replaces as it was, and ships nothing changed or left by hand in the spare it writes in', async () => {
+    const file = siteFolder('spare');
+    const out = join(work, 'spare', 'dist');
+    const clean = join(work, 'spare', 'clean');
+    const spare = join(work, 'spare', '.dist-spare');
+    // Headings of one route each: most pages are kept, by links shared between the output and the spare.
+    const edit = (text: string, route: number) => EDITS['change a heading, and so an anchor'](text, route);
+    let text = BASE;
+    for (const route of [3, 4, 3, 5]) {
+      text = edit(text, route);
+      writeFileSync(file, text);
+      const before = existsSync(out) ? tree(out) : undefined;
+      expect((await build(file, out)).result.ok).toBe(true);
+      if (before && existsSync(spare)) expect(tree(spare), `the replaced output, after an edit of route ${route}`).toEqual(before);
+    }
+    expect(existsSync(spare)).toBe(true);
+    // Every page of the spare replaced (not written through its link, which would change dist too), a stray file, a stray folder.
+    for (const page of tree(spare).keys()) {
+      if (!page.endsWith('.html')) continue;
+      rmSync(join(spare, page));
+      writeFileSync(join(spare, page), 'changed by hand');
+    }
+    writeFileSync(join(spare, 'notes.txt'), 'left by hand');
+    mkdirSync(join(spare, 'drafts', 'old'), { recursive: true });
+    writeFileSync(join(spare, 'drafts', 'old', 'index.html'), 'left by hand');
+    writeFileSync(file, edit(text, 6));
+    expect((await build(file, out)).result.ok).toBe(true);
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'after building in a spare changed by hand');
   });
 
   it('renders a page again when its file in the output was changed by hand', async () => {

@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
-import { cacheDir } from '../../cache-dir.js';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import type { IslandScript } from '../island-files.js';
+import { cacheDir, writeCacheFile } from '../../cache-dir.js';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { PageParts } from './page-inputs.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
-const VERSION = 1;
+const VERSION = 2;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
 const CACHE_DIR = cacheDir('build');
 
-/** What the last build knew about one page it wrote. */
-export interface CachedPage {
+/** A page file a build wrote, and what the next build needs to keep it. */
+export interface PageFile {
   key: string;
-  parts: PageParts;
-  /** The URL path, for --explain when the page is gone. */
-  path: string;
   styleHash: string;
   islands: string[];
   /** The written file as the build left it: a file changed or replaced since is rendered again. */
@@ -24,11 +20,19 @@ export interface CachedPage {
   mtimeMs: number;
 }
 
+/** What the last build knew about one page it wrote. */
+interface CachedPage extends PageFile {
+  parts: PageParts;
+  /** The URL path, for --explain when the page is gone. */
+  path: string;
+}
+
 export interface Manifest {
   outDir: string;
   codeHash: string;
   pages: Record<string, CachedPage>;
-  islands: Array<[string, IslandScript]>;
+  /** The pages of the output the last build replaced, kept beside it as the spare (output-folder.ts). */
+  spare?: Record<string, PageFile>;
 }
 
 /** A cache that could not be used, and why, for --explain and the build's log. */
@@ -61,8 +65,7 @@ export function openCache(outDir: string): Opened {
     if (version !== VERSION) return { ignored: `the build cache is of another version (${String(version)})` };
     if (typeof body !== 'string' || sum !== checksum(body)) return { ignored: 'the build cache is damaged (its checksum does not match)' };
     const manifest = JSON.parse(body) as Manifest;
-    if (manifest.outDir !== resolve(outDir) || typeof manifest.pages !== 'object' || !Array.isArray(manifest.islands))
-      return { ignored: 'the build cache belongs to another output folder' };
+    if (manifest.outDir !== resolve(outDir) || typeof manifest.pages !== 'object') return { ignored: 'the build cache belongs to another output folder' };
     return { manifest };
   } catch {
     return { ignored: 'the build cache is damaged (it is not readable JSON)' };
@@ -71,10 +74,6 @@ export function openCache(outDir: string): Opened {
 
 /** Writes the manifest atomically: a crash leaves the old cache or the new one, never half of one. */
 export function saveCache(outDir: string, manifest: Manifest): void {
-  const file = cacheFile(outDir);
-  mkdirSync(dirname(file), { recursive: true });
   const body = JSON.stringify(manifest);
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ version: VERSION, sum: checksum(body), body }));
-  renameSync(temporary, file);
+  writeCacheFile(cacheFile(outDir), JSON.stringify({ version: VERSION, sum: checksum(body), body }));
 }

@@ -33,8 +33,13 @@ const digest = (value: unknown) =>
 
 export class PageInputs {
   private readonly site: string;
+  /** Digests and lookups worked out once per build, not once per page that needs them. */
   private readonly collections = new Map<string, string>();
+  private readonly declarations = new Map<string, string>();
+  private readonly items = new Map<string, Map<string, Collection['items'][number]>>();
+  private readonly collectionPictures = new Map<string, Set<string>>();
   private readonly titles: Map<string, string>;
+  private readonly anyPictures: boolean;
 
   constructor(
     private readonly data: Site,
@@ -43,6 +48,7 @@ export class PageInputs {
   ) {
     this.site = digest([data.settings, data.navigation ?? null, data.footer ?? null, assets.font ?? null, assets.languages]);
     this.titles = new Map(pages.filter((p) => !p.notFound).map((p) => [p.path, p.title]));
+    this.anyPictures = Object.keys(assets.images).length > 0;
   }
 
   parts(page: SitePage): PageParts {
@@ -76,9 +82,9 @@ export class PageInputs {
       if (typeof ref.collection !== 'string' || !Object.hasOwn(this.data.collections, ref.collection)) continue;
       const collection = this.data.collections[ref.collection];
       read.add(ref.collection);
-      parts[`declaration of ${ref.collection}`] = digest({ ...collection, items: undefined });
+      parts[`declaration of ${ref.collection}`] = this.once(this.declarations, ref.collection, () => digest({ ...collection, items: undefined }));
       if (typeof ref.item === 'string') {
-        const item = collection.items.find((i) => i.id === ref.item);
+        const item = this.once(this.items, ref.collection, () => new Map(collection.items.map((i) => [i.id, i]))).get(ref.item);
         parts[`item ${ref.item} of ${ref.collection}`] = digest(item ?? null);
         this.collectPictures(item, pictures);
         // An item's own blocks (item-content) are read too.
@@ -91,10 +97,21 @@ export class PageInputs {
 
   private addCollection(name: string, parts: PageParts, pictures: Set<string>): void {
     if (!Object.hasOwn(this.data.collections, name)) return;
-    let d = this.collections.get(name);
-    if (d === undefined) this.collections.set(name, (d = digest(this.data.collections[name])));
-    parts[`collection ${name}`] = d;
-    this.collectPictures(this.data.collections[name].items, pictures);
+    const collection = this.data.collections[name];
+    parts[`collection ${name}`] = this.once(this.collections, name, () => digest(collection));
+    for (const src of this.once(this.collectionPictures, name, () => this.picturesIn(collection.items))) pictures.add(src);
+  }
+
+  private once<T>(memo: Map<string, T>, name: string, make: () => T): T {
+    let value = memo.get(name);
+    if (value === undefined) memo.set(name, (value = make()));
+    return value;
+  }
+
+  private picturesIn(value: unknown): Set<string> {
+    const found = new Set<string>();
+    this.collectPictures(value, found);
+    return found;
   }
 
   /** Collections whose items a collection's reference fields name. */
@@ -117,6 +134,7 @@ export class PageInputs {
 
   /** Every picture named under a value: objects with a src the build encoded. */
   private collectPictures(value: unknown, found: Set<string>): void {
+    if (!this.anyPictures) return;
     const stack = [value];
     while (stack.length > 0) {
       const next = stack.pop();

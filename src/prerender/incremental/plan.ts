@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SitePage } from '../../model/pages.js';
-import type { CachedPage, Manifest } from './build-cache.js';
+import type { Manifest, PageFile } from './build-cache.js';
 import { pageKey, type PageInputs, type PageParts } from './page-inputs.js';
 
 export interface PagePlan {
@@ -9,30 +9,43 @@ export interface PagePlan {
   index: number;
   parts: PageParts;
   key: string;
-  /** The last build's page, when it can be kept as it is. */
-  keep?: CachedPage;
+  /** A file made from the same inputs that can be kept as it is. */
+  keep?: PageFile;
+  /** Where the kept file is: already in place in the claimed spare, or in the last output, to be linked. */
+  keptIn?: 'spare' | 'output';
   /** Why it is rendered: empty when it is kept. */
   reasons: string[];
 }
 
+/** The spare the build claimed as its folder (output-folder.ts), and the pages its files were made from. */
+export interface SpareFolder {
+  dir: string;
+  pages: Record<string, PageFile>;
+}
+
 /**
- * Which pages the build must render, and why; the rest are kept from the
- * last output. A page is kept only when all of its inputs are the same and
- * its file in the output is the one the last build wrote.
+ * Which pages the build must render, and why; the rest are kept. A page is
+ * kept only when all of its inputs are the same and a file the last build
+ * (in target) or the one before it (in the claimed spare) wrote from them
+ * is still as it was written. The reasons are against the last build.
  */
-export function planPages(pages: SitePage[], inputs: PageInputs, manifest: Manifest | undefined, target: string): PagePlan[] {
+export function planPages(pages: SitePage[], inputs: PageInputs, manifest: Manifest | undefined, target: string, spare?: SpareFolder): PagePlan[] {
   return pages.map((page, index) => {
     const parts = inputs.parts(page);
     const key = pageKey(parts);
+    const inSpare = spare?.pages[page.file];
+    // An edit undone, or a page rendered by the last build, is often still right in the spare.
+    if (inSpare?.key === key && unchangedOnDisk(join(spare!.dir, page.file), inSpare))
+      return { page, index, parts, key, keep: inSpare, keptIn: 'spare', reasons: [] };
     const cached = manifest?.pages[page.file];
     if (!cached) return { page, index, parts, key, reasons: [manifest ? 'a new page' : 'no earlier build to reuse'] };
     if (cached.key !== key) return { page, index, parts, key, reasons: changedParts(cached.parts, parts) };
     if (!unchangedOnDisk(join(target, page.file), cached)) return { page, index, parts, key, reasons: ['its file in the output is missing or was changed'] };
-    return { page, index, parts, key, keep: cached, reasons: [] };
+    return { page, index, parts, key, keep: cached, keptIn: 'output', reasons: [] };
   });
 }
 
-function unchangedOnDisk(file: string, cached: CachedPage): boolean {
+function unchangedOnDisk(file: string, cached: PageFile): boolean {
   try {
     const stat = statSync(file);
     return stat.size === cached.size && stat.mtimeMs === cached.mtimeMs;

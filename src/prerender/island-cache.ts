@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheDir, writeCacheFile } from '../cache-dir.js';
+import { codeHash } from './incremental/code-hash.js';
+import type { IslandScript } from './island-files.js';
+
+/** Bundled islands by the code they were bundled from: one file per code hash. */
+const CACHE_DIR = cacheDir('islands');
+
+/**
+ * The scripts of the named islands. An island's bundle depends on the
+ * generator's code and nothing of the site, so it is kept under the code's
+ * hash, as compiled validators are, and even a clean build takes it from
+ * there: bundling starts Vite, about 0.6 s of a 1,000-page build.
+ */
+export async function islandScripts(names: readonly string[]): Promise<Map<string, IslandScript>> {
+  const hash = codeHash();
+  const file = join(CACHE_DIR, `${hash}.json`);
+  const known = readBundles(file);
+  const missing = names.filter((name) => !known.has(name));
+  if (missing.length > 0) {
+    const { buildIslands } = await import('./build-islands.js');
+    for (const [name, script] of await buildIslands(missing)) known.set(name, script);
+    try {
+      writeCacheFile(file, JSON.stringify([...known]));
+      // Bundles of older code are never read again.
+      for (const name of readdirSync(CACHE_DIR)) if (name !== `${hash}.json` && name.endsWith('.json')) rmSync(join(CACHE_DIR, name), { force: true });
+    } catch {
+      // A read-only cache folder: the islands are only bundled again next time.
+    }
+  }
+  return new Map(names.map((name) => [name, known.get(name)!]));
+}
+
+/** The bundles in a cache file; none when it is missing, unreadable or not of the expected shape. */
+function readBundles(file: string): Map<string, IslandScript> {
+  try {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (!Array.isArray(entries)) return new Map();
+    return new Map(entries.filter((entry): entry is [string, IslandScript] => Array.isArray(entry) && typeof entry[0] === 'string' && isScript(entry[1])));
+  } catch {
+    return new Map();
+  }
+}
+
+function isScript(value: unknown): value is IslandScript {
+  if (!value || typeof value !== 'object') return false;
+  const script = value as Record<string, unknown>;
+  return typeof script.inline === 'string' || (typeof script.src === 'string' && typeof script.code === 'string');
+}
