@@ -1,17 +1,17 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { PACKAGE_ROOT } from './package-root.js';
 
 /**
  * Where blocksite keeps what it can compute again (compiled validators, the
  * last validation, the build manifest, resized pictures): node_modules/.cache
  * of this package, the usual place, which `npm ci` clears. It is found from
- * this file rather than the working folder, so a command run from elsewhere
- * neither scatters caches nor misses them.
+ * blocksite's own folder rather than the working folder, so a command run
+ * from elsewhere neither scatters caches nor misses them.
  */
 export function cacheDir(name: string): string {
-  return fileURLToPath(new URL(`../node_modules/.cache/blocksite/${name}`, import.meta.url));
+  return join(PACKAGE_ROOT, 'node_modules', '.cache', 'blocksite', name);
 }
 
 /**

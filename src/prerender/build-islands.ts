@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { ISLAND_TYPES } from '../renderers/registry.js';
 import type { IslandScript } from './island-files.js';
+import { PACKAGE_ROOT } from '../package-root.js';
 
-const RENDERERS = fileURLToPath(new URL('../renderers/', import.meta.url));
+const RENDERERS = join(PACKAGE_ROOT, 'src', 'renderers', '/');
 
 /**
  * Islands up to this size go into the page itself, as Vite does with small

@@ -6,6 +6,9 @@ import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
 import type { PageFailure, RenderedPages, WrittenPage } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
+import { islandScripts } from './island-cache.js';
+import { ISLAND_TYPES } from '../renderers/registry.js';
+import { workerModule } from './worker-bundle.js';
 import { LONG_LIST, listedItems, type SitePage } from '../model/pages.js';
 
 /** Below this many pages, starting workers (about a second each) costs more than it saves. */
@@ -19,11 +22,11 @@ const BATCH = 50;
  * them before validating, and they load while the main thread reads site.yaml.
  */
 export class RenderPool {
-  /** Every island's script, bundled by the first worker as soon as it has started. */
+  /** Every island's script, from the cache or bundled meanwhile. */
   readonly islands: Promise<Map<string, IslandScript>>;
 
   private constructor(private readonly workers: Worker[]) {
-    this.islands = this.bundleIslands(workers[0]);
+    this.islands = islandScripts(ISLAND_TYPES);
     // Awaited in render(); a build that stops at validation never asks.
     this.islands.catch(() => {});
   }
@@ -32,26 +35,8 @@ export class RenderPool {
     // BUILD_WORKERS sets the count exactly, also above the core count (tests force two workers).
     const cores = Number(process.env.BUILD_WORKERS) || Math.min(availableParallelism(), 8);
     if (cores < 2) return undefined;
-    return new RenderPool(
-      Array.from(
-        { length: cores },
-        () => new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { env: { ...process.env, NODE_ENV: 'production' } }),
-      ),
-    );
-  }
-
-  private bundleIslands(worker: Worker): Promise<Map<string, IslandScript>> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (reply: WorkerReply) => {
-        if (reply.kind !== 'islands' && reply.kind !== 'islands-failed') return;
-        worker.off('message', onMessage);
-        if (reply.kind === 'islands') resolve(new Map(reply.islands));
-        else reject(new Error(`bundling the islands failed: ${reply.message}`));
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-      worker.postMessage({ kind: 'bundle-islands' } satisfies WorkerRequest);
-    });
+    const module = workerModule();
+    return new RenderPool(Array.from({ length: cores }, () => new Worker(module, { env: { ...process.env, NODE_ENV: 'production' } })));
   }
 
   private site: Site | undefined;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root.js';
 
 /** The folder that holds site.schema.json and blocks/. */
-export const SCHEMA_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
+export const SCHEMA_DIR = join(PACKAGE_ROOT, 'schemas', '/');
 
 /** Every schema file, keyed by its path relative to SCHEMA_DIR ('blocks/hero.schema.json'). */
 export function readSchemaFiles(): Map<string, Record<string, unknown>> {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../../package-root.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = join(PACKAGE_ROOT, '/');
 
 /**
  * A digest of everything that turns data into pages besides the data: the
