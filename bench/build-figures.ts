@@ -40,28 +40,31 @@ export function buildWallTime(siteFile: string, outDir: string, env: Record<stri
 
 /**
  * Rebuilds after a one-route edit: a clean build first (the baseline, and
- * the cache the rebuilds start from), then `runs` rebuilds, each after
- * `edit` rewrote the site file with a new text in one route.
+ * the cache the rebuilds start from), then `runs` + 1 rebuilds, each after
+ * `edit` rewrote the site file with a new text in one route. The first
+ * rebuild is returned apart: it has no spare output to write in yet (the
+ * clean build replaced an output it had no record of), so it makes every
+ * folder and link, as each rebuild did before the spare.
  */
 export function rebuildFigures(
   siteText: string,
   edit: (text: string, n: number) => string,
   runs: number,
   env: Record<string, string> = {},
-): { clean: BuildRun; rebuilds: BuildRun[] } {
+): { clean: BuildRun; first: BuildRun; rebuilds: BuildRun[] } {
   const dir = mkdtempSync(join(tmpdir(), 'rebuild-'));
   const file = join(dir, 'site.yaml');
   const out = join(dir, 'dist');
   try {
     writeFileSync(file, siteText);
     const clean = timedBuild(file, out, env, ['--clean']);
-    const rebuilds = Array.from({ length: runs }, (_, n) => {
+    const [first, ...rebuilds] = Array.from({ length: runs + 1 }, (_, n) => {
       const edited = edit(siteText, n + 1);
       if (edited === siteText) throw new Error('the edit changed nothing');
       writeFileSync(file, edited);
       return timedBuild(file, out, env, []);
     });
-    return { clean, rebuilds };
+    return { clean, first, rebuilds };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
