@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { PACKAGE_ROOT } from './package-root.js';
@@ -24,4 +24,13 @@ export function writeCacheFile(file: string, data: string | Uint8Array): void {
   const temporary = `${file}.${process.pid}.${threadId}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
+}
+
+/**
+ * Deletes every file of a cache folder but `keep`: what was made from older
+ * code is never read again. Another build's file still being written (.tmp)
+ * is left to it.
+ */
+export function keepOnly(dir: string, keep: string): void {
+  for (const name of readdirSync(dir)) if (name !== keep && !name.endsWith('.tmp')) rmSync(join(dir, name), { force: true });
 }

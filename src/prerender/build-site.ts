@@ -96,18 +96,14 @@ async function validateAndBuild(siteFile: string, outDir: string, run: Run): Pro
   run.pool?.sendSite(site);
 
   const target = resolve(outDir);
-  const sparePages = opened.manifest?.spare;
-  const { dir, claimed } = claimFolder(target, sparePages && new Set(Object.keys(sparePages)));
+  const { dir, claimed } = claimFolder(target, opened.manifest?.spare);
   try {
     const pages = pagesOf(site);
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
     const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE });
     lap('assets');
-    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, target, claimed && { dir, pages: sparePages! });
-    if (claimed) {
-      const inPlace = new Set(plan.filter((p) => p.keptIn === 'spare').map((p) => p.page.file));
-      for (const file of Object.keys(sparePages!)) if (!inPlace.has(file)) claimed.drop(file);
-    }
+    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, target, claimed);
+    claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn === 'spare').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
     explainPlan(plan, opened, run.explain);
     lap('plan');

@@ -1,11 +1,14 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheDir, writeCacheFile } from '../cache-dir.js';
+import { cacheDir, keepOnly, writeCacheFile } from '../cache-dir.js';
 import { codeHash } from './incremental/code-hash.js';
 import type { IslandScript } from './island-files.js';
 
 /** Bundled islands by the code they were bundled from: one file per code hash. */
 const CACHE_DIR = cacheDir('islands');
+
+/** The bundles of this code, as read from the cache and added to since. */
+let known: Map<string, IslandScript> | undefined;
 
 /**
  * The scripts of the named islands. An island's bundle depends on the
@@ -16,20 +19,20 @@ const CACHE_DIR = cacheDir('islands');
 export async function islandScripts(names: readonly string[]): Promise<Map<string, IslandScript>> {
   const hash = codeHash();
   const file = join(CACHE_DIR, `${hash}.json`);
-  const known = readBundles(file);
-  const missing = names.filter((name) => !known.has(name));
+  // Read once per process: a build asks for the islands its workers need, then for those its pages use.
+  const scripts = (known ??= readBundles(file));
+  const missing = names.filter((name) => !scripts.has(name));
   if (missing.length > 0) {
     const { buildIslands } = await import('./build-islands.js');
-    for (const [name, script] of await buildIslands(missing)) known.set(name, script);
+    for (const [name, script] of await buildIslands(missing)) scripts.set(name, script);
     try {
-      writeCacheFile(file, JSON.stringify([...known]));
-      // Bundles of older code are never read again.
-      for (const name of readdirSync(CACHE_DIR)) if (name !== `${hash}.json` && name.endsWith('.json')) rmSync(join(CACHE_DIR, name), { force: true });
+      writeCacheFile(file, JSON.stringify([...scripts]));
+      keepOnly(CACHE_DIR, `${hash}.json`);
     } catch {
       // A read-only cache folder: the islands are only bundled again next time.
     }
   }
-  return new Map(names.map((name) => [name, known.get(name)!]));
+  return new Map(names.map((name) => [name, scripts.get(name)!]));
 }
 
 /** The bundles in a cache file; none when it is missing, unreadable or not of the expected shape. */

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import type { PageFile } from './incremental/build-cache.js';
+import type { SpareFolder } from './incremental/plan.js';
 
 /**
  * The folders a build writes in, beside the output folder (dist):
@@ -27,43 +29,48 @@ function privateFolder(target: string): string {
   return join(dirname(target), `.${basename(target)}-building-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
-/** The folder a build writes in: the spare, when it has a record of its pages and no other build took it first. */
-export function claimFolder(target: string, sparePages: ReadonlySet<string> | undefined): { dir: string; claimed: Claimed | undefined } {
+/** The folder a build writes in: the spare, when the cache records its pages and no other build took it first. */
+export function claimFolder(target: string, sparePages: Record<string, PageFile> | undefined): { dir: string; claimed: Claimed | undefined } {
   const dir = privateFolder(target);
-  if (sparePages) {
-    try {
-      renameSync(spareOf(target), dir);
-      return { dir, claimed: new Claimed(dir, sparePages) };
-    } catch {
-      // No spare (a first rebuild, or dist was replaced by hand), or another build claimed it.
-    }
-  }
+  if (sparePages && claim(spareOf(target), dir)) return { dir, claimed: new Claimed(dir, sparePages) };
   mkdirSync(dir, { recursive: true });
   return { dir, claimed: undefined };
 }
 
+function claim(spare: string, dir: string): boolean {
+  try {
+    renameSync(spare, dir);
+    return true;
+  } catch {
+    // No spare (a first rebuild, or dist was replaced by hand), or another build claimed it.
+    return false;
+  }
+}
+
 /** A claimed spare: page files that may be kept where they are, everything else cleared. */
-export class Claimed {
+export class Claimed implements SpareFolder {
   /** Folders something was deleted from, for removing the ones left empty. */
   private readonly emptied = new Set<string>();
 
   constructor(
-    private readonly dir: string,
-    pages: ReadonlySet<string>,
+    readonly dir: string,
+    readonly pages: Record<string, PageFile>,
   ) {
     // Everything but recorded pages goes: pictures, island files, the sitemap and the like are written again,
     // and anything put here by hand would not be in a clean build.
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (entry.isDirectory()) continue;
       const file = join(entry.parentPath, entry.name);
-      if (!pages.has(relative(dir, file).split(sep).join('/'))) this.remove(file);
+      if (!Object.hasOwn(pages, relative(dir, file).split(sep).join('/'))) this.remove(file);
     }
   }
 
-  /** Removes a recorded page that is not kept as it is: one that changed, or is no longer a page. */
-  drop(page: string): void {
-    const file = join(this.dir, page);
-    if (existsSync(file)) this.remove(file);
+  /** Removes the recorded pages not kept where they are: those that changed, and those no longer pages. */
+  dropAllBut(inPlace: ReadonlySet<string>): void {
+    for (const page of Object.keys(this.pages)) {
+      const file = join(this.dir, page);
+      if (!inPlace.has(page) && existsSync(file)) this.remove(file);
+    }
   }
 
   private remove(file: string): void {

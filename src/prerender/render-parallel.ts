@@ -76,7 +76,6 @@ export class RenderPool {
               worker.postMessage({ kind: 'batch', indexes, islands } satisfies WorkerRequest);
             };
             worker.on('message', (reply: WorkerReply) => {
-              if (reply.kind !== 'batch') return;
               failures.push(...reply.failures);
               written.push(...reply.written);
               next();

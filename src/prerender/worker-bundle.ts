@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { cacheDir, writeCacheFile } from '../cache-dir.js';
+import { cacheDir, keepOnly, writeCacheFile } from '../cache-dir.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { codeHash } from './incremental/code-hash.js';
 
@@ -31,7 +31,6 @@ export function workerModule(): string {
     logLevel: 'silent',
   });
   writeCacheFile(file, result.outputFiles[0].contents);
-  // Bundles of older code are never run again.
-  for (const name of readdirSync(CACHE_DIR)) if (name !== `${hash}.mjs`) rmSync(join(CACHE_DIR, name), { force: true });
+  keepOnly(CACHE_DIR, `${hash}.mjs`);
   return file;
 }
