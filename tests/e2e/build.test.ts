@@ -8,6 +8,7 @@ import { syntheticSiteText } from '../../bench/synthetic-site.js';
 import { INLINE_LIMIT } from '../../src/prerender/build-islands.js';
 import { pageFile } from '../../src/model/pages.js';
 import { routePaths } from './routes.js';
+import { commandArgs } from '../run-command.js';
 
 const siteDir = inject('siteDir');
 const fixtureDir = inject('fixtureDir');
@@ -106,7 +107,7 @@ describe('a site large enough for worker threads', () => {
     const file = join(work, 'site.yaml');
     writeFileSync(file, syntheticSiteText(200));
     const build = (workers: string, out: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], {
+      spawnSync(process.execPath, commandArgs('build'), {
         env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, out), BUILD_WORKERS: workers, SITE_MAX_BYTES: String(8 * 1024 * 1024) },
         encoding: 'utf8',
       });
@@ -126,7 +127,7 @@ describe('a site large enough for worker threads', () => {
     const file = join(work, 'site.yaml');
     writeFileSync(file, syntheticSiteText(150));
     expect(statSync(file).size).toBeLessThan(1024 * 1024);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], {
+    const result = spawnSync(process.execPath, commandArgs('build'), {
       env: { ...process.env, SITE_YAML: file, OUT_DIR: join(work, 'dist'), BUILD_WORKERS: '2' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -138,7 +139,7 @@ describe('a site large enough for worker threads', () => {
 
 describe('the command line', () => {
   const run = (script: string, env: Record<string, string>, args: string[] = []) =>
-    spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
+    spawnSync(process.execPath, [...commandArgs(script), ...args], {
       env: { ...process.env, ...env, GITHUB_ACTIONS: '' },
       encoding: 'utf8',
     });

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../run-command.js';
+import { commandArgs, runCommand } from '../run-command.js';
 
 const NO_STACK = /\n\s+at |Error:|node:internal/;
 
@@ -26,6 +26,12 @@ describe.each([
 });
 
 describe('a wrong flag or value', () => {
+  it('is an error from the launcher when it names no command it runs, exit 2', () => {
+    const result = spawnSync(process.execPath, ['src/cli/run.mjs', 'biuld'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe("src/cli/run.mjs runs build or validate, not 'biuld'");
+  });
+
   it('is an error naming it, the closest accepted one and the accepted ones, exit 2', () => {
     const result = runCommand('validate', ['--fromat', 'github']);
     expect(result.status).toBe(2);
@@ -102,7 +108,7 @@ describe('a busy port', () => {
   /** Runs a command that would keep serving; it must end by itself. */
   function runUntilExit(script: string): Promise<{ status: number | null; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`], {
+      const child = spawn(process.execPath, commandArgs(script), {
         env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script },
       });
       let stderr = '';

@@ -1,0 +1,74 @@
+// Plain JavaScript, not TypeScript: this file starts the commands, before
+// anything could compile TypeScript.
+/**
+ * `node src/cli/run.mjs build|validate [flags]` runs src/cli/<command>.ts
+ * from a bundled copy of the generator's code, made with esbuild once per
+ * version of the code and kept under node_modules/.cache. Run through the
+ * tsx loader instead, the same command spent 0.1 s starting the loader and
+ * 0.3 s more loading React and MUI, whose hundreds of files each passed
+ * through the loader's hooks: a third of a one-page rebuild of a
+ * 10,000-route site. Libraries stay outside the bundle, loaded by Node as
+ * they are, and each command's `npm run` script goes through this file.
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceDigest } from '../source-digest.mjs';
+
+const COMMANDS = ['build', 'validate'];
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CACHE = join(ROOT, 'node_modules', '.cache', 'blocksite', 'cli');
+// A bundle older code made is deleted only once no command could still be
+// running from it (a build loads its page renderers from it as it goes).
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+const command = process.argv[2];
+if (!COMMANDS.includes(command)) {
+  console.error(`src/cli/run.mjs runs ${COMMANDS.join(' or ')}, not '${command ?? ''}'`);
+  process.exit(2);
+}
+const digest = sourceDigest(ROOT);
+const folder = join(CACHE, digest);
+if (!existsSync(folder)) await bundle();
+const entry = join(folder, `${command}.mjs`);
+// The command reads its flags from process.argv.slice(2), as if run directly.
+process.argv.splice(1, 2, entry);
+await import(pathToFileURL(entry).href);
+
+async function bundle() {
+  const { build } = await import('esbuild');
+  const temporary = `${folder}.${process.pid}.tmp`;
+  mkdirSync(CACHE, { recursive: true });
+  try {
+    await build({
+      entryPoints: COMMANDS.map((name) => join(ROOT, 'src', 'cli', `${name}.ts`)),
+      bundle: true,
+      // Code behind a dynamic import stays behind it: build.ts sets NODE_ENV
+      // before React loads, which one flat file would load first.
+      splitting: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outdir: temporary,
+      outExtension: { '.js': '.mjs' },
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    const messages = error.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}  ` : ''}${e.text}`);
+    console.error(`blocksite's own code does not compile:\n${messages?.join('\n') ?? error.message}`);
+    process.exit(1);
+  }
+  // Another command may have made the same bundle meanwhile; either copy will do.
+  try {
+    renameSync(temporary, folder);
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    if (!existsSync(folder)) throw error;
+  }
+  for (const name of readdirSync(CACHE)) {
+    const path = join(CACHE, name);
+    if (name !== digest && !name.endsWith('.tmp') && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,2 @@
+/** See source-digest.mjs. `root` ends with a path separator. */
+export function sourceDigest(root: string): string;
