@@ -7,12 +7,12 @@
  * tsx loader instead, the same command spent 0.1 s starting the loader and
  * 0.3 s more loading React and MUI, whose hundreds of files each passed
  * through the loader's hooks: a third of a one-page rebuild of a
- * 10,000-route site. Libraries stay outside the bundle, loaded by Node as
- * they are, and each command's `npm run` script goes through this file.
+ * 10,000-route site. Each command's `npm run` script goes through this file.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BUNDLE_OPTIONS } from '../bundle-options.mjs';
 import { sourceDigest } from '../source-digest.mjs';
 
 const COMMANDS = ['build', 'validate'];
@@ -41,18 +41,13 @@ async function bundle() {
   mkdirSync(CACHE, { recursive: true });
   try {
     await build({
+      ...BUNDLE_OPTIONS,
       entryPoints: COMMANDS.map((name) => join(ROOT, 'src', 'cli', `${name}.ts`)),
-      bundle: true,
       // Code behind a dynamic import stays behind it: build.ts sets NODE_ENV
       // before React loads, which one flat file would load first.
       splitting: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
       outdir: temporary,
       outExtension: { '.js': '.mjs' },
-      logLevel: 'silent',
     });
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
