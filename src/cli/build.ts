@@ -23,7 +23,7 @@ const args = commandLine({
     GITHUB_ACTIONS,
     {
       name: 'BUILD_WORKERS',
-      help: 'how many threads render pages (default: one per core, up to 8; 1 renders on the main thread)',
+      help: 'how many threads render pages, the main thread included (default: one per 1,000 pages to render, up to one per core and 8; 1 renders on the main thread alone)',
       problem: (value) =>
         /^\s*[1-9]\d*\s*$/.test(value) ? undefined : `BUILD_WORKERS is '${value}', which is not a count of threads; write a whole number, 1 or more`,
     },
