@@ -30,7 +30,7 @@ const ASKED_FROM = 150;
 const BATCH = 50;
 
 /** Renders pages on the main thread, as a worker would, with the same islands. */
-export type RenderHere = (pages: SitePage[], islands: Map<string, IslandScript>) => RenderedPages;
+export type RenderHere = (pages: SitePage[], islands: Map<string, IslandScript>) => Promise<RenderedPages>;
 
 /**
  * Threads that render pages: the main thread and one worker for each other
@@ -112,8 +112,13 @@ export class RenderPool {
       });
     const onThisThread = async () => {
       for (let indexes = queue.splice(0, BATCH); indexes.length > 0; indexes = queue.splice(0, BATCH)) {
-        add(here(indexes.map((i) => pages[i]), islands));
-        // Lets the workers' replies in, and hands them their next batches.
+        // Waiting for its files to be written lets the workers' replies in, and hands them their next batches.
+        add(
+          await here(
+            indexes.map((i) => pages[i]),
+            islands,
+          ),
+        );
         await new Promise((resolve) => setImmediate(resolve));
       }
     };

@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { FOOTER_ID } from '../shell/footer.js';
 import { islandsOf } from '../shell/page.js';
 import type { Site } from '../types/site.js';
 import { htmlDocument, inlineHash, styleText, type PageScript } from './html-document.js';
 import { renderBody } from './render-page.js';
 import { headTags } from './seo/head-tags.js';
+import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../model/pages.js';
 
 export interface PageFailure {
@@ -69,22 +69,35 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
 }
 
 /**
- * Renders and writes the given pages into outDir. A page that throws is
- * reported, not skipped silently: the caller fails the build.
+ * Renders and writes the given pages into outDir. A page that throws, or
+ * whose file cannot be written, is reported, not skipped silently: the
+ * caller fails the build. The files are written on a thread of their own
+ * (file-writer.ts) while this one renders the next pages.
  */
-export function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, outDir: string): RenderedPages {
-  const failures: PageFailure[] = [];
-  const written: WrittenPage[] = [];
-  for (const page of pages) {
+export async function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, outDir: string): Promise<RenderedPages> {
+  const writer = fileWriter();
+  // Each page's outcome in its slot, so the lists keep page order whichever file is written first.
+  const outcomes: Array<{ written: WrittenPage } | { failure: PageFailure }> = [];
+  const failed = (page: SitePage, message: string) => ({ failure: { path: page.path, message } });
+  const writes: Array<Promise<void>> = [];
+  for (const [i, page] of pages.entries()) {
     try {
-      const rendered = renderDocument(site, page, islands);
-      const file = join(outDir, page.file);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, rendered.html);
-      written.push({ file: page.file, styleHash: rendered.styleHash, islands: rendered.islands });
+      // Only the page's record outlives this step: its markup, held until written, would be copied from
+      // one young generation to the next by every collection meanwhile (the garbage collector's time doubled).
+      const { html, styleHash, islands: names } = renderDocument(site, page, islands);
+      let settle = () => {};
+      writes.push(new Promise<void>((resolve) => (settle = resolve)));
+      await writer.write(join(outDir, page.file), html, (error) => {
+        outcomes[i] = error === undefined ? { written: { file: page.file, styleHash, islands: names } } : failed(page, `could not be written: ${error}`);
+        settle();
+      });
     } catch (error) {
-      failures.push({ path: page.path, message: error instanceof Error ? error.message : String(error) });
+      outcomes[i] = failed(page, error instanceof Error ? error.message : String(error));
     }
   }
-  return { failures, written };
+  await Promise.all(writes);
+  return {
+    failures: outcomes.flatMap((o) => ('failure' in o ? [o.failure] : [])),
+    written: outcomes.flatMap((o) => ('written' in o ? [o.written] : [])),
+  };
 }

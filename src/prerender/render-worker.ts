@@ -42,12 +42,12 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     const { site, pages, outDir } = job!;
     reply({
       kind: 'batch',
-      ...writePages(
+      ...(await writePages(
         site,
         request.indexes.map((i) => pages[i]),
         new Map(request.islands),
         outDir!,
-      ),
+      )),
     });
   }
 });

@@ -66,9 +66,9 @@ describe('island scripts', () => {
     const scripts = await buildIslands();
     const withoutAccordion = pages.filter((p) => !p.blocks.some((b) => b.type === 'accordion'));
     expect(withoutAccordion.length).toBeLessThan(pages.length);
-    const used = (list: typeof pages) =>
-      [...new Set(writePages(site, list, scripts, mkdtempSync(join(tmpdir(), 'pages-'))).written.flatMap((w) => w.islands))].sort();
-    expect(used(withoutAccordion)).toEqual(['not-found']);
-    expect(used(pages)).toEqual(['accordion', 'not-found']);
+    const used = async (list: typeof pages) =>
+      [...new Set((await writePages(site, list, scripts, mkdtempSync(join(tmpdir(), 'pages-')))).written.flatMap((w) => w.islands))].sort();
+    expect(await used(withoutAccordion)).toEqual(['not-found']);
+    expect(await used(pages)).toEqual(['accordion', 'not-found']);
   });
 });

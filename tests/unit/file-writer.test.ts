@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FileWriter } from '../../src/prerender/file-writer.js';
+
+/** Hands every file over, as writePages does, and resolves with each one's outcome once all are written. */
+async function writeAll(writer: FileWriter, files: Array<[string, string]>): Promise<Array<string | undefined>> {
+  const outcomes: Array<Promise<string | undefined>> = [];
+  for (const [file, text] of files) {
+    let settle: (error?: string) => void = () => {};
+    outcomes.push(new Promise((resolve) => (settle = resolve)));
+    await writer.write(file, text, settle);
+  }
+  return Promise.all(outcomes);
+}
+
+describe('the file writer', () => {
+  it('writes every file whole, in its folder, while the ring fills and wraps around many times', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'writer-'));
+    // A 4 KiB ring and pages of up to 1,300 characters, some of them two- and three-byte UTF-8.
+    const writer = new FileWriter(4096);
+    const files = Array.from({ length: 300 }, (_, i): [string, string] => [
+      join(dir, `page-${i}`, 'index.html'),
+      `<p>${i} café — 東京 </p>`.repeat(1 + (i % 60)),
+    ]);
+    expect(await writeAll(writer, files)).toEqual(files.map(() => undefined));
+    for (const [file, text] of files) expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('writes a page too large for the ring as it is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'writer-'));
+    const writer = new FileWriter(4096);
+    const large = 'ü'.repeat(10_000);
+    expect(
+      await writeAll(writer, [
+        [join(dir, 'small.html'), 'a'],
+        [join(dir, 'large', 'index.html'), large],
+        [join(dir, 'after.html'), 'b'],
+      ]),
+    ).toEqual([undefined, undefined, undefined]);
+    expect(readFileSync(join(dir, 'large', 'index.html'), 'utf8')).toBe(large);
+    expect(readFileSync(join(dir, 'after.html'), 'utf8')).toBe('b');
+  });
+
+  it('says why a file could not be written, and goes on writing the others', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'writer-'));
+    writeFileSync(join(dir, 'taken'), 'a file where a folder should be');
+    const writer = new FileWriter(4096);
+    const outcomes = await writeAll(writer, [
+      [join(dir, 'taken', 'index.html'), 'x'],
+      [join(dir, 'fine', 'index.html'), 'y'],
+    ]);
+    expect(outcomes[0]).toMatch(/EEXIST|ENOTDIR/);
+    expect(outcomes[1]).toBeUndefined();
+    expect(readFileSync(join(dir, 'fine', 'index.html'), 'utf8')).toBe('y');
+  });
+});
