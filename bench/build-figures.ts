@@ -103,8 +103,8 @@ export function validationTimes(siteFile: string, runs = 20): { cold: number; wa
 
 /**
  * Wall time of `npm run build` on a file that does not exist: npm, Node, the
- * TypeScript loader and the command starting up, then stopping with an
- * error. The floor under every build.
+ * launcher and the command starting up, then stopping with an error. The
+ * floor under every build.
  */
 export function startUpTime(runs: number): number {
   return medianTime(runs, () => {
