@@ -8,6 +8,7 @@ import { startDevServer } from '../tests/e2e/dev-server.js';
 import { validateFile } from '../src/validate/validate-site.js';
 import { launch, localContext } from '../tests/e2e/browser.js';
 import { median } from './measure.js';
+import { cacheDir } from '../src/cache-dir.js';
 import { syntheticSiteText } from './synthetic-site.js';
 
 /** `npm run build` as a user runs it, npm included, in a fresh process. */
@@ -141,6 +142,24 @@ export interface ScaleRow {
   msPerPage: number;
   /** Seconds to write the same files with nothing to render (writeFloor). */
   writeSeconds: number;
+  /** Peak memory of `npm run validate`: the first run, with no validation cache, and the next. */
+  validateMb: { first: number; next: number };
+}
+
+/**
+ * Peak memory, in MB, of `npm run validate` on the file, read as the command
+ * exits. Through npm, not spawned from here: a process forked from this one
+ * starts with this process's resident memory on its record (Linux keeps the
+ * peak across exec), which for the bench's own 650 MB hid the command's.
+ */
+function validatePeakMb(file: string): number {
+  const result = spawnSync('npm', ['run', '--silent', 'validate'], {
+    env: { ...process.env, SITE_YAML: file, SITE_MAX_BYTES: String(256 * 1024 * 1024), NODE_OPTIONS: '--import ./bench/peak-memory.mjs' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`validating ${file} failed: ${result.stderr.slice(0, 300)}`);
+  // The command's line comes first; npm's own, as it exits after it, second.
+  return Number(/peak memory (\d+) MB/.exec(result.stderr)?.[1] ?? Number.NaN);
 }
 
 export function scaleFigures(sizes: number[], runs: number, log: (line: string) => void): ScaleRow[] {
@@ -160,9 +179,12 @@ export function scaleFigures(sizes: number[], runs: number, log: (line: string) 
         if (i === 0) writeSeconds = writeFloor(out) / 1000;
       }
       const seconds = median(times) / 1000;
-      rows.push({ routes, megabytes: text.length / 1e6, seconds, msPerPage: (seconds * 1000) / (routes + 1), writeSeconds });
+      // The builds left a validation cache for this file; without it, validation reads every route.
+      rmSync(cacheDir('validate'), { recursive: true, force: true });
+      const validateMb = { first: validatePeakMb(file), next: validatePeakMb(file) };
+      rows.push({ routes, megabytes: text.length / 1e6, seconds, msPerPage: (seconds * 1000) / (routes + 1), writeSeconds, validateMb });
       log(
-        `  ${routes} routes (${(text.length / 1e6).toFixed(1)} MB of YAML): ${seconds.toFixed(1)} s, ${((seconds * 1000) / (routes + 1)).toFixed(2)} ms/page; writing the same files ${Math.round(writeSeconds * 1000)} ms`,
+        `  ${routes} routes (${(text.length / 1e6).toFixed(1)} MB of YAML): ${seconds.toFixed(1)} s, ${((seconds * 1000) / (routes + 1)).toFixed(2)} ms/page; writing the same files ${Math.round(writeSeconds * 1000)} ms; validating: peak memory ${validateMb.first} MB, then ${validateMb.next} MB`,
       );
       rmSync(out, { recursive: true, force: true });
     }

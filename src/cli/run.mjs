@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { BUNDLE_OPTIONS } from '../bundle-options.mjs';
 import { sourceDigest } from '../source-digest.mjs';
 
@@ -21,6 +22,14 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'blocksite', 'cli');
 // A bundle older code made is deleted only once no command could still be
 // running from it (a build loads its page renderers from it as it goes).
 const STALE_AFTER_MS = 60 * 60 * 1000;
+
+// V8 may decide, from how many young objects survived so far, to allocate what a spot in the code makes
+// straight into the old generation, where it stays until a full collection. Validating a 10,000-route
+// file, it decided so in about half the runs, halfway through the cross-reference checks, which then
+// peaked at 404 MB instead of 327 MB. Without the guess the young collections take those objects, and
+// every run peaks at 326–332 MB; builds take within 3% of the time they did. (Set before any of the
+// command's code runs; the flag holds for the render workers too.)
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 const command = process.argv[2];
 if (!COMMANDS.includes(command)) {
