@@ -4,12 +4,19 @@
  */
 import fc from 'fast-check';
 import { headingAnchor } from '../src/model/anchors.js';
-import { splitSite } from '../src/validate/incremental/split.js';
+import { BufferBytes } from '../src/load/site-bytes.js';
+import { chunkText, restText, splitSite } from '../src/validate/incremental/split.js';
 
 /** An edit of the file's text: the ways owners change a site, right and wrong. */
 export type Edit = (text: string, pick: number) => string;
 
-export const routeChunks = (text: string) => splitSite(text)?.routes.map((r) => r.text) ?? [];
+/** The file cut as the incremental validator cuts it, as texts: the rest, and each route's. */
+export function cutText(text: string): { rest: string; routes: string[] } | undefined {
+  const split = splitSite(BufferBytes.of(text));
+  return split && { rest: restText(split), routes: split.routes.map((r) => chunkText(split, r)) };
+}
+
+export const routeChunks = (text: string) => cutText(text)?.routes ?? [];
 export const nth = <T>(list: T[], pick: number) => list[pick % list.length];
 const replaceChunk = (text: string, pick: number, fn: (chunk: string) => string) => {
   const chunks = routeChunks(text);
@@ -42,9 +49,8 @@ export const EDITS: Record<string, Edit> = {
     if (chunks.length < 2) return text;
     const a = pick % chunks.length;
     const b = (pick + 1) % chunks.length;
-    const split = splitSite(text)!;
     const order = chunks.map((c, i) => (i === a ? chunks[b] : i === b ? chunks[a] : c));
-    return split.rest.replace(/^routes:[^\n]*\n/m, (line) => line + order.join(''));
+    return cutText(text)!.rest.replace(/^routes:[^\n]*\n/m, (line) => line + order.join(''));
   },
   'link to a part of another page': (text, pick) => {
     // A real anchor of another route, so the link is right until that route's heading changes.

@@ -1,4 +1,5 @@
 import type { Site } from '../types/site.js';
+import { factsOf } from '../model/route-facts.js';
 import { serveFont, type ServedFont } from './fonts.js';
 import { loadHighlighter } from './highlight.js';
 import { encodeImages, sourceImages, type EncodedImage, type ImageValue } from './images.js';
@@ -22,13 +23,13 @@ export function assetsOf(site: Site): Assets {
   return registry.get(site) ?? { images: {}, languages: [] };
 }
 
-interface Needs {
+export interface Needs {
   images: Map<string, ImageValue>;
   languages: Set<string>;
 }
 
 /** Every picture (an object of exactly src, alt and decorative) and every language a code block names, anywhere in a value. */
-function needsOf(data: unknown): Needs {
+export function needsOf(data: unknown): Needs {
   const needs: Needs = { images: new Map(), languages: new Set() };
   const stack: unknown[] = [data];
   while (stack.length > 0) {
@@ -54,12 +55,18 @@ function needsOf(data: unknown): Needs {
  */
 const needsByPart = new WeakMap<object, Needs>();
 
+/** A route's needs from its facts, without reading its blocks. */
+function knownNeeds(route: object): Needs | undefined {
+  const facts = factsOf(route);
+  return facts && { images: new Map(facts.images.map((image) => [image.src, image])), languages: new Set(facts.languages) };
+}
+
 function siteNeeds(site: Site): { images: ImageValue[]; languages: string[] } {
   const parts = [...Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value])), ...site.routes];
   const images = new Map<string, ImageValue>();
   const languages = new Set<string>();
   for (const part of parts) {
-    let needs = part && typeof part === 'object' ? needsByPart.get(part) : undefined;
+    let needs = part && typeof part === 'object' ? (needsByPart.get(part) ?? knownNeeds(part)) : undefined;
     if (!needs) {
       needs = needsOf(part);
       if (part && typeof part === 'object') needsByPart.set(part, needs);

@@ -8,15 +8,19 @@ import { escapeHtml } from '../prerender/escape-html.js';
 import { renderDocument } from '../prerender/render-site.js';
 import { pagesOf } from '../model/site-index.js';
 import type { Site } from '../types/site.js';
+import type { SiteBytes } from '../load/site-bytes.js';
 
 export { IncrementalValidator, emptyMemory, type Memory } from '../validate/incremental/validator.js';
-export { readSource } from '../load/load-site.js';
+export { readSite } from '../load/load-site.js';
+export { AlternatingReader } from '../load/site-bytes.js';
 export { loadRenderers } from '../renderers/components.js';
 export { prepareAssets } from '../assets/assets.js';
 
 /** Rewrites the site file's editor schema when its declarations changed; true when it did. */
-export function refreshSiteSchema(file: string, source: string, site: Site): boolean {
-  if (siteSchemaState(file, source, site) !== 'stale') return false;
+export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): boolean {
+  // The file names its editor schema on its first line.
+  const firstLine = bytes.slice(0, Math.min(bytes.size, 1024)).toString('utf8').split('\n')[0];
+  if (siteSchemaState(file, firstLine, site) !== 'stale') return false;
   writeFileSync(siteSchemaFile(file), siteSchemaText(file, site));
   return true;
 }

@@ -20,6 +20,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   let problems: Problem[] = [];
   // What validation found last time, so an edit re-reads and re-checks only what changed (plain data: it outlives reloads of the validator's code).
   let memory: Memory | undefined;
+  // Two buffers the file is read into in turn: every save lands in memory already touched, beside the last version.
+  let reader: InstanceType<DevModule['AlternatingReader']> | undefined;
   // One validation at a time; a change that lands during one is validated once it ends, so the last saved state always wins.
   let running: Promise<void> | undefined;
   let again = false;
@@ -62,9 +64,9 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
 
   async function validateOnce(server: ViteDevServer): Promise<void> {
     const dev = await devModule(server);
-    const { source, problem } = dev.readSource(siteFile);
+    const { bytes, problem } = dev.readSite(siteFile, (reader ??= new dev.AlternatingReader()));
     const validator = new dev.IncrementalValidator(dirname(siteFile), (memory ??= dev.emptyMemory()), true);
-    const result = problem ? { problems: [problem], site: undefined } : validator.validate(source!);
+    const result = problem ? { problems: [problem], site: undefined } : validator.validate(bytes!);
     // A file caught half-written fails: give the change event of its last write a moment to arrive, and validate that instead.
     if (!result.site) await new Promise((settle) => setTimeout(settle, 100));
     if (again && !result.site) return;
@@ -73,7 +75,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
       await dev.prepareAssets(result.site, dirname(siteFile));
       lastGood = result.site;
-      if (dev.refreshSiteSchema(siteFile, source!, result.site))
+      if (dev.refreshSiteSchema(siteFile, bytes!, result.site))
         server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
       // dev-client.ts fetches the page again and swaps it in; a page without it reloads.

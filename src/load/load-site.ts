@@ -1,8 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import { sortProblems, type Problem } from '../problem.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
+import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
 import { overLimitMessage, readMaxBytes } from './size-limit.js';
 import { yamlProblems } from './yaml-errors.js';
 
@@ -21,18 +21,44 @@ export interface LoadedSource {
   problems: Problem[];
 }
 
-/** The file's text, or the problem that stops it being read (missing, over the size limit). */
-export function readSource(file: string): { source?: string; problem?: Problem } {
-  let size: number;
+const cannotRead = (file: string): Problem => ({ line: 1, col: 1, message: `cannot read the file; check that ${file} exists` });
+
+/** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, over the size limit). */
+export function openSite(file: string): { bytes?: FileBytes; problem?: Problem } {
+  let bytes: FileBytes;
   try {
-    size = statSync(file).size;
+    bytes = new FileBytes(file);
   } catch {
-    return { problem: { line: 1, col: 1, message: `cannot read the file; check that ${file} exists` } };
+    return { problem: cannotRead(file) };
   }
-  if (size > MAX_BYTES) {
-    return { problem: { line: 1, col: 1, message: overLimitMessage('the file', size, MAX_BYTES) } };
+  if (bytes.size > MAX_BYTES) {
+    bytes.close();
+    return { problem: { line: 1, col: 1, message: overLimitMessage('the file', bytes.size, MAX_BYTES) } };
   }
-  return { source: readFileSync(file, 'utf8') };
+  return { bytes };
+}
+
+/** The whole file, read into memory the reader has touched before (the dev server's), or the problem that stops it being read. */
+export function readSite(file: string, reader: AlternatingReader): { bytes?: BufferBytes; problem?: Problem } {
+  const { bytes, problem } = openSite(file);
+  if (!bytes) return { problem };
+  bytes.close();
+  try {
+    return { bytes: reader.read(file) };
+  } catch {
+    return { problem: cannotRead(file) };
+  }
+}
+
+/** The file's text, or the problem that stops it being read. */
+export function readSource(file: string): { source?: string; problem?: Problem } {
+  const { bytes, problem } = openSite(file);
+  if (!bytes) return { problem };
+  try {
+    return { source: bytes.slice(0, bytes.size).toString('utf8') };
+  } finally {
+    bytes.close();
+  }
 }
 
 export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS): LoadedSource {

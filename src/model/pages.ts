@@ -2,6 +2,7 @@ import { plainText } from '../markup/plain-text.js';
 import { isItemBlock } from '../renderers/registry.js';
 import type { Block, Collection, Item, Site } from '../types/site.js';
 import { itemPath, roleField } from './collections.js';
+import { factsOf, type RouteFacts } from './route-facts.js';
 
 /** What a page is made of, as the renderer sees it. */
 export interface PageData {
@@ -20,6 +21,8 @@ export interface SitePage extends PageData {
   item?: { collection: string; id: string };
   /** Where in the site file the page's blocks are written, e.g. ['routes', 3, 'blocks']. */
   blocksAt: Array<string | number>;
+  /** For a route the incremental validator read: what its blocks need and read (route-facts.ts). */
+  facts?: RouteFacts;
 }
 
 /** Where a route's HTML goes: '/' → index.html, '/about' → about/index.html. */
@@ -33,15 +36,22 @@ export function pageFile(path: string): string {
  * 404.html.
  */
 export function sitePages(site: Site): SitePage[] {
-  const pages: SitePage[] = site.routes.map((route, i) => ({
-    path: route.path,
-    file: pageFile(route.path),
-    title: route.title,
-    description: route.description,
-    blocks: route.blocks,
-    notFound: false,
-    blocksAt: ['routes', i, 'blocks'],
-  }));
+  const pages: SitePage[] = site.routes.map((route, i) => {
+    const facts = factsOf(route);
+    return {
+      path: route.path,
+      file: pageFile(route.path),
+      title: route.title,
+      description: route.description,
+      // Read when asked: the blocks of a route the validator remembers are loaded only for the pages a build renders.
+      get blocks() {
+        return route.blocks;
+      },
+      notFound: false,
+      blocksAt: ['routes', i, 'blocks'],
+      ...(facts && { facts }),
+    };
+  });
   for (const [name, collection] of Object.entries(site.collections)) {
     if (collection.page && collection.path) for (const item of collection.items) pages.push(collectionPage(site, name, collection, item));
   }

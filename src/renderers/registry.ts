@@ -4,6 +4,7 @@ import cardGrid from './card-grid/index.js';
 import cta from './cta/index.js';
 import dataTable from './data-table/index.js';
 import type { BlockDefinition, BlockType } from './define-block.js';
+import type { BlockBinding, RouteFacts } from '../model/route-facts.js';
 import hero from './hero/index.js';
 import itemContent from './item-content/index.js';
 import itemFacts from './item-facts/index.js';
@@ -48,6 +49,35 @@ export const registry: Registry = {
 /** A block type's definition, typed for any block. */
 export function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
   return Object.hasOwn(registry, type) ? (registry[type as BlockType] as BlockDefinition<BlockType>) : undefined;
+}
+
+/**
+ * What each block reads of the site's data, for the blocks that read any:
+ * the collection it lists whole, the collection and item it shows, the item
+ * the page is about.
+ */
+export function bindingsOf(blocks: readonly unknown[]): BlockBinding[] {
+  const bindings: BlockBinding[] = [];
+  for (const block of blocks) {
+    if (!block || typeof block !== 'object') continue;
+    const { type, collection, item } = block as { type?: unknown; collection?: unknown; item?: unknown };
+    const definition = definitionOf(String(type));
+    const lists = definition?.lists?.(block as never);
+    const subject = definition?.subject?.(block as never);
+    const binding: BlockBinding = {
+      ...(lists !== undefined && { lists }),
+      ...(typeof collection === 'string' && { collection }),
+      ...(typeof item === 'string' && { item }),
+      ...(subject && { subject }),
+    };
+    if (Object.keys(binding).length > 0) bindings.push(binding);
+  }
+  return bindings;
+}
+
+/** A page's bindings: from the facts the validator kept for its route, or from its blocks. */
+export function pageBindings(page: { blocks: readonly unknown[]; facts?: RouteFacts }): BlockBinding[] {
+  return page.facts?.bindings ?? bindingsOf(page.blocks);
 }
 
 export function isItemBlock(type: string): boolean {

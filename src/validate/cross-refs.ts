@@ -18,10 +18,10 @@ export interface RouteScope {
   /** Whether a skipped route links to another site (then settings.messages.newTab is needed). */
   externalElsewhere: boolean;
   /** What each checked route depends on beyond itself: the pages it links to and the pictures it names. */
-  facts: Map<number, RouteFacts>;
+  checks: Map<number, RouteChecks>;
 }
 
-export interface RouteFacts {
+export interface RouteChecks {
   targets: Set<string>;
   external: boolean;
   images: Set<string>;

@@ -4,7 +4,7 @@ import type { DataPath } from '../load/locate.js';
 import { IMAGE_DIR, PLACES, readImageInfo, type ImageInfo, type Place } from '../assets/images.js';
 import type { Report } from './bindings.js';
 import type { RouteScope } from './cross-refs.js';
-import { factsOf } from './links.js';
+import { checksOf } from './links.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,7 +57,7 @@ export function imageProblems(data: unknown, siteDir: string, report: Report, sc
       const keys = Object.keys(value);
       if (typeof value.src === 'string' && keys.every((k) => k === 'src' || k === 'alt' || k === 'decorative')) {
         checkImage(value, path, siteDir, report);
-        if (scope && path[0] === 'routes' && typeof path[1] === 'number') factsOf(scope, path[1]).images.add(value.src);
+        if (scope && path[0] === 'routes' && typeof path[1] === 'number') checksOf(scope, path[1]).images.add(value.src);
       } else for (const [k, v] of Object.entries(value)) stack.push([v, [...path, k]]);
     }
   }

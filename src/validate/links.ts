@@ -4,7 +4,7 @@ import { routeOf, targetKind } from '../markup/link-target.js';
 import { FEED_FILE, isFilePath, linkableFiles } from '../model/site-files.js';
 import { IMAGE_DIR } from '../assets/images.js';
 import type { Bound, Report } from './bindings.js';
-import type { RouteFacts, RouteScope } from './cross-refs.js';
+import type { RouteChecks, RouteScope } from './cross-refs.js';
 import type { SitePages } from './pages.js';
 import { suggestion } from './suggest.js';
 
@@ -35,7 +35,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     if (kind === 'external' || kind === 'named-link') external = true;
     // What a route links to, so a later run knows to check it again when that page changes.
     if (scope && path[0] === 'routes' && typeof path[1] === 'number') {
-      const facts = factsOf(scope, path[1]);
+      const facts = checksOf(scope, path[1]);
       if (kind === 'route') facts.targets.add(routeOf(target));
       if (kind === 'external' || kind === 'named-link') facts.external = true;
     }
@@ -62,7 +62,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     if (key === 'routes' && scope && Array.isArray(value)) {
       value.forEach((route, i) => {
         if (!scope.includes(i)) return;
-        factsOf(scope, i);
+        checksOf(scope, i);
         walkStrings(route, [key, i], visit);
       });
     } else walkStrings(value, [key], visit);
@@ -78,10 +78,10 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   return { external };
 }
 
-/** The facts gathered for one checked route. */
-export function factsOf(scope: RouteScope, route: number): RouteFacts {
-  let facts = scope.facts.get(route);
-  if (!facts) scope.facts.set(route, (facts = { targets: new Set(), external: false, images: new Set() }));
+/** What one checked route was found to depend on. */
+export function checksOf(scope: RouteScope, route: number): RouteChecks {
+  let facts = scope.checks.get(route);
+  if (!facts) scope.checks.set(route, (facts = { targets: new Set(), external: false, images: new Set() }));
   return facts;
 }
 

@@ -29,8 +29,8 @@ interface PageContext extends Shared {
  */
 export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   const paths = new Map<string, DataPath>();
-  // Each page's blocks, for the anchors its links may name.
-  const blocksAt = new Map<string, unknown[]>();
+  // Each page's blocks, for the anchors its links may name: read only for the pages a link names a part of.
+  const blocksAt = new Map<string, () => unknown[]>();
   const claim = (url: string, at: DataPath, what: string) => {
     const first = paths.get(url);
     if (first) ctx.report(at, `${what} '${url}' is already the address of the page at ${ctx.place(first)}; give each page its own path`);
@@ -40,7 +40,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   routes.forEach((route, i) => {
     if (isObj(route) && typeof route.path === 'string') {
       claim(route.path, ['routes', i, 'path'], 'route path');
-      if (!blocksAt.has(route.path)) blocksAt.set(route.path, list(route.blocks));
+      if (!blocksAt.has(route.path)) blocksAt.set(route.path, () => list(route.blocks));
     }
   });
   routes.forEach((route, i) => isObj(route) && (!scope || scope.includes(i)) && checkBlocks(ctx, route.blocks, ['routes', i, 'blocks']));
@@ -55,8 +55,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
       for (const id of bound.ids) {
         const url = pattern.replace('{id}', id);
         if (!blocksAt.has(url))
-          blocksAt.set(
-            url,
+          blocksAt.set(url, () =>
             list(template.blocks).map((b) =>
               isObj(b) && isItemBlock(String(b.type)) && b.collection === undefined ? { ...b, collection: bound.name, item: id } : b,
             ),
@@ -79,7 +78,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
       let found = anchors.get(path);
       if (!found) {
         const scope = new AnchorScope();
-        anchors.set(path, (found = new Set(pageAnchorNames(blocksAt.get(path) ?? [], lookup).map((name) => scope.take(name)))));
+        anchors.set(path, (found = new Set(pageAnchorNames(blocksAt.get(path)?.() ?? [], lookup).map((name) => scope.take(name)))));
       }
       return found;
     },

@@ -134,8 +134,11 @@ describe('incremental build', () => {
 
     writeFileSync(cache, good.slice(0, good.length / 2));
     const truncated = await build(file, out);
-    expect(truncated.lines[0]).toBe('Rendering every page: the build cache is damaged (it is not readable JSON).');
+    expect(truncated.lines[0]).toBe('Rendering every page: the build cache is damaged (its checksum does not match).');
     expect(truncated.result.ok && truncated.result.rendered).toBe(truncated.result.ok && truncated.result.pages);
+
+    writeFileSync(cache, good.slice(0, 20));
+    expect((await build(file, out)).lines[0]).toBe('Rendering every page: the build cache is damaged (it is not readable JSON).');
 
     writeFileSync(
       cache,

@@ -1,15 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import fc from 'fast-check';
-import { EDITS, routeChunks, sequence, withParagraph } from '../site-edits.js';
+import { cutText, EDITS, routeChunks, sequence, withParagraph } from '../site-edits.js';
 import { describe, expect, it } from 'vitest';
-import { splitEdited, splitSite } from '../../src/validate/incremental/split.js';
+import { BufferBytes, FileBytes } from '../../src/load/site-bytes.js';
+import { chunkText, splitEdited, splitSite, type SplitSite } from '../../src/validate/incremental/split.js';
 import { IncrementalValidator, type Memory } from '../../src/validate/incremental/validator.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { headingAnchor } from '../../src/model/anchors.js';
 
 const RUNS = Number(process.env.INCREMENTAL_RUNS || 15);
-const BASES = { 'every-block.yaml': readFileSync('tests/fixtures/every-block.yaml', 'utf8'), 'site.yaml': readFileSync('site.yaml', 'utf8') };
+const BASES = {
+  'every-block.yaml': readFileSync('tests/fixtures/every-block.yaml', 'utf8'),
+  'every-block.yaml with CRLF line ends': readFileSync('tests/fixtures/every-block.yaml', 'utf8').replace(/\n/g, '\r\n'),
+  'site.yaml': readFileSync('site.yaml', 'utf8'),
+};
 
 describe('incremental validation', () => {
   for (const [name, base] of Object.entries(BASES)) {
@@ -69,17 +76,19 @@ describe('incremental validation', () => {
   });
 
   it('cuts an edited file from the last cut exactly as it cuts the file whole', () => {
+    // The cuts as texts and digests, which are what the validator reads.
+    const texts = (split: SplitSite) => ({ ...split, bytes: undefined, routes: split.routes.map((r) => [chunkText(split, r), r.hash]) });
     fc.assert(
       fc.property(sequence, (edits) => {
         let text = BASES['site.yaml'];
-        let split = splitSite(text)!;
+        let split = splitSite(BufferBytes.of(text))!;
         for (const [edit, pick] of edits) {
-          const next = EDITS[edit](text, pick);
+          const next = BufferBytes.of(EDITS[edit](text, pick));
           const whole = splitSite(next);
-          const edited = splitEdited({ text, split }, next);
+          const edited = splitEdited(split as SplitSite & { bytes: BufferBytes }, next);
           // The quick cut may decline (then the whole file is cut); when it answers, it answers the same.
-          if (edited) expect({ ...edited, routes: edited.routes.map((r) => r.text) }, edit).toEqual({ ...whole, routes: whole!.routes.map((r) => r.text) });
-          text = next;
+          if (edited) expect(texts(edited), edit).toEqual(texts(whole!));
+          text = next.bytes.toString('utf8');
           if (whole) split = whole;
           else return;
         }
@@ -87,9 +96,52 @@ describe('incremental validation', () => {
       { numRuns: RUNS * 4 },
     );
     // A typical save: one word in one route of many.
-    const base = BASES['site.yaml'];
-    const reworded = base.replace('title: Best IQ Test Reviews 2025', 'title: Best IQ Test Reviews of 2025');
-    expect(splitEdited({ text: base, split: splitSite(base)! }, reworded)).toEqual(splitSite(reworded));
+    const base = BufferBytes.of(BASES['site.yaml']);
+    const reworded = BufferBytes.of(BASES['site.yaml'].replace('title: Best IQ Test Reviews 2025', 'title: Best IQ Test Reviews of 2025'));
+    const edited = splitEdited(splitSite(base)! as SplitSite & { bytes: BufferBytes }, reworded)!;
+    expect(edited).toBeDefined();
+    expect(texts(edited)).toEqual(texts(splitSite(reworded)!));
+  });
+
+  it('cuts a file the same wherever its blocks end, read from memory or from disk', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cut-'));
+    // Layouts the cut must get right at any block boundary: line ends of both kinds, comments and blank lines around entries, lines longer than a block.
+    const variants = [
+      (t: string) => t,
+      (t: string) => t.replace(/\n/g, '\r\n'),
+      (t: string) => t.replace(/^routes:\n/m, 'routes: # the pages\n\n# first the home page\n\n'),
+      (t: string) => t.replace(/\n {2}- path: /g, '\n\n  # another page\n  - path: '),
+      (t: string) => t.replace(/(\n {4}title: )/, `$1${'A very long title '.repeat(40)}`),
+      (t: string) => `${t.trimEnd()}\nnotes: the end\n`,
+      (t: string) => t.replace(/\n {2}- path: /, '\n  -\r    path: '),
+      (t: string) => t.replace(/\n/g, '\r'),
+    ];
+    try {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...Object.keys(BASES)),
+          fc.integer({ min: 0, max: variants.length - 1 }),
+          fc.integer({ min: 1, max: 5000 }),
+          (name, variant, blockSize) => {
+            const text = variants[variant](BASES[name as keyof typeof BASES]);
+            const whole = splitSite(new BufferBytes(Buffer.from(text), Number.MAX_SAFE_INTEGER));
+            const view = (split: SplitSite | undefined) => split && { ...split, bytes: undefined };
+            expect(view(splitSite(BufferBytes.of(text, blockSize)))).toEqual(view(whole));
+            const file = join(dir, 'site.yaml');
+            writeFileSync(file, text);
+            const bytes = new FileBytes(file, blockSize);
+            try {
+              expect(view(splitSite(bytes))).toEqual(view(whole));
+            } finally {
+              bytes.close();
+            }
+          },
+        ),
+        { numRuns: RUNS * 4 },
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('cuts every site file of the repository into routes that read as the whole does', () => {
@@ -101,9 +153,9 @@ describe('incremental validation', () => {
       'tests/fixtures/sites/grinders/site.yaml',
     ]) {
       const text = readFileSync(file, 'utf8');
-      const split = splitSite(text)!;
-      expect(split, file).toBeDefined();
-      expect(split.rest.length + split.routes.reduce((n, r) => n + r.text.length, 0), file).toBe(text.length);
+      const cut = cutText(text)!;
+      expect(cut, file).toBeDefined();
+      expect(cut.rest.length + cut.routes.reduce((n, r) => n + r.length, 0), file).toBe(text.length);
       const validator = new IncrementalValidator(file.replace(/[^/]+$/, '') || '.');
       expect(JSON.stringify(validator.validate(text).site), file).toBe(JSON.stringify(validateSource(text, file.replace(/[^/]+$/, '') || '.').site));
     }
@@ -111,8 +163,8 @@ describe('incremental validation', () => {
 
   it('refuses to cut a layout it is not sure of, and validates such a file whole', () => {
     const flow = BASES['every-block.yaml'].replace(/^routes:\n/m, 'routes:\n---\n');
-    expect(splitSite(flow)).toBeUndefined();
-    expect(splitSite('routes: [{ path: / }]\n')).toBeUndefined();
-    expect(splitSite('settings: {}\nroutes:\n  - path: /\n x: 1\n')).toBeUndefined();
+    expect(cutText(flow)).toBeUndefined();
+    expect(cutText('routes: [{ path: / }]\n')).toBeUndefined();
+    expect(cutText('settings: {}\nroutes:\n  - path: /\n x: 1\n')).toBeUndefined();
   });
 });

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Assets } from '../../assets/assets.js';
 import { sequencePaths } from '../../model/settings.js';
 import type { SitePage } from '../../model/pages.js';
-import { definitionOf } from '../../renderers/registry.js';
-import type { Block, Collection, Site } from '../../types/site.js';
+import { bindingsOf, pageBindings } from '../../renderers/registry.js';
+import type { BlockBinding } from '../../model/route-facts.js';
+import type { Collection, Site } from '../../types/site.js';
 import { codeHash } from './code-hash.js';
-import { sourceDigest } from '../../validate/incremental/source-digest.js';
+import { needsOf } from '../../assets/assets.js';
 
 /**
  * What one page's HTML is made from, as named parts, each a digest:
@@ -55,42 +56,42 @@ export class PageInputs {
     const parts: PageParts = {
       code: codeHash(),
       site: this.site,
-      // The blocks by the digest of the text they were read from, when validation kept it: hashing them again is most of planning a large site.
-      page: digest([page.path, page.file, page.title, page.description, page.notFound, sourceDigest(page.blocks) ?? page.blocks]),
+      // A route's blocks by the digest of the text they were read from, when validation kept it: reading them, let
+      // alone hashing them again, is most of planning a large site.
+      page: digest([page.path, page.file, page.title, page.description, page.notFound, page.facts?.digest ?? page.blocks]),
     };
     const read = new Set<string>();
     const pictures = new Set<string>();
-    this.readBlocks(page.blocks, parts, read, pictures, 0);
+    this.readBlocks(pageBindings(page), parts, read, pictures, 0);
     for (const name of read) this.refersTo(name).forEach((target) => this.addCollection(target, parts, pictures));
     const links = this.linkedTitles(page);
     if (links.length > 0) parts.links = digest(links);
-    this.collectPictures(page.blocks, pictures);
+    if (this.anyPictures)
+      for (const image of page.facts?.images ?? needsOf(page.blocks).images.values()) if (Object.hasOwn(this.assets.images, image.src)) pictures.add(image.src);
     if (pictures.size > 0) parts.pictures = digest([...pictures].sort().map((src) => [src, this.assets.images[src] ?? null]));
     return parts;
   }
 
-  /** The items and collections the blocks show, and the blocks an item's content holds, recursively. */
-  private readBlocks(blocks: Block[], parts: PageParts, read: Set<string>, pictures: Set<string>, depth: number): void {
+  /** The items and collections the blocks show (their bindings), and the blocks an item's content holds, recursively. */
+  private readBlocks(bindings: BlockBinding[], parts: PageParts, read: Set<string>, pictures: Set<string>, depth: number): void {
     if (depth > 4) return;
-    for (const block of blocks) {
-      const listed = definitionOf(block.type)?.lists?.(block as never);
-      if (listed) {
-        this.addCollection(listed, parts, pictures);
-        read.add(listed);
+    for (const { lists, collection: name, item: id } of bindings) {
+      if (lists) {
+        this.addCollection(lists, parts, pictures);
+        read.add(lists);
       }
-      const ref = block as { collection?: unknown; item?: unknown };
-      if (typeof ref.collection !== 'string' || !Object.hasOwn(this.data.collections, ref.collection)) continue;
-      const collection = this.data.collections[ref.collection];
-      read.add(ref.collection);
-      parts[`declaration of ${ref.collection}`] = this.once(this.declarations, ref.collection, () => digest({ ...collection, items: undefined }));
-      if (typeof ref.item === 'string') {
-        const item = this.once(this.items, ref.collection, () => new Map(collection.items.map((i) => [i.id, i]))).get(ref.item);
-        parts[`item ${ref.item} of ${ref.collection}`] = digest(item ?? null);
+      if (name === undefined || !Object.hasOwn(this.data.collections, name)) continue;
+      const collection = this.data.collections[name];
+      read.add(name);
+      parts[`declaration of ${name}`] = this.once(this.declarations, name, () => digest({ ...collection, items: undefined }));
+      if (id !== undefined) {
+        const item = this.once(this.items, name, () => new Map(collection.items.map((i) => [i.id, i]))).get(id);
+        parts[`item ${id} of ${name}`] = digest(item ?? null);
         this.collectPictures(item, pictures);
         // An item's own blocks (item-content) are read too.
         for (const value of Object.values(item ?? {}))
-          if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && typeof (v as Block).type === 'string'))
-            this.readBlocks(value as Block[], parts, read, pictures, depth + 1);
+          if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string'))
+            this.readBlocks(bindingsOf(value), parts, read, pictures, depth + 1);
       }
     }
   }

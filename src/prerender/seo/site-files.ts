@@ -2,18 +2,18 @@ import { readableOn } from '../../model/color.js';
 import { itemPath } from '../../model/collections.js';
 import { brandMark, themeColor } from '../../model/settings.js';
 import type { SitePage } from '../../model/pages.js';
-import { definitionOf } from '../../renderers/registry.js';
+import { pageBindings } from '../../renderers/registry.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
 import { FEED_FILE } from '../../model/site-files.js';
-import { feedCollections, subjectFacts, subjectOf } from './subject.js';
+import { feedCollections, subjectFacts, subjectUpdated } from './subject.js';
 import { absoluteUrl } from './urls.js';
 
 const xml = (text: string) => escapeHtml(text);
 
 /** When a page last changed: when the item it presents was updated or dated, else the site's lastUpdated, if it has one. */
 function lastModified(site: Site, page: SitePage): string | undefined {
-  return subjectOf(site, page)?.updated ?? site.settings.lastUpdated;
+  return subjectUpdated(site, page) ?? site.settings.lastUpdated;
 }
 
 export function sitemap(site: Site, pages: SitePage[]): string {
@@ -43,7 +43,7 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
     .filter((entry) => entry.date !== undefined)
     .sort((a, b) => b.date!.localeCompare(a.date!));
   if (entries.length === 0) return undefined;
-  const listing = pages.find((page) => !page.notFound && page.blocks.some((b) => names.includes(definitionOf(b.type)?.lists?.(b as never) ?? '')));
+  const listing = pages.find((page) => !page.notFound && pageBindings(page).some((b) => names.includes(b.lists ?? '')));
   const feedUrl = absoluteUrl(settings.baseUrl, `/${FEED_FILE}`);
   const lines = entries.map((entry) => {
     const url = absoluteUrl(settings.baseUrl, itemPath(entry.collection, entry.item.id)!);

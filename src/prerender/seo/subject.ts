@@ -3,7 +3,8 @@ import { valueText } from '../../model/format.js';
 import type { SitePage } from '../../model/pages.js';
 import { collectionOf, itemOf } from '../../model/site-index.js';
 import { feedCollectionNames } from '../../model/site-files.js';
-import { definitionOf } from '../../renderers/registry.js';
+import type { RouteFacts } from '../../model/route-facts.js';
+import { pageBindings } from '../../renderers/registry.js';
 import type { Block, Collection, Item, Site } from '../../types/site.js';
 
 /** The item a page is about, with the facts search engines and feeds read from it. */
@@ -23,6 +24,16 @@ export interface Subject {
 
 const ARTICLE_TYPES = new Set(['BlogPosting', 'Article', 'NewsArticle']);
 
+/** When an item was published and last changed: its date and updated fields, as its collection's roles name them. */
+function datesOf(collection: Collection, item: Item): { date?: string; updated?: string } {
+  const dateOf = (role: 'date' | 'updated') => {
+    const field = roleField(collection, role);
+    return field === undefined ? undefined : (item[field] as string | undefined);
+  };
+  const date = dateOf('date');
+  return { date, updated: dateOf('updated') ?? date };
+}
+
 /** The facts of an item that its collection's roles name. */
 export function subjectFacts(site: Site, name: string, item: Item): Subject {
   const collection = collectionOf(site, name);
@@ -30,33 +41,38 @@ export function subjectFacts(site: Site, name: string, item: Item): Subject {
     const field = roleField(collection, role);
     return field === undefined ? undefined : valueText(site, collection, field, item) || undefined;
   };
-  const dateOf = (role: 'date' | 'updated') => {
-    const field = roleField(collection, role);
-    return field === undefined ? undefined : (item[field] as string | undefined);
-  };
-  const date = dateOf('date');
   return {
     name,
     collection,
     item,
     title: text('title') ?? item.id,
-    date,
-    updated: dateOf('updated') ?? date,
+    ...datesOf(collection, item),
     author: text('author'),
     category: text('category'),
     summary: text('summary'),
   };
 }
 
-/** The page's subject: the item its first subject block (an item header) presents. */
-export function subjectOf(site: Site, page: { blocks: Block[] }): Subject | undefined {
-  for (const block of page.blocks) {
-    const ref = definitionOf(block.type)?.subject?.(block as never);
+/** The item the page presents: the one its first subject block (an item header) names, if it exists. */
+function subjectItem(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): { name: string; item: Item } | undefined {
+  for (const { subject: ref } of pageBindings(page)) {
     if (!ref) continue;
     const item = itemOf(site, ref.collection, ref.item);
-    if (item) return subjectFacts(site, ref.collection, item);
+    if (item) return { name: ref.collection, item };
   }
   return undefined;
+}
+
+/** The page's subject: the item its first subject block (an item header) presents. */
+export function subjectOf(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): Subject | undefined {
+  const found = subjectItem(site, page);
+  return found && subjectFacts(site, found.name, found.item);
+}
+
+/** When the page's subject last changed, without the texts the rest of its facts take to work out: every page of a sitemap asks. */
+export function subjectUpdated(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): string | undefined {
+  const found = subjectItem(site, page);
+  return found && datesOf(collectionOf(site, found.name), found.item).updated;
 }
 
 /** Whether the subject is a piece of writing: its collection says so, or it is dated. */
@@ -74,10 +90,7 @@ export function feedCollections(site: Site): string[] {
 /** Whether a page lists or presents items that are in the feed, and so links to it. */
 export function showsFeedItems(page: SitePage, feed: string[]): boolean {
   if (feed.length === 0) return false;
-  return page.blocks.some((block) => {
-    const definition = definitionOf(block.type);
-    const listed = definition?.lists?.(block as never);
-    const subject = definition?.subject?.(block as never);
-    return (listed !== undefined && feed.includes(listed)) || (subject !== undefined && feed.includes(subject.collection));
-  });
+  return pageBindings(page).some(
+    ({ lists, subject }) => (lists !== undefined && feed.includes(lists)) || (subject !== undefined && feed.includes(subject.collection)),
+  );
 }

@@ -5,14 +5,17 @@ import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { quickLoad } from '../../load/quick-load.js';
 import type { Site } from '../../types/site.js';
-import { crossReferenceProblems, type RouteFacts, type RouteScope } from '../cross-refs.js';
+import { crossReferenceProblems, type RouteChecks, type RouteScope } from '../cross-refs.js';
 import { SCHEMA_BASE, compileSchema, schemaValidator } from '../schema-validator.js';
 import { placedProblems, validateSource, type ValidationResult } from '../validate-site.js';
 import { locate, type DataPath, type Position } from '../../load/locate.js';
 import { parseSource, type LoadedSource } from '../../load/load-site.js';
 import type { Problem } from '../../problem.js';
-import { noteSource } from './source-digest.js';
-import { splitEdited, splitSite, type SplitSite } from './split.js';
+import { BufferBytes, type SiteBytes } from '../../load/site-bytes.js';
+import { needsOf } from '../../assets/assets.js';
+import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
+import { bindingsOf } from '../../renderers/registry.js';
+import { ChangedWhileRead, chunkText, restText, splitEdited, splitSite, type RouteChunk, type SplitSite } from './split.js';
 
 /** What a route was found to be, the last time it was read and checked. */
 export interface RouteMemo {
@@ -22,6 +25,8 @@ export interface RouteMemo {
   valid: boolean;
   /** Whether its cross-reference checks passed, in the context `checkedIn`; and what they depended on. */
   clean?: { checkedIn: string; targets: string[]; external: boolean; images: Array<[string, number]> };
+  /** What a valid route's blocks need and read (model/route-facts.ts), noted on the route object too. */
+  facts?: RouteFacts;
 }
 
 /** Everything the validator keeps between runs: in memory in a long-lived process, on disk between builds (persist.ts). */
@@ -31,8 +36,8 @@ export interface Memory {
   routes: Map<string, RouteMemo>;
   /** The route paths of the last clean site, and each path's route text, for what changed since. */
   paths: Map<string, string>;
-  /** The last text and its cut, so the next cut starts from it; in memory only (a long-lived process), never saved. */
-  last?: { text: string; split: SplitSite };
+  /** The last cut, with the bytes it was cut from, so the next cut starts from it; in memory only (a long-lived process), never saved. */
+  last?: SplitSite;
 }
 
 export const emptyMemory = (): Memory => ({ routes: new Map(), paths: new Map() });
@@ -67,7 +72,7 @@ export class IncrementalValidator {
   constructor(
     private readonly siteDir: string,
     public memory: Memory = emptyMemory(),
-    /** Keep the text, so the next validation cuts only what changed: for a long-lived process (the dev server); a one-off run frees it instead. */
+    /** Keep the bytes, so the next validation cuts only what changed: for a long-lived process (the dev server); a one-off run lets them go. */
     private readonly keepText = false,
   ) {}
 
@@ -82,21 +87,36 @@ export class IncrementalValidator {
     return this.changed && (this.fresh.rest || this.fresh.routes * 20 >= this.fresh.total);
   }
 
-  validate(text: string): ValidationResult {
-    const split = Buffer.byteLength(text) <= MAX_BYTES ? ((this.memory.last && splitEdited(this.memory.last, text)) ?? splitSite(text)) : undefined;
-    this.memory.last = this.keepText && split ? { text, split } : undefined;
-    const site = split && this.quick(split);
-    if (site) {
-      this.road = 'quick';
-      return { site, problems: [] };
-    }
-    const problems = split && this.problemsInRoutes(split);
-    if (problems) {
-      this.road = 'routes';
-      return { problems };
+  /** Validates the file's text, or its bytes as read (site-bytes.ts), which are decoded only where they are new. */
+  validate(input: string | SiteBytes): ValidationResult {
+    const bytes = typeof input === 'string' ? BufferBytes.of(input) : input;
+    const split = bytes.size <= MAX_BYTES ? this.cut(bytes) : undefined;
+    this.memory.last = this.keepText && split ? split : undefined;
+    try {
+      const site = split && this.quick(split);
+      if (site) {
+        this.road = 'quick';
+        return { site, problems: [] };
+      }
+      const problems = split && this.problemsInRoutes(split);
+      if (problems) {
+        this.road = 'routes';
+        return { problems };
+      }
+    } catch (error) {
+      // A file rewritten while it was read is read whole, as it is now.
+      if (!(error instanceof ChangedWhileRead)) throw error;
+      this.memory.last = undefined;
     }
     this.road = 'whole';
-    return validateSource(text, this.siteDir);
+    return validateSource(typeof input === 'string' ? input : bytes.slice(0, bytes.size).toString('utf8'), this.siteDir);
+  }
+
+  /** The cut of the bytes: from the last cut when the bytes before are at hand, else whole. */
+  private cut(bytes: SiteBytes): SplitSite | undefined {
+    const last = this.memory.last;
+    const edited = last && last.bytes instanceof BufferBytes && bytes instanceof BufferBytes ? splitEdited({ ...last, bytes: last.bytes }, bytes) : undefined;
+    return edited ?? splitSite(bytes);
   }
 
   /**
@@ -127,7 +147,6 @@ export class IncrementalValidator {
     const read = this.readAll(split);
     if (!read || read.routes.some((memo) => !memo.valid)) return undefined;
     const { rest, routes } = read;
-    routes.forEach((memo, i) => noteSource((memo.route as { blocks?: unknown }).blocks, split.routes[i].hash));
     const data = { ...rest.data, routes: routes.map((m) => m.route) };
     // The rest against the whole schema, with one route standing in for all of them (each passed the route schema).
     if (!schemaValidator()({ ...rest.data, routes: [routes[0].route] })) return undefined;
@@ -151,7 +170,7 @@ export class IncrementalValidator {
     if (!rest) return undefined;
     const routes: RouteMemo[] = [];
     for (const chunk of split.routes) {
-      const memo = this.readRoute(chunk.hash, chunk.text);
+      const memo = this.readRoute(split, chunk);
       if (!memo) return undefined;
       routes.push(memo);
     }
@@ -160,7 +179,7 @@ export class IncrementalValidator {
 
   private readRest(split: SplitSite): Memory['rest'] {
     if (this.memory.rest?.hash === split.restHash) return this.memory.rest;
-    const data = quickLoad(split.rest);
+    const data = quickLoad(restText(split));
     if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.hasOwn(data, 'routes') || (data as { routes: unknown }).routes !== null)
       return undefined;
     this.changed = true;
@@ -168,16 +187,18 @@ export class IncrementalValidator {
     return (this.memory.rest = { hash: split.restHash, data: data as Record<string, unknown> });
   }
 
-  private readRoute(hash: string, text: string): RouteMemo | undefined {
-    const known = this.memory.routes.get(hash);
+  private readRoute(split: SplitSite, chunk: RouteChunk): RouteMemo | undefined {
+    const known = this.memory.routes.get(chunk.hash);
     if (known) return known;
     // One level shallower than in the file (no top-level mapping around it), so the depth limit is one less.
-    const parsed = quickLoad(text, { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 });
+    const parsed = quickLoad(chunkText(split, chunk), { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 });
     if (!Array.isArray(parsed) || parsed.length !== 1) return undefined;
-    const memo: RouteMemo = { route: parsed[0], valid: validRoute(parsed[0]) };
+    const route = parsed[0];
+    const memo: RouteMemo = { route, valid: validRoute(route) };
+    if (memo.valid) noteFacts(route, (memo.facts = factsOfRoute(route as { blocks: unknown[] }, chunk.hash)));
     // A file with problems is read whole; bound what a run of broken versions can leave behind.
     if (this.memory.routes.size > 2 * ROUTES.max) this.memory.routes.clear();
-    this.memory.routes.set(hash, memo);
+    this.memory.routes.set(chunk.hash, memo);
     this.changed = true;
     this.fresh.routes += 1;
     return memo;
@@ -200,13 +221,13 @@ export class IncrementalValidator {
     const scope: RouteScope = {
       includes: (i) => include[i],
       externalElsewhere: routes.some((memo, i) => !include[i] && memo.clean!.external),
-      facts: new Map(),
+      checks: new Map(),
     };
     if (crossReferenceProblems(data, this.siteDir, undefined, scope).length > 0) return false;
     routes.forEach((memo, i) => {
       if (!include[i]) return;
       this.changed = true;
-      const facts: RouteFacts = scope.facts.get(i) ?? { targets: new Set(), external: false, images: new Set() };
+      const facts: RouteChecks = scope.checks.get(i) ?? { targets: new Set(), external: false, images: new Set() };
       memo.clean = {
         checkedIn: context,
         targets: [...facts.targets],
@@ -231,6 +252,12 @@ export class IncrementalValidator {
   }
 }
 
+/** What a valid route's blocks need and read, worked out once for the text it was read from. */
+function factsOfRoute(route: { blocks: unknown[] }, digest: string): RouteFacts {
+  const needs = needsOf(route.blocks);
+  return { digest, images: [...needs.images.values()], languages: [...needs.languages], bindings: bindingsOf(route.blocks) };
+}
+
 const OUTSIDE_ROUTES = new Error('a position outside the routes');
 
 /** Positions inside routes, from each route's own text read with positions; a route's lines start where the file has it. */
@@ -245,7 +272,7 @@ class RouteLocator {
     if (path[0] !== 'routes' || typeof index !== 'number' || !this.split.routes[index]) throw OUTSIDE_ROUTES;
     let loaded = this.docs.get(index);
     if (!loaded) {
-      loaded = parseSource(this.split.routes[index].text, { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 });
+      loaded = parseSource(chunkText(this.split, this.split.routes[index]), { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 });
       this.docs.set(index, loaded);
     }
     if (!loaded.doc || loaded.problems.length > 0) throw OUTSIDE_ROUTES;
@@ -256,10 +283,11 @@ class RouteLocator {
   /** The line each route starts on, counted once, when a problem first needs one. */
   private lineOf(index: number): number {
     if (!this.firstLines) {
-      let line = 1 + countLines(this.split.rest.slice(0, this.split.bodyStart));
-      this.firstLines = this.split.routes.map((chunk) => {
+      const { bytes, routes, bodyStart } = this.split;
+      let line = 1 + countLines(bytes.slice(0, bodyStart));
+      this.firstLines = routes.map((chunk) => {
         const first = line;
-        line += countLines(chunk.text);
+        line += countLines(bytes.slice(chunk.start, chunk.end));
         return first;
       });
     }
@@ -267,9 +295,9 @@ class RouteLocator {
   }
 }
 
-function countLines(text: string): number {
+function countLines(bytes: Buffer): number {
   let count = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) count++;
   return count;
 }
 
