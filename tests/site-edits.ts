@@ -32,10 +32,27 @@ export const withParagraph = (chunk: string, paragraph: string) => {
   return `${chunk.replace(/\n*$/, '')}\n${indent}- type: rich-text\n${indent}  paragraphs:\n${indent}    - ${JSON.stringify(paragraph)}\n`;
 };
 
+/** Real anchors of routes, as links name them: right until that route's heading changes. */
+function anchorTargets(text: string): string[] {
+  return routeChunks(text).flatMap((c) => {
+    const path = /^\s*- path: (\S+)/m.exec(c)?.[1];
+    const heading = /heading: ([A-Za-z][^\n#]*)$/m.exec(c)?.[1];
+    return path && heading ? [`${path}#${headingAnchor(heading.trim())}`] : [];
+  });
+}
+
 export const EDITS: Record<string, Edit> = {
   'reword a line of a route': (text, pick) =>
     replaceChunk(text, pick, (c) => c.replace(/(title|heading|lead|text|caption): ([A-Za-z])/, (_m, key, first) => `${key}: Revised ${first}`)),
   'change a heading, and so an anchor': (text, pick) => replaceChunk(text, pick, (c) => c.replace(/heading: (.+)/, 'heading: A new heading for this part')),
+  // A title other pages show, in their breadcrumbs: theirs change though their own text does not.
+  'retitle a page others are under': (text, pick) => {
+    const paths = [...text.matchAll(/^\s*- path: (\S+)/gm)].map((m) => m[1]);
+    const parents = paths.filter((path) => path !== '/' && paths.some((other) => other.startsWith(`${path}/`)));
+    if (parents.length === 0) return text;
+    const parent = nth(parents, pick);
+    return text.replace(new RegExp(`(\\n\\s*- path: ${parent}\\n\\s*title: )(.+)`), `$1$2, retitled ${pick}`);
+  },
   'rename a route path': (text, pick) =>
     replaceChunk(text, pick, (c) => c.replace(/^(\s*- path: \/)([a-z0-9-]*)/m, (_m, head, name) => `${head}${name || 'home'}-moved`)),
   'copy another route path': (text, pick) => {
@@ -53,14 +70,15 @@ export const EDITS: Record<string, Edit> = {
     return cutText(text)!.rest.replace(/^routes:[^\n]*\n/m, (line) => line + order.join(''));
   },
   'link to a part of another page': (text, pick) => {
-    // A real anchor of another route, so the link is right until that route's heading changes.
-    const targets = routeChunks(text).flatMap((c) => {
-      const path = /^\s*- path: (\S+)/m.exec(c)?.[1];
-      const heading = /heading: ([A-Za-z][^\n#]*)$/m.exec(c)?.[1];
-      return path && heading ? [`${path}#${headingAnchor(heading.trim())}`] : [];
-    });
+    const targets = anchorTargets(text);
     return targets.length === 0 ? text : replaceChunk(text, pick, (c) => withParagraph(c, `See [the details](${nth(targets, pick + 3)}).`));
   },
+  // A link of the rest of the file (the footer), which is checked again only when what it names changes.
+  'link the footer to a part of a page': (text, pick) => {
+    const targets = anchorTargets(text);
+    return targets.length === 0 ? text : text.replace(/(\n\s+- \{ label: [^,]+, to: )[^ }]+/, `$1${nth(targets, pick)}`);
+  },
+  'link to another site': (text, pick) => replaceChunk(text, pick, (c) => withParagraph(c, 'See [the source](https://example.org/source).')),
   'link to another page': (text, pick) => {
     const paths = [...text.matchAll(/^\s*- path: (\S+)/gm)].map((m) => m[1]);
     return replaceChunk(text, pick, (c) => withParagraph(c, `Read [the page](${nth(paths, pick + 5)}).`));
@@ -73,6 +91,14 @@ export const EDITS: Record<string, Edit> = {
 };
 
 // Links first and then changes to what they name, more often than chance would: the case the skipping must get right.
-const LINKING = ['link to a part of another page', 'link to another page', 'change a heading, and so an anchor', 'rename a route path', 'delete a route'];
+const LINKING = [
+  'link to a part of another page',
+  'link the footer to a part of a page',
+  'link to another page',
+  'change a heading, and so an anchor',
+  'retitle a page others are under',
+  'rename a route path',
+  'delete a route',
+];
 const editName = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...LINKING) }, { weight: 2, arbitrary: fc.constantFrom(...Object.keys(EDITS)) });
 export const sequence = fc.array(fc.tuple(editName, fc.nat(1000), fc.boolean()), { minLength: 1, maxLength: 8 });

@@ -36,3 +36,15 @@ export function noteFacts(route: object, facts: RouteFacts): void {
 export function factsOf(route: object): RouteFacts | undefined {
   return known.get(route);
 }
+
+const rests = new WeakMap<object, string>();
+
+/** Keeps the digest of the text of everything in the file but the routes, for the site the incremental validator made of it. */
+export function noteRestDigest(site: object, digest: string): void {
+  rests.set(site, digest);
+}
+
+/** The digest of the rest of the file the site was read from, when the incremental validator made it. */
+export function restDigestOf(site: object): string | undefined {
+  return rests.get(site);
+}

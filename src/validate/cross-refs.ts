@@ -9,17 +9,24 @@ import { imageProblems } from './images.js';
 import { themeProblems, usedSettingsProblems } from './site-settings.js';
 
 /**
- * Which routes a run checks, when not all: the incremental validator
- * (incremental/validator.ts) skips routes it found clean before and whose
- * inputs are unchanged. Everything else is always checked in full.
+ * What a run checks, when not all: the incremental validator
+ * (incremental/validator.ts) skips routes it found clean before whose inputs
+ * are unchanged, and the checks of the rest of the file (collections and
+ * items, navigation, the not-found page) when the rest and every route's
+ * path are unchanged since it was found clean.
  */
 export interface RouteScope {
   includes(route: number): boolean;
-  /** Whether a skipped route links to another site (then settings.messages.newTab is needed). */
+  /** The rest of the file was found clean before in the same context: its own checks are skipped. */
+  restClean: boolean;
+  /** Whether a skipped part links to another site (then settings.messages.newTab is needed). */
   externalElsewhere: boolean;
-  /** What each checked route depends on beyond itself: the pages it links to and the pictures it names. */
+  /** What each checked route (and the rest, under REST) depends on beyond itself: the pages it links to and the pictures it names. */
   checks: Map<number, RouteChecks>;
 }
+
+/** The key of the rest of the file in RouteScope.checks. */
+export const REST = -1;
 
 export interface RouteChecks {
   targets: Set<string>;
@@ -45,15 +52,18 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
   const report: Report = (path, message, mode = 'value') => problems.push({ path, mode, message });
+  const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);
-  declarationProblems(collections, scales, report);
-  itemProblems({ collections, scales, report, place });
+  if (!restClean) {
+    declarationProblems(collections, scales, report);
+    itemProblems({ collections, scales, report, place });
+  }
   const site = data as Record<string, unknown>;
   const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
   const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
   const { external } = linkProblems({ data: site, collections, pages, report }, scope);
-  navigationProblems(site, pages.paths, collections, report, place);
+  if (!restClean) navigationProblems(site, pages.paths, collections, report, place);
   themeProblems(site, siteDir, report);
   imageProblems(site, siteDir, report, scope);
   usedSettingsProblems(site, external || (scope?.externalElsewhere ?? false), report);

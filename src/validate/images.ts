@@ -4,7 +4,7 @@ import type { DataPath } from '../load/locate.js';
 import { IMAGE_DIR, PLACES, readImageInfo, type ImageInfo, type Place } from '../assets/images.js';
 import type { Report } from './bindings.js';
 import type { RouteScope } from './cross-refs.js';
-import { checksOf } from './links.js';
+import { checksOf, ownerOf } from './links.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -53,11 +53,14 @@ export function imageProblems(data: unknown, siteDir: string, report: Report, sc
       // Routes out of scope were checked before: their pictures are re-checked only when their files change (incremental/validator.ts).
       const skip = scope && path.length === 1 && path[0] === 'routes';
       value.forEach((v, i) => (!skip || scope.includes(i)) && stack.push([v, [...path, i]]));
+    } else if (path.length === 0 && scope?.restClean && isObj(value)) {
+      // So is the rest of the file, when it was found clean in the same context.
+      stack.push([value.routes, ['routes']]);
     } else if (isObj(value)) {
       const keys = Object.keys(value);
       if (typeof value.src === 'string' && keys.every((k) => k === 'src' || k === 'alt' || k === 'decorative')) {
         checkImage(value, path, siteDir, report);
-        if (scope && path[0] === 'routes' && typeof path[1] === 'number') checksOf(scope, path[1]).images.add(value.src);
+        if (scope) checksOf(scope, ownerOf(path)).images.add(value.src);
       } else for (const [k, v] of Object.entries(value)) stack.push([v, [...path, k]]);
     }
   }

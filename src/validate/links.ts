@@ -4,7 +4,7 @@ import { routeOf, targetKind } from '../markup/link-target.js';
 import { FEED_FILE, isFilePath, linkableFiles } from '../model/site-files.js';
 import { IMAGE_DIR } from '../assets/images.js';
 import type { Bound, Report } from './bindings.js';
-import type { RouteChecks, RouteScope } from './cross-refs.js';
+import { REST, type RouteChecks, type RouteScope } from './cross-refs.js';
 import type { SitePages } from './pages.js';
 import { suggestion } from './suggest.js';
 
@@ -33,9 +33,9 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   const check = (target: string, path: DataPath) => {
     const kind = targetKind(target);
     if (kind === 'external' || kind === 'named-link') external = true;
-    // What a route links to, so a later run knows to check it again when that page changes.
-    if (scope && path[0] === 'routes' && typeof path[1] === 'number') {
-      const facts = checksOf(scope, path[1]);
+    // What a route (or the rest of the file) links to, so a later run knows to check it again when that page changes.
+    if (scope) {
+      const facts = checksOf(scope, ownerOf(path));
       if (kind === 'route') facts.targets.add(routeOf(target));
       if (kind === 'external' || kind === 'named-link') facts.external = true;
     }
@@ -57,6 +57,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     for (const target of inlineTargets(value)) check(target, path);
   };
   const visit = (text: string, path: DataPath) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path));
+  const checkRest = scope?.restClean !== true;
   for (const [key, value] of Object.entries(ctx.data)) {
     if (key === 'collections') continue;
     if (key === 'routes' && scope && Array.isArray(value)) {
@@ -65,9 +66,9 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
         checksOf(scope, i);
         walkStrings(route, [key, i], visit);
       });
-    } else walkStrings(value, [key], visit);
+    } else if (checkRest) walkStrings(value, [key], visit);
   }
-  const collections = isObj(ctx.data.collections) ? ctx.data.collections : {};
+  const collections = isObj(ctx.data.collections) && checkRest ? ctx.data.collections : {};
   for (const [name, value] of Object.entries(collections)) {
     if (!isObj(value)) continue;
     const { items, ...declaration } = value;
@@ -77,6 +78,9 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   }
   return { external };
 }
+
+/** Whose checks a path belongs to: its route's, or the rest of the file's. */
+export const ownerOf = (path: DataPath): number => (path[0] === 'routes' && typeof path[1] === 'number' ? path[1] : REST);
 
 /** What one checked route was found to depend on. */
 export function checksOf(scope: RouteScope, route: number): RouteChecks {

@@ -44,14 +44,17 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
     }
   });
   routes.forEach((route, i) => isObj(route) && (!scope || scope.includes(i)) && checkBlocks(ctx, route.blocks, ['routes', i, 'blocks']));
-  if (isObj(ctx.data.notFound)) checkBlocks(ctx, ctx.data.notFound.blocks, ['notFound', 'blocks']);
+  // The rest of the file found clean before (RouteScope): its pages are still claimed, for the links, but not checked again.
+  const checkRest = scope?.restClean !== true;
+  if (checkRest && isObj(ctx.data.notFound)) checkBlocks(ctx, ctx.data.notFound.blocks, ['notFound', 'blocks']);
   for (const bound of ctx.collections.values()) {
-    checkItemBlocks(ctx, bound);
+    if (checkRest) checkItemBlocks(ctx, bound);
     const pattern = bound.collection.path;
     if (typeof pattern !== 'string') continue;
     const template = isObj(bound.collection.page) ? bound.collection.page : undefined;
     if (template) {
-      checkTemplate(ctx, bound, template, claim);
+      if (checkRest) checkTemplate(ctx, bound, template, claim);
+      else claimItemPages(bound, claim);
       for (const id of bound.ids) {
         const url = pattern.replace('{id}', id);
         if (!blocksAt.has(url))
@@ -61,7 +64,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
             ),
           );
       }
-    } else checkItemRoutes(ctx, bound, paths);
+    } else if (checkRest) checkItemRoutes(ctx, bound, paths);
   }
   const lookup: AnchorLookup = {
     ids: (name) => [...(ctx.collections.get(name)?.ids ?? [])],
@@ -192,6 +195,14 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
         'value',
       );
     }
+  });
+}
+
+/** The address of every item's page, claimed as checkTemplate claims it. */
+function claimItemPages(bound: Bound, claim: (url: string, at: DataPath, what: string) => void): void {
+  list(bound.collection.items).forEach((item, i) => {
+    if (isObj(item) && typeof item.id === 'string')
+      claim(itemPath(bound.collection, item.id)!, ['collections', bound.name, 'items', i, 'id'], `the page of item '${item.id}' at`);
   });
 }
 

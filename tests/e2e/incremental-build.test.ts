@@ -99,6 +99,19 @@ describe('incremental build', () => {
     const again = await build(file, out);
     expect(again.result.ok && again.result.rendered).toBe(0);
 
+    // A page's title, which the pages under it show in their breadcrumbs: those too, though their own text is unchanged.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/(\n {2}- path: \/guides\n {4}title: )(.+)/, '$1$2 Revised'));
+    const retitled = await build(file, out);
+    expect(retitled.lines).toEqual(
+      expect.arrayContaining([
+        '/guides: its own content changed; a title it shows of another page changed',
+        '/guides/openings: a title it shows of another page changed',
+        '/guides/endgames: a title it shows of another page changed',
+      ]),
+    );
+    expect(retitled.result.ok && retitled.result.rendered).toBe(3);
+    expect(readFileSync(join(out, 'guides', 'openings', 'index.html'), 'utf8')).toContain('Chess Guides Revised');
+
     // The site name is on every page.
     writeFileSync(file, readFileSync(file, 'utf8').replace(/siteName: (.+)/, 'siteName: $1 Club'));
     const renamed = await build(file, out);

@@ -56,6 +56,21 @@ describe('incremental validation', () => {
     expect(problems).toEqual(validateSource(renamed).problems);
   });
 
+  it('checks the rest of the file again when a page its footer links a part of loses that part', () => {
+    const base = BASES['every-block.yaml'];
+    const chunks = routeChunks(base);
+    const target = chunks.find((c) => /heading: How we compare/.test(c))!;
+    const path = /^\s*- path: (\S+)/m.exec(target)![1];
+    const linked = base.replace(/(\n\s+- \{ label: [^,]+, to: )[^ }]+/, `$1${path}#${headingAnchor('How we compare')}`);
+    expect(linked).not.toBe(base);
+    const validator = new IncrementalValidator(process.cwd());
+    expect(validator.validate(linked).problems).toEqual([]);
+    const renamed = linked.replace('heading: How we compare', 'heading: Another heading altogether');
+    const problems = validator.validate(renamed).problems;
+    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining(`points to no part of ${path}`)]);
+    expect(problems).toEqual(validateSource(renamed).problems);
+  });
+
   it('places problems inside routes by reading only those routes, as the whole file would place them', () => {
     const base = BASES['site.yaml'];
     const validator = new IncrementalValidator(process.cwd());

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { cacheDir, writeCacheFile } from '../../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PageParts } from './page-inputs.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
 const VERSION = 3;
@@ -22,7 +21,9 @@ export interface PageFile {
 
 /** What the last build knew about one page it wrote. */
 interface CachedPage extends PageFile {
-  parts: PageParts;
+  /** What the page was made from, as page-inputs.ts words it (partsText), and the digest of its inputs (PageInputs.inputs). */
+  parts: string;
+  inputs?: string;
   /** The URL path, for --explain when the page is gone. */
   path: string;
 }
@@ -82,86 +83,66 @@ export function saveCache(outDir: string, manifest: Manifest): void {
 }
 
 /**
- * The manifest as stored: every string that recurs (part names, the
- * digests pages share, style hashes, island lists) once in a table, and the
- * spare as its differences from the pages, which after a rebuild are one or
- * two. As plain objects, a 10,000-page manifest was 6 MB that every build
- * read and wrote; stored so, it is a third of that.
+ * The manifest as stored: arrays rather than objects, and the spare as its
+ * differences from the pages, which after a rebuild are one or two. As
+ * objects with the spare in full, a 10,000-page manifest was 6 MB that every
+ * build read and wrote.
  */
 interface Stored {
   outDir: string;
   codeHash: string;
-  strings: string[];
-  /** [file, path, key, style#, islands#, size, mtimeMs, [name#, digest#, …]] */
-  pages: Array<[string, string, string, number, number, number, number, number[]]>;
-  /** The spare: the same as the pages but for these, each [file] when it is not in the spare, else [file, key, style#, islands#, size, mtimeMs]. */
-  spare?: Array<[string] | [string, string, number, number, number, number]>;
+  /** [file, path, key, inputs, styleHash, islands, size, mtimeMs, parts] */
+  pages: Array<[string, string, string, string, string, string, number, number, string]>;
+  /** The spare: the same as the pages but for these, each [file] when it is not in the spare, else [file, key, styleHash, islands, size, mtimeMs]. */
+  spare?: Array<[string] | SpareEntry>;
 }
 
+type SpareEntry = [string, string, string, string, number, number];
+
+const spareEntry = (file: string, f: PageFile): SpareEntry => [file, f.key, f.styleHash, f.islands.join(' '), f.size, f.mtimeMs];
+const islandList = (text: string) => (text === '' ? [] : text.split(' '));
+
 function encode(manifest: Manifest): Stored {
-  const strings: string[] = [];
-  const index = new Map<string, number>();
-  const at = (text: string) => {
-    let i = index.get(text);
-    if (i === undefined) {
-      index.set(text, (i = strings.length));
-      strings.push(text);
-    }
-    return i;
-  };
   const pages = Object.entries(manifest.pages).map(([file, p]): Stored['pages'][number] => [
     file,
     p.path,
     p.key,
-    at(p.styleHash),
-    at(p.islands.join(' ')),
+    p.inputs ?? '',
+    p.styleHash,
+    p.islands.join(' '),
     p.size,
     p.mtimeMs,
-    Object.entries(p.parts).flatMap(([name, digest]) => [at(name), at(digest)]),
+    p.parts,
   ]);
-  const stored: Stored = { outDir: manifest.outDir, codeHash: manifest.codeHash, strings, pages };
-  if (manifest.spare) {
-    const { spare } = manifest;
-    const entry = (file: string, f: PageFile): [string, string, number, number, number, number] => [
-      file,
-      f.key,
-      at(f.styleHash),
-      at(f.islands.join(' ')),
-      f.size,
-      f.mtimeMs,
-    ];
+  const stored: Stored = { outDir: manifest.outDir, codeHash: manifest.codeHash, pages };
+  const { spare } = manifest;
+  if (spare) {
     stored.spare = [
       ...Object.entries(manifest.pages).flatMap(
-        ([file, p]): Array<[string] | ReturnType<typeof entry>> =>
-          !Object.hasOwn(spare, file) ? [[file]] : samePageFile(p, spare[file]) ? [] : [entry(file, spare[file])],
+        ([file, p]): Array<[string] | SpareEntry> =>
+          !Object.hasOwn(spare, file) ? [[file]] : samePageFile(p, spare[file]) ? [] : [spareEntry(file, spare[file])],
       ),
       ...Object.entries(spare)
         .filter(([file]) => !Object.hasOwn(manifest.pages, file))
-        .map(([file, f]) => entry(file, f)),
+        .map(([file, f]) => spareEntry(file, f)),
     ];
   }
   return stored;
 }
 
 function decode(stored: Stored): Manifest {
-  const { strings } = stored;
-  const islands = (i: number) => (strings[i] === '' ? [] : strings[i].split(' '));
   const pages: Manifest['pages'] = {};
-  for (const [file, path, key, style, island, size, mtimeMs, parts] of stored.pages) {
-    const named: PageParts = {};
-    for (let i = 0; i < parts.length; i += 2) named[strings[parts[i]]] = strings[parts[i + 1]];
-    pages[file] = { key, styleHash: strings[style], islands: islands(island), size, mtimeMs, parts: named, path };
-  }
+  for (const [file, path, key, inputs, styleHash, islands, size, mtimeMs, parts] of stored.pages)
+    pages[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs, parts, path, ...(inputs && { inputs }) };
   const manifest: Manifest = { outDir: stored.outDir, codeHash: stored.codeHash, pages };
   if (stored.spare) {
     const spare: Record<string, PageFile> = {};
-    for (const [file, { key, styleHash, islands: list, size, mtimeMs }] of Object.entries(pages))
-      spare[file] = { key, styleHash, islands: list, size, mtimeMs };
+    for (const [file, { key, styleHash, islands, size, mtimeMs }] of Object.entries(pages)) spare[file] = { key, styleHash, islands, size, mtimeMs };
     for (const [file, ...rest] of stored.spare) {
       if (rest.length === 0) delete spare[file];
       else {
-        const [key, style, island, size, mtimeMs] = rest as [string, number, number, number, number];
-        spare[file] = { key, styleHash: strings[style], islands: islands(island), size, mtimeMs };
+        const [key, styleHash, islands, size, mtimeMs] = rest as [string, string, string, number, number];
+        spare[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs };
       }
     }
     manifest.spare = spare;

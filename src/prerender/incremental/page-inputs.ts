@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Assets } from '../../assets/assets.js';
 import { sequencePaths } from '../../model/settings.js';
 import type { SitePage } from '../../model/pages.js';
 import { bindingsOf, pageBindings } from '../../renderers/registry.js';
-import type { BlockBinding } from '../../model/route-facts.js';
+import { restDigestOf, type BlockBinding } from '../../model/route-facts.js';
 import type { Collection, Site } from '../../types/site.js';
 import { codeHash } from './code-hash.js';
 import { needsOf } from '../../assets/assets.js';
@@ -26,11 +26,17 @@ import { needsOf } from '../../assets/assets.js';
  */
 export type PageParts = Record<string, string>;
 
-const digest = (value: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(value) ?? 'undefined')
-    .digest('hex')
-    .slice(0, 20);
+const digest = (value: unknown) => hash('sha256', JSON.stringify(value) ?? 'undefined', 'hex').slice(0, 20);
+
+/** Parts as one line, `name=digest;…`, as the build cache keeps them: names and digests hold neither character. */
+export const partsText = (parts: PageParts): string =>
+  Object.entries(parts)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(';');
+
+export function partsFromText(text: string): PageParts {
+  return Object.fromEntries(text.split(';').map((entry) => [entry.slice(0, entry.lastIndexOf('=')), entry.slice(entry.lastIndexOf('=') + 1)]));
+}
 
 export class PageInputs {
   private readonly site: string;
@@ -41,6 +47,8 @@ export class PageInputs {
   private readonly collectionPictures = new Map<string, Set<string>>();
   private readonly titles: Map<string, string>;
   private readonly anyPictures: boolean;
+  /** Everything a page is made from besides its own text and the titles it shows, when validation kept the digest of the rest of the file. */
+  private readonly shared?: string;
 
   constructor(
     private readonly data: Site,
@@ -50,6 +58,23 @@ export class PageInputs {
     this.site = digest([data.settings, data.navigation ?? null, data.footer ?? null, assets.font ?? null, assets.languages]);
     this.titles = new Map(pages.filter((p) => !p.notFound).map((p) => [p.path, p.title]));
     this.anyPictures = Object.keys(assets.images).length > 0;
+    const rest = restDigestOf(data);
+    if (rest) this.shared = digest([codeHash(), rest, assets]);
+  }
+
+  /**
+   * A digest of what the page's parts are made from, which costs one hash
+   * where the parts cost several: the code, the rest of the file (settings,
+   * collections, …) and the assets, the text of its own route (an item's page
+   * and the not-found page are made from the rest alone), and the titles it
+   * shows of other pages. When it is the last build's, so are the parts; only
+   * the pages whose inputs did change are worked out part by part.
+   * Undefined when validation did not keep the digests it needs.
+   */
+  inputs(page: SitePage): string | undefined {
+    const own = page.notFound ? 'not found' : page.item ? `item ${page.item.collection} ${page.item.id}` : page.facts?.digest;
+    if (!this.shared || own === undefined) return undefined;
+    return digest([this.shared, page.path, own, this.linkedTitles(page)]);
   }
 
   parts(page: SitePage): PageParts {

@@ -1,14 +1,15 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SitePage } from '../../model/pages.js';
 import type { Manifest, PageFile } from './build-cache.js';
-import { pageKey, type PageInputs, type PageParts } from './page-inputs.js';
+import type { DiskState } from './disk-check.js';
+import { pageKey, partsFromText, partsText, type PageInputs, type PageParts } from './page-inputs.js';
 
 export interface PagePlan {
   page: SitePage;
   index: number;
-  parts: PageParts;
+  /** What it is made from (partsText), the digest of that (its key), and the digest of its inputs. */
+  parts: string;
   key: string;
+  inputs: string | undefined;
   /** A file made from the same inputs that can be kept as it is. */
   keep?: PageFile;
   /** Where the kept file is: already in place in the claimed spare, or in the last output, to be linked. */
@@ -29,29 +30,23 @@ export interface SpareFolder {
  * (in target) or the one before it (in the claimed spare) wrote from them
  * is still as it was written. The reasons are against the last build.
  */
-export function planPages(pages: SitePage[], inputs: PageInputs, manifest: Manifest | undefined, target: string, spare?: SpareFolder): PagePlan[] {
+export function planPages(pages: SitePage[], inputs: PageInputs, manifest: Manifest | undefined, disk: DiskState | undefined, spare?: SpareFolder): PagePlan[] {
   return pages.map((page, index) => {
-    const parts = inputs.parts(page);
-    const key = pageKey(parts);
+    const cached = manifest?.pages[page.file];
+    const digest = inputs.inputs(page);
+    // Inputs as the last build's make the same parts; only other pages are worked out part by part.
+    let parts: PageParts | undefined;
+    const made = digest !== undefined && cached?.inputs === digest ? { parts: cached.parts, key: cached.key } : undefined;
+    if (!made) parts = inputs.parts(page);
+    const plan = { page, index, inputs: digest, ...(made ?? { parts: partsText(parts!), key: pageKey(parts!) }) };
     const inSpare = spare?.pages[page.file];
     // An edit undone, or a page rendered by the last build, is often still right in the spare.
-    if (inSpare?.key === key && unchangedOnDisk(join(spare!.dir, page.file), inSpare))
-      return { page, index, parts, key, keep: inSpare, keptIn: 'spare', reasons: [] };
-    const cached = manifest?.pages[page.file];
-    if (!cached) return { page, index, parts, key, reasons: [manifest ? 'a new page' : 'no earlier build to reuse'] };
-    if (cached.key !== key) return { page, index, parts, key, reasons: changedParts(cached.parts, parts) };
-    if (!unchangedOnDisk(join(target, page.file), cached)) return { page, index, parts, key, reasons: ['its file in the output is missing or was changed'] };
-    return { page, index, parts, key, keep: cached, keptIn: 'output', reasons: [] };
+    if (inSpare?.key === plan.key && disk?.spare.has(page.file)) return { ...plan, keep: inSpare, keptIn: 'spare', reasons: [] };
+    if (!cached) return { ...plan, reasons: [manifest ? 'a new page' : 'no earlier build to reuse'] };
+    if (cached.key !== plan.key) return { ...plan, reasons: changedParts(partsFromText(cached.parts), parts!) };
+    if (!disk?.output.has(page.file)) return { ...plan, reasons: ['its file in the output is missing or was changed'] };
+    return { ...plan, keep: cached, keptIn: 'output', reasons: [] };
   });
-}
-
-function unchangedOnDisk(file: string, cached: PageFile): boolean {
-  try {
-    const stat = statSync(file);
-    return stat.size === cached.size && stat.mtimeMs === cached.mtimeMs;
-  } catch {
-    return false;
-  }
 }
 
 /** Why a page's inputs differ, in words. */

@@ -3,7 +3,7 @@ import { cacheDir } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { codeHash } from '../../prerender/incremental/code-hash.js';
+import { sourceHash } from '../../prerender/incremental/code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
 import { openSite } from '../../load/load-site.js';
 import { noteFacts } from '../../model/route-facts.js';
@@ -117,7 +117,7 @@ function load(siteFile: string): Memory {
     const size = fstatSync(fd).size;
     const frame = (at: number) => deserialize(file.read(at + 4, file.read(at, 4).readUInt32LE(0)));
     const header = frame(0) as Header;
-    if (header.version !== VERSION || header.code !== codeHash() || header.file !== resolve(siteFile) || !(header.paths instanceof Map)) return emptyMemory();
+    if (header.version !== VERSION || header.code !== sourceHash() || header.file !== resolve(siteFile) || !(header.paths instanceof Map)) return emptyMemory();
     const index = frame(file.read(size - 8, 8).readDoubleLE(0)) as Array<[string, IndexEntry]>;
     const routes = new Map<string, RouteMemo>();
     for (const [hash, entry] of index) {
@@ -172,7 +172,7 @@ function save(siteFile: string, memory: Memory): void {
   try {
     const out = new BatchedWriter(fd);
     // The last text is for a long-lived process; the next run reads the file anew.
-    out.frame({ version: VERSION, code: codeHash(), file: resolve(siteFile), rest: memory.rest, paths: memory.paths } satisfies Header);
+    out.frame({ version: VERSION, code: sourceHash(), file: resolve(siteFile), rest: memory.rest, paths: memory.paths } satisfies Header);
     const index: Array<[string, IndexEntry]> = [];
     for (const [hash, memo] of memory.routes) {
       const entry: IndexEntry = { valid: memo.valid, ...(memo.clean && { clean: memo.clean }), ...(memo.facts && { facts: memo.facts }) };

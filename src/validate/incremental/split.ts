@@ -1,4 +1,4 @@
-import { createHash, hash as digestOf, type Hash } from 'node:crypto';
+import { createHash, hash as digestOf } from 'node:crypto';
 import type { BufferBytes, SiteBytes } from '../../load/site-bytes.js';
 
 /** One route of the file: where its text is, and the digest of it. */
@@ -124,18 +124,16 @@ function commonSuffix(a: Buffer, b: Buffer, limit: number): number {
   return n;
 }
 
-/** Document markers, and tabs at the start of a line: layouts the cut is not sure of. */
-const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:[\t\n\v\f\r ]|$)/m;
-const TAB_INDENT = /^ *\t/m;
-const unsureLayout = (text: string) => DOCUMENT_MARKER.test(text) || (text.includes('\t') && TAB_INDENT.test(text));
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const TAB = 0x09;
+const COMMENT = 0x23;
+const DASH = 0x2d;
+const ROUTES = Buffer.from('routes:');
 
-const HEADER = /^routes:[ ]*(#.*)?$/m;
-/** A line that starts at column 0 with something other than a space or a comment: the next top-level key. */
-const TOP = /\n[^\t\n\v\f\r #]/g;
-const TOP_FIRST = /^[^\t\n\v\f\r #]/;
-/** The first line that is not blank or a comment. (A carriage return ends a line, as a line feed does.) */
-const CONTENT = /^ *[^ \r\n#]/gm;
-const ENTRY = /^( *)-(?: |$)/my;
+/** What may follow a document marker ('---', '...'): whitespace or the end of the line. */
+const separates = (c: number | undefined) => c === undefined || c === TAB || c === LF || c === 0x0b || c === 0x0c || c === CR || c === SPACE;
 
 interface Cut {
   restHash: string;
@@ -146,10 +144,13 @@ interface Cut {
 }
 
 /**
- * The cut, a block of lines at a time. Each block is read as Latin-1, one
- * character a byte, so positions in it are positions in the file; the
- * patterns only look for ASCII. The phases: the head (up to `routes:`), the
- * first entry, the entries, and the tail after them.
+ * The cut, a block of whole lines at a time, looking at each line's
+ * indentation and first characters as bytes (the layout is all ASCII), so
+ * no text is decoded. The phases: the head (up to `routes:`), the first
+ * entry, the entries, and the tail after them. Any line the cut is not sure
+ * of ends it: a document marker, a tab in the indentation, a carriage
+ * return that is not part of a CRLF line end, content less indented than the
+ * entries, or a line at their indentation that is not an entry.
  */
 class Cutter {
   private phase: 'head' | 'first' | 'entries' | 'tail';
@@ -158,11 +159,9 @@ class Cutter {
   private bodyStart = 0;
   private bodyEnd = -1;
   private indent = -1;
-  private stray?: RegExp;
-  private next?: RegExp;
   private readonly routes: RouteChunk[] = [];
-  /** The route being read: where it starts, and its digest so far when it began in an earlier block. */
-  private current?: { start: number; hash?: Hash };
+  /** The route being read: where it starts, and its bytes in earlier blocks (copied, as the block's memory is read into again). */
+  private current?: { start: number; pieces: Buffer[] };
   private size = 0;
 
   /**
@@ -172,144 +171,126 @@ class Cutter {
    */
   constructor(private readonly stretch?: { indent: number; entryFirst: boolean }) {
     this.phase = stretch ? 'first' : 'head';
-    if (stretch) this.current = { start: 0 };
+    if (stretch) this.current = { start: 0, pieces: [] };
   }
 
   block(bytes: Buffer, offset: number): void {
     this.size = offset + bytes.length;
     if (this.unsure) return;
-    const text = bytes.toString('latin1');
-    if (unsureLayout(text)) {
-      this.unsure = true;
-      return;
-    }
-    let from = 0;
-    if (this.phase === 'head') {
-      const header = HEADER.exec(text);
-      if (!header) {
-        this.rest.update(bytes);
+    for (let at = bytes.indexOf(CR); at !== -1; at = bytes.indexOf(CR, at + 1)) {
+      if (bytes[at + 1] !== LF) {
+        this.giveUp();
         return;
       }
-      from = header.index + header[0].length + 1;
-      this.bodyStart = offset + from;
-      this.rest.update(bytes.subarray(0, Math.min(from, bytes.length)));
-      // The first route begins where the routes do, with any comments before its entry.
-      this.current = { start: this.bodyStart };
-      this.phase = 'first';
     }
-    if (this.phase === 'tail') {
-      this.rest.update(bytes);
-      return;
-    }
-    const top = this.topLine(text, from - 1, offset);
-    if (top !== undefined && this.stretch) {
-      this.unsure = true;
-      return;
-    }
-    const limit = top ?? text.length;
-    let nextFrom = from;
-    if (this.phase === 'first') {
-      const at = this.firstEntry(text, from, limit);
-      if (at === undefined) {
-        // Only blank lines and comments so far: the entries start in a later block, unless the routes ended here.
-        if (top !== undefined || this.stretch) this.unsure = true;
-        else this.carry(bytes, offset);
+    // Where the bytes of the rest of the file start in this block, while the block is in the head or the tail.
+    let restFrom = this.phase === 'head' || this.phase === 'tail' ? 0 : -1;
+    for (let line = 0; line < bytes.length; ) {
+      const next = bytes.indexOf(LF, line);
+      const end = next === -1 ? bytes.length : next;
+      let indent = 0;
+      while (line + indent < end && bytes[line + indent] === SPACE) indent++;
+      const first = line + indent < end ? bytes[line + indent] : undefined;
+      if (first === TAB) {
+        this.giveUp();
         return;
       }
-      if (this.unsure) return;
-      from = at;
-      nextFrom = at + 1;
+      if (indent === 0 && end - line >= 3 && separates(line + 3 < end ? bytes[line + 3] : undefined)) {
+        const marker = bytes.toString('latin1', line, line + 3);
+        if (marker === '---' || marker === '...') {
+          this.giveUp();
+          return;
+        }
+      }
+      if (this.phase === 'head') {
+        const header = this.header(bytes, line, end);
+        if (header !== undefined) {
+          this.rest.update(bytes.subarray(0, Math.min(header, bytes.length)));
+          this.bodyStart = offset + header;
+          this.current = { start: this.bodyStart, pieces: [] };
+          this.phase = 'first';
+          restFrom = -1;
+        }
+      } else if (this.phase !== 'tail') {
+        // A line at column 0 of something other than whitespace or a comment: the next top-level key, and the end of the routes.
+        const top = indent === 0 && first !== undefined && !separates(first) && first !== COMMENT;
+        if (top && (this.stretch || this.phase === 'first')) {
+          this.giveUp();
+          return;
+        }
+        if (top) {
+          this.endRoute(bytes, offset, line);
+          this.bodyEnd = offset + line;
+          this.phase = 'tail';
+          restFrom = line;
+        } else if (first !== undefined && first !== CR && first !== COMMENT) this.content(bytes, line, indent, end, offset);
+        if (this.unsure) return;
+      }
+      line = end + 1;
     }
-    this.entries(bytes, text, from, nextFrom, limit, offset);
-    if (this.unsure) return;
-    if (top === undefined) {
-      // The route read last goes on into the next block.
-      this.carry(bytes, offset);
-      return;
-    }
-    this.endRoute(bytes, top, offset);
-    this.bodyEnd = offset + top;
-    this.phase = 'tail';
-    this.rest.update(bytes.subarray(top));
+    if (restFrom >= 0) this.rest.update(bytes.subarray(restFrom));
+    else if (this.current) this.current.pieces.push(Buffer.from(bytes.subarray(Math.max(this.current.start - offset, 0))));
   }
 
   finish(size: number): Cut | undefined {
     if (this.unsure || this.phase === 'head' || this.phase === 'first' || this.bodyStart > size) return undefined;
     if (this.phase === 'entries') {
       this.bodyEnd = this.size;
-      this.endRoute(undefined, 0, this.size);
+      this.endRoute(undefined, this.size, 0);
     }
     return { restHash: this.rest.digest('base64url'), routes: this.routes, bodyStart: this.bodyStart, bodyEnd: this.bodyEnd, indent: this.indent };
   }
 
-  /** Where the first top-level line after position `after` starts in the block, if one does. */
-  private topLine(text: string, after: number, offset: number): number | undefined {
-    // A block starts just after a line feed (the one before it), except the file's first.
-    if (after < 0 && offset > 0 && TOP_FIRST.test(text)) return 0;
-    TOP.lastIndex = Math.max(after, 0);
-    const found = TOP.exec(text);
-    return found ? found.index + 1 : undefined;
+  private giveUp(): void {
+    this.unsure = true;
+    this.current = undefined;
   }
 
-  /**
-   * The first line in [from, limit) that is not blank or a comment, which
-   * must be an entry of the routes' sequence: where it starts, or undefined
-   * when there is none; the cut is off when it is not an entry.
-   */
-  private firstEntry(text: string, from: number, limit: number): number | undefined {
-    CONTENT.lastIndex = from;
-    const content = CONTENT.exec(text);
-    if (!content || content.index >= limit) return undefined;
-    const at = content.index;
-    ENTRY.lastIndex = at;
-    const indent = ENTRY.exec(text)?.[1].length;
-    if (indent === undefined || (this.stretch && (indent !== this.stretch.indent || (this.stretch.entryFirst && at !== 0)))) {
-      this.unsure = true;
-      return at;
-    }
-    this.indent = indent;
-    // Less indented content, or an entry-level line that is not an entry.
-    this.stray = indent === 0 ? /^[^ \r\n#-]|^-[^ \r\n]/gm : new RegExp(`^(?: {0,${indent - 1}}[^ \\r\\n#]| {${indent}}(?:[^ \\r\\n#-]|-[^ \\r\\n]))`, 'gm');
-    this.next = new RegExp(`^ {${indent}}-(?: |$)`, 'gm');
-    this.phase = 'entries';
-    return at;
+  /** Where the routes' entries begin, if the line is `routes:` (with spaces or a comment after it): just after the end of the line. */
+  private header(bytes: Buffer, line: number, end: number): number | undefined {
+    if (end - line < ROUTES.length || bytes.compare(ROUTES, 0, ROUTES.length, line, line + ROUTES.length) !== 0) return undefined;
+    let at = line + ROUTES.length;
+    while (at < end && bytes[at] === SPACE) at++;
+    if (at < end && bytes[at] === COMMENT) while (at < end && bytes[at] !== CR) at++;
+    // A CRLF line ends at its carriage return; the line feed then begins the routes.
+    return at === end || bytes[at] === CR ? at + 1 : undefined;
   }
 
-  /** The entries that start in [nextFrom, limit) of the block, each ending the route before it; no stray line from `from` on. */
-  private entries(bytes: Buffer, text: string, from: number, nextFrom: number, limit: number, offset: number): void {
-    const stray = this.stray!;
-    stray.lastIndex = from;
-    const bad = stray.exec(text);
-    if (bad && bad.index < limit) {
-      this.unsure = true;
+  /** A line with content, in the routes: the first entry, another entry, or a line inside an entry. */
+  private content(bytes: Buffer, line: number, indent: number, end: number, offset: number): void {
+    const first = this.phase === 'first';
+    if (first) {
+      if (this.stretch && (indent !== this.stretch.indent || (this.stretch.entryFirst && offset + line !== 0))) {
+        this.giveUp();
+        return;
+      }
+      this.indent = indent;
+      this.phase = 'entries';
+    } else if (indent > this.indent) return;
+    else if (indent < this.indent) {
+      this.giveUp();
       return;
     }
-    const next = this.next!;
-    next.lastIndex = nextFrom;
-    for (let m = next.exec(text); m && m.index < limit; m = next.exec(text)) {
-      this.endRoute(bytes, m.index, offset);
-      this.current = { start: offset + m.index };
+    // At the entries' indentation, a line must be an entry: '-' then a space or the end of the line.
+    const after = line + indent + 1 < end ? bytes[line + indent + 1] : undefined;
+    if (bytes[line + indent] !== DASH || !(after === undefined || after === SPACE || after === CR)) {
+      this.giveUp();
+      return;
     }
-  }
-
-  /** Adds the rest of the block to the digest of the route being read, which goes on into the next. */
-  private carry(bytes: Buffer, offset: number): void {
-    const route = this.current;
-    if (!route) return;
-    route.hash ??= createHash(HASH);
-    route.hash.update(bytes.subarray(Math.max(route.start - offset, 0)));
+    // The first route begins where the routes do, with any comments before its entry; each later entry begins one.
+    if (first) return;
+    this.endRoute(bytes, offset, line);
+    this.current = { start: offset + line, pieces: [] };
   }
 
   /** Ends the route being read at `end` of this block (or, without a block, where the last block ended). */
-  private endRoute(bytes: Buffer | undefined, end: number, offset: number): void {
+  private endRoute(bytes: Buffer | undefined, offset: number, end: number): void {
     const route = this.current;
     if (!route) return;
     this.current = undefined;
-    let hash: string;
-    if (route.hash) {
-      if (bytes) route.hash.update(bytes.subarray(0, end));
-      hash = route.hash.digest('base64url');
-    } else hash = digestOf(HASH, bytes!.subarray(route.start - offset, end), 'base64url');
+    const piece = bytes ? bytes.subarray(Math.max(route.start - offset, 0), end) : undefined;
+    const all = piece ? [...route.pieces, piece] : route.pieces;
+    const hash = digestOf(HASH, all.length === 1 ? all[0] : Buffer.concat(all), 'base64url');
     this.routes.push({ start: route.start, end: bytes ? offset + end : offset, hash });
   }
 }

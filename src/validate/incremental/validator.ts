@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { IMAGE_DIR } from '../../assets/images.js';
@@ -5,7 +6,7 @@ import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { quickLoad } from '../../load/quick-load.js';
 import type { Site } from '../../types/site.js';
-import { crossReferenceProblems, type RouteChecks, type RouteScope } from '../cross-refs.js';
+import { crossReferenceProblems, REST, type RouteChecks, type RouteScope } from '../cross-refs.js';
 import { SCHEMA_BASE, compileSchema, schemaValidator } from '../schema-validator.js';
 import { placedProblems, validateSource, type ValidationResult } from '../validate-site.js';
 import { locate, type DataPath, type Position } from '../../load/locate.js';
@@ -13,9 +14,17 @@ import { parseSource, type LoadedSource } from '../../load/load-site.js';
 import type { Problem } from '../../problem.js';
 import { BufferBytes, type SiteBytes } from '../../load/site-bytes.js';
 import { needsOf } from '../../assets/assets.js';
-import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
+import { noteFacts, noteRestDigest, type RouteFacts } from '../../model/route-facts.js';
 import { bindingsOf } from '../../renderers/registry.js';
 import { ChangedWhileRead, chunkText, restText, splitEdited, splitSite, type RouteChunk, type SplitSite } from './split.js';
+
+/** That a part's cross-reference checks passed, in the context `checkedIn`; and what they depended on beyond it. */
+interface Clean {
+  checkedIn: string;
+  targets: string[];
+  external: boolean;
+  images: Array<[string, number]>;
+}
 
 /** What a route was found to be, the last time it was read and checked. */
 export interface RouteMemo {
@@ -23,16 +32,16 @@ export interface RouteMemo {
   route: unknown;
   /** Whether it passed the route schema. */
   valid: boolean;
-  /** Whether its cross-reference checks passed, in the context `checkedIn`; and what they depended on. */
-  clean?: { checkedIn: string; targets: string[]; external: boolean; images: Array<[string, number]> };
+  /** Whether its cross-reference checks passed, in the context of the rest of the file it was checked in. */
+  clean?: Clean;
   /** What a valid route's blocks need and read (model/route-facts.ts), noted on the route object too. */
   facts?: RouteFacts;
 }
 
 /** Everything the validator keeps between runs: in memory in a long-lived process, on disk between builds (persist.ts). */
 export interface Memory {
-  /** The rest of the file (everything but the routes), read, and whether it passed the schema with one route. */
-  rest?: { hash: string; data: Record<string, unknown> };
+  /** The rest of the file (everything but the routes), read; and whether its checks passed, in the context of every route's path. */
+  rest?: { hash: string; data: Record<string, unknown>; clean?: Clean };
   routes: Map<string, RouteMemo>;
   /** The route paths of the last clean site, and each path's route text, for what changed since. */
   paths: Map<string, string>;
@@ -150,7 +159,7 @@ export class IncrementalValidator {
     const data = { ...rest.data, routes: routes.map((m) => m.route) };
     // The rest against the whole schema, with one route standing in for all of them (each passed the route schema).
     if (!schemaValidator()({ ...rest.data, routes: [routes[0].route] })) return undefined;
-    if (!this.crossReferencesClean(data, split, routes)) return undefined;
+    if (!this.crossReferencesClean(data, split, routes, rest)) return undefined;
     this.memory.paths = new Map(split.routes.map((chunk, i) => [String((routes[i].route as { path?: unknown }).path), chunk.hash]));
     // Only the routes of this version are worth keeping: an editor's every keystroke makes a new one.
     const current = new Set(split.routes.map((chunk) => chunk.hash));
@@ -159,6 +168,7 @@ export class IncrementalValidator {
       this.memory.routes.delete(hash);
       this.changed = true;
     }
+    noteRestDigest(data, split.restHash);
     return data as unknown as Site;
   }
 
@@ -209,32 +219,41 @@ export class IncrementalValidator {
    * same context (the rest of the file, unchanged) whose linked pages and
    * pictures are unchanged too.
    */
-  private crossReferencesClean(data: Record<string, unknown>, split: SplitSite, routes: RouteMemo[]): boolean {
+  private crossReferencesClean(data: Record<string, unknown>, split: SplitSite, routes: RouteMemo[], rest: NonNullable<Memory['rest']>): boolean {
     const context = split.restHash;
     const changedPaths = this.changedPaths(split, routes);
-    const include = routes.map((memo) => {
-      const clean = memo.clean;
-      if (!clean || clean.checkedIn !== context) return true;
-      if (clean.targets.some((target) => changedPaths.has(target))) return true;
-      return clean.images.some(([src, mtime]) => imageTime(this.siteDir, src) !== mtime);
-    });
+    const stillClean = (clean: Clean | undefined, checkedIn: string) =>
+      clean !== undefined &&
+      clean.checkedIn === checkedIn &&
+      !clean.targets.some((target) => changedPaths.has(target)) &&
+      clean.images.every(([src, mtime]) => imageTime(this.siteDir, src) === mtime);
+    const include = routes.map((memo) => !stillClean(memo.clean, context));
+    // The rest's checks read every route's path (links, navigation, item pages), so they hold while the rest and the paths do.
+    const paths = createHash('sha256')
+      .update(routes.map((memo) => String((memo.route as { path?: unknown }).path)).join('\n'))
+      .digest('base64url');
+    const restContext = `${context} ${paths}`;
+    const restClean = stillClean(rest.clean, restContext);
     const scope: RouteScope = {
       includes: (i) => include[i],
-      externalElsewhere: routes.some((memo, i) => !include[i] && memo.clean!.external),
+      restClean,
+      externalElsewhere: routes.some((memo, i) => !include[i] && memo.clean!.external) || (restClean && rest.clean!.external),
       checks: new Map(),
     };
     if (crossReferenceProblems(data, this.siteDir, undefined, scope).length > 0) return false;
+    const cleanOf = (owner: number, checkedIn: string): Clean => {
+      const facts: RouteChecks = scope.checks.get(owner) ?? { targets: new Set(), external: false, images: new Set() };
+      return { checkedIn, targets: [...facts.targets], external: facts.external, images: [...facts.images].map((src) => [src, imageTime(this.siteDir, src)]) };
+    };
     routes.forEach((memo, i) => {
       if (!include[i]) return;
       this.changed = true;
-      const facts: RouteChecks = scope.checks.get(i) ?? { targets: new Set(), external: false, images: new Set() };
-      memo.clean = {
-        checkedIn: context,
-        targets: [...facts.targets],
-        external: facts.external,
-        images: [...facts.images].map((src) => [src, imageTime(this.siteDir, src)]),
-      };
+      memo.clean = cleanOf(i, context);
     });
+    if (!restClean) {
+      this.changed = true;
+      rest.clean = cleanOf(REST, restContext);
+    }
     return true;
   }
 
