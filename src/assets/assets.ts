@@ -55,18 +55,19 @@ export function needsOf(data: unknown): Needs {
  */
 const needsByPart = new WeakMap<object, Needs>();
 
-/** A route's needs from its facts, without reading its blocks. */
-function knownNeeds(route: object): Needs | undefined {
-  const facts = factsOf(route);
-  return facts && { images: new Map(facts.images.map((image) => [image.src, image])), languages: new Set(facts.languages) };
-}
-
 function siteNeeds(site: Site): { images: ImageValue[]; languages: string[] } {
   const parts = [...Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value])), ...site.routes];
   const images = new Map<string, ImageValue>();
   const languages = new Set<string>();
   for (const part of parts) {
-    let needs = part && typeof part === 'object' ? (needsByPart.get(part) ?? knownNeeds(part)) : undefined;
+    // A route the incremental validator read says what it needs in its facts, without its blocks being read.
+    const facts = part && typeof part === 'object' ? factsOf(part) : undefined;
+    if (facts) {
+      for (const image of facts.images) images.set(image.src, image);
+      for (const language of facts.languages) languages.add(language);
+      continue;
+    }
+    let needs = part && typeof part === 'object' ? needsByPart.get(part) : undefined;
     if (!needs) {
       needs = needsOf(part);
       if (part && typeof part === 'object') needsByPart.set(part, needs);

@@ -54,7 +54,8 @@ export async function buildSite(siteFile: string, outDir: string, options: Build
     timings[name] = (timings[name] ?? 0) + now - t;
     t = now;
   };
-  const opened: Opened = options.clean ? { ignored: 'asked for a clean build' } : openCache(outDir);
+  const cache = openCache(outDir);
+  const opened: Opened = options.clean ? { ignored: 'asked for a clean build' } : cache;
   const target = resolve(outDir);
   // A rebuild claims the spare output and, on a thread of its own, clears it and checks the last build's files
   // while this thread validates.
@@ -66,7 +67,7 @@ export async function buildSite(siteFile: string, outDir: string, options: Build
   // as its loading slowed validation down on two cores.)
   const pool = opened.manifest ? undefined : earlyPool(fileBytes(siteFile));
   try {
-    return await validateAndBuild(siteFile, target, { opened, pool, spare, disk, explain: options.explain, timings, lap });
+    return await validateAndBuild(siteFile, target, { opened, last: cache.manifest, pool, spare, disk, explain: options.explain, timings, lap });
   } finally {
     await pool?.close();
   }
@@ -83,6 +84,8 @@ function fileBytes(siteFile: string): number {
 
 interface Run {
   opened: Opened;
+  /** The last build's record of the output, even for a clean build, which keeps that output as its spare. */
+  last: Manifest | undefined;
   pool: RenderPool | undefined;
   /** The claimed spare, and the state of the last build's files (disk-check.ts). */
   spare: string | undefined;
@@ -144,8 +147,11 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const files = plan.map((p) => p.keep ?? written.get(p.page.file)!);
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
-    writeSiteFiles(site, pages, { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts }, dir);
-    const manifest = manifestOf(target, plan, written, dir, opened.manifest);
+    const feed = writeSiteFiles(site, pages, { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts }, dir, {
+      output: target,
+      feed: opened.manifest?.feed,
+    });
+    const manifest = { ...manifestOf(target, plan, written, dir, run.last), ...(feed && { feed }) };
     swapInto(dir, target, manifest.spare !== undefined);
     saveCache(target, manifest);
     lap('swap');
@@ -173,6 +179,12 @@ function manifestOf(target: string, plan: PagePlan[], written: Map<string, Writt
   for (const p of plan) {
     const made = { parts: p.parts, path: p.page.path, ...(p.inputs && { inputs: p.inputs }) };
     if (p.keep) {
+      const cached = last?.pages[p.page.file];
+      // A page kept as the last build recorded it is the same record.
+      if (cached && (p.keep as object) === cached && cached.parts === p.parts && cached.path === made.path && cached.inputs === p.inputs) {
+        pages[p.page.file] = cached;
+        continue;
+      }
       const { key, styleHash, islands, size, mtimeMs } = p.keep;
       pages[p.page.file] = { key, styleHash, islands, size, mtimeMs, ...made };
       continue;
@@ -181,12 +193,8 @@ function manifestOf(target: string, plan: PagePlan[], written: Map<string, Writt
     const stat = statSync(join(dir, p.page.file));
     pages[p.page.file] = { key: p.key, styleHash: w.styleHash, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, ...made };
   }
-  const spare =
-    last &&
-    Object.fromEntries(
-      Object.entries(last.pages).map(([file, { key, styleHash, islands, size, mtimeMs }]) => [file, { key, styleHash, islands, size, mtimeMs }]),
-    );
-  return { outDir: target, codeHash: codeHash(), pages, ...(spare && { spare }) };
+  // The output this build replaces becomes the spare: its pages are the last build's, which records them.
+  return { outDir: target, codeHash: codeHash(), pages, ...(last && { spare: last.pages }) };
 }
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
@@ -168,5 +169,13 @@ export function discard(dir: string): void {
 
 function removeDetached(dirs: string[]) {
   const script = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
-  spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
+  const child = spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' });
+  child.unref();
+  // At the lowest priority, which lowers its disk priority too: while it deleted the 10,000 pages a clean build replaced,
+  // a one-page rebuild right after took 2.4-2.8 s, and at the usual priority 2.8-3.5 s (three runs each).
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, 19);
+  } catch {
+    // Not allowed here: it deletes at the usual priority.
+  }
 }

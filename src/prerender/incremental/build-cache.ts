@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cacheDir, writeCacheFile } from '../../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { FeedRecord } from '../write-site-files.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
 const VERSION = 3;
@@ -34,6 +35,8 @@ export interface Manifest {
   pages: Record<string, CachedPage>;
   /** The pages of the output the last build replaced, kept beside it as the spare (output-folder.ts). */
   spare?: Record<string, PageFile>;
+  /** The feed the build wrote (write-site-files.ts). */
+  feed?: FeedRecord;
 }
 
 /** A cache that could not be used, and why, for --explain and the build's log. */
@@ -91,6 +94,7 @@ export function saveCache(outDir: string, manifest: Manifest): void {
 interface Stored {
   outDir: string;
   codeHash: string;
+  feed?: Manifest['feed'];
   /** [file, path, key, inputs, styleHash, islands, size, mtimeMs, parts] */
   pages: Array<[string, string, string, string, string, string, number, number, string]>;
   /** The spare: the same as the pages but for these, each [file] when it is not in the spare, else [file, key, styleHash, islands, size, mtimeMs]. */
@@ -98,30 +102,58 @@ interface Stored {
 }
 
 type SpareEntry = [string, string, string, string, number, number];
+type PageRow = Stored['pages'][number];
 
 const spareEntry = (file: string, f: PageFile): SpareEntry => [file, f.key, f.styleHash, f.islands.join(' '), f.size, f.mtimeMs];
 const islandList = (text: string) => (text === '' ? [] : text.split(' '));
 
+/**
+ * A page as read from the manifest: its row, with its fields read from it
+ * when asked. A page the next build keeps as it was is the same object, and
+ * is written back as the same row, so a rebuild that renders one page of
+ * 10,000 makes no new record for the rest.
+ */
+class StoredPage implements CachedPage {
+  constructor(readonly row: PageRow) {}
+  get path() {
+    return this.row[1];
+  }
+  get key() {
+    return this.row[2];
+  }
+  get inputs() {
+    return this.row[3] || undefined;
+  }
+  get styleHash() {
+    return this.row[4];
+  }
+  get islands() {
+    return islandList(this.row[5]);
+  }
+  get size() {
+    return this.row[6];
+  }
+  get mtimeMs() {
+    return this.row[7];
+  }
+  get parts() {
+    return this.row[8];
+  }
+}
+
 function encode(manifest: Manifest): Stored {
-  const pages = Object.entries(manifest.pages).map(([file, p]): Stored['pages'][number] => [
-    file,
-    p.path,
-    p.key,
-    p.inputs ?? '',
-    p.styleHash,
-    p.islands.join(' '),
-    p.size,
-    p.mtimeMs,
-    p.parts,
-  ]);
-  const stored: Stored = { outDir: manifest.outDir, codeHash: manifest.codeHash, pages };
+  const pages = Object.entries(manifest.pages).map(
+    ([file, p]): PageRow =>
+      p instanceof StoredPage ? p.row : [file, p.path, p.key, p.inputs ?? '', p.styleHash, p.islands.join(' '), p.size, p.mtimeMs, p.parts],
+  );
+  const stored: Stored = { outDir: manifest.outDir, codeHash: manifest.codeHash, pages, ...(manifest.feed && { feed: manifest.feed }) };
   const { spare } = manifest;
   if (spare) {
     stored.spare = [
-      ...Object.entries(manifest.pages).flatMap(
-        ([file, p]): Array<[string] | SpareEntry> =>
-          !Object.hasOwn(spare, file) ? [[file]] : samePageFile(p, spare[file]) ? [] : [spareEntry(file, spare[file])],
-      ),
+      ...Object.entries(manifest.pages).flatMap(([file, p]): Array<[string] | SpareEntry> => {
+        if (!Object.hasOwn(spare, file)) return [[file]];
+        return spare[file] === p || samePageFile(p, spare[file]) ? [] : [spareEntry(file, spare[file])];
+      }),
       ...Object.entries(spare)
         .filter(([file]) => !Object.hasOwn(manifest.pages, file))
         .map(([file, f]) => spareEntry(file, f)),
@@ -132,12 +164,11 @@ function encode(manifest: Manifest): Stored {
 
 function decode(stored: Stored): Manifest {
   const pages: Manifest['pages'] = {};
-  for (const [file, path, key, inputs, styleHash, islands, size, mtimeMs, parts] of stored.pages)
-    pages[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs, parts, path, ...(inputs && { inputs }) };
-  const manifest: Manifest = { outDir: stored.outDir, codeHash: stored.codeHash, pages };
+  for (const row of stored.pages) pages[row[0]] = new StoredPage(row);
+  const manifest: Manifest = { outDir: stored.outDir, codeHash: stored.codeHash, pages, ...(stored.feed && { feed: stored.feed }) };
   if (stored.spare) {
-    const spare: Record<string, PageFile> = {};
-    for (const [file, { key, styleHash, islands, size, mtimeMs }] of Object.entries(pages)) spare[file] = { key, styleHash, islands, size, mtimeMs };
+    // The spare's pages are the same objects as the pages, but for the differences.
+    const spare: Record<string, PageFile> = Object.assign({}, pages);
     for (const [file, ...rest] of stored.spare) {
       if (rest.length === 0) delete spare[file];
       else {

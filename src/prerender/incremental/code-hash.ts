@@ -28,6 +28,7 @@ export function codeHash(): string {
  * memory the other had left, and validated a 10,000-route file from nothing.
  */
 export function sourceHash(): string {
-  source ??= sourceDigest(join(PACKAGE_ROOT, '/'));
+  // The command launcher (cli/run.mjs) has worked it out already.
+  source ??= (globalThis as Record<symbol, string | undefined>)[Symbol.for('blocksite.sourceDigest')] ?? sourceDigest(join(PACKAGE_ROOT, '/'));
   return source;
 }

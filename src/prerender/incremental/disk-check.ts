@@ -12,20 +12,37 @@ export interface DiskState {
   emptied: string[];
 }
 
+/** Recorded page files, as columns: typed arrays move to the thread without being copied. */
+interface Files {
+  names: string[];
+  sizes: Float64Array;
+  times: Float64Array;
+}
+
 /**
- * What the thread is told: the folders, and each recorded page as [size,
- * mtimeMs]. A page of the output recorded as its spare copy is (the same
- * file, shared by a hard link) is looked at only when that copy is not as
- * recorded: a build asks for the output's copy only when the spare's will
- * not do.
+ * What the thread is told: the folders, and the recorded page files of each.
+ * A page of the output recorded as its spare copy is (the same file, shared
+ * by a hard link) is looked at only when that copy is not as recorded: a
+ * build asks for the output's copy only when the spare's will not do.
  */
 interface Job {
   target: string;
   spareDir?: string;
   /** Where files taken out of the spare go (output-folder.ts trashOf). */
   trash?: string;
-  sparePages: Record<string, [number, number]>;
-  outputPages: Record<string, [number, number, boolean]>;
+  spare: Files;
+  output: Files & { sameAsSpare: Uint8Array };
+}
+
+function columns(pages: Record<string, PageFile>): Files {
+  const names = Object.keys(pages);
+  const sizes = new Float64Array(names.length);
+  const times = new Float64Array(names.length);
+  names.forEach((name, i) => {
+    sizes[i] = pages[name].size;
+    times[i] = pages[name].mtimeMs;
+  });
+  return { names, sizes, times };
 }
 
 /**
@@ -44,20 +61,21 @@ export function checkDisk(
   output: Record<string, PageFile>,
 ): Promise<DiskState> {
   const sparePages = spare?.pages ?? {};
-  const job: Job = {
-    target,
-    spareDir: spare?.dir,
-    trash: spare && trashOf(spare.dir),
-    sparePages: Object.fromEntries(Object.entries(sparePages).map(([file, p]) => [file, [p.size, p.mtimeMs]])),
-    outputPages: Object.fromEntries(
-      Object.entries(output).map(([file, p]) => {
-        const copy = Object.hasOwn(sparePages, file) ? sparePages[file] : undefined;
-        return [file, [p.size, p.mtimeMs, copy !== undefined && copy.key === p.key && copy.size === p.size && copy.mtimeMs === p.mtimeMs]];
-      }),
-    ),
-  };
+  const outputFiles = columns(output);
+  const sameAsSpare = new Uint8Array(outputFiles.names.length);
+  outputFiles.names.forEach((name, i) => {
+    const p = output[name];
+    const copy = Object.hasOwn(sparePages, name) ? sparePages[name] : undefined;
+    sameAsSpare[i] = copy !== undefined && (copy === p || (copy.key === p.key && copy.size === p.size && copy.mtimeMs === p.mtimeMs)) ? 1 : 0;
+  });
+  const job: Job = { target, spareDir: spare?.dir, trash: spare && trashOf(spare.dir), spare: columns(sparePages), output: { ...outputFiles, sameAsSpare } };
+  const transferList = [job.spare.sizes, job.spare.times, job.output.sizes, job.output.times, sameAsSpare].map((array) => array.buffer as ArrayBuffer);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(`(${look.toString()})(process.getBuiltinModule('node:worker_threads').workerData)`, { eval: true, workerData: job });
+    const worker = new Worker(`(${look.toString()})(process.getBuiltinModule('node:worker_threads').workerData)`, {
+      eval: true,
+      workerData: job,
+      transferList,
+    });
     worker.once('message', (found: { spare: string[]; output: string[]; emptied: string[] }) =>
       resolve({ spare: new Set(found.spare), output: new Set(found.output), emptied: found.emptied }),
     );
@@ -70,7 +88,7 @@ export function checkDisk(
 function look(job: Job): void {
   const { mkdirSync, readdirSync, renameSync, statSync } = process.getBuiltinModule('node:fs');
   const { dirname, join, relative, sep } = process.getBuiltinModule('node:path');
-  const asRecorded = (file: string, [size, mtimeMs]: [number, number]) => {
+  const asRecorded = (file: string, size: number, mtimeMs: number) => {
     try {
       const stat = statSync(file);
       return stat.size === size && stat.mtimeMs === mtimeMs;
@@ -81,22 +99,23 @@ function look(job: Job): void {
   const emptied = new Set<string>();
   const spare: string[] = [];
   if (job.spareDir && job.trash) {
+    const recorded = new Set(job.spare.names);
     let moved = 0;
     for (const entry of readdirSync(job.spareDir, { recursive: true, withFileTypes: true })) {
       if (entry.isDirectory()) continue;
       const file = join(entry.parentPath, entry.name);
-      if (Object.hasOwn(job.sparePages, relative(job.spareDir, file).split(sep).join('/'))) continue;
+      if (recorded.has(relative(job.spareDir, file).split(sep).join('/'))) continue;
       if (moved === 0) mkdirSync(job.trash, { recursive: true });
       renameSync(file, join(job.trash, `other-${moved++}`));
       emptied.add(dirname(file));
     }
-    for (const [page, record] of Object.entries(job.sparePages)) if (asRecorded(join(job.spareDir, page), record)) spare.push(page);
+    job.spare.names.forEach((page, i) => asRecorded(join(job.spareDir!, page), job.spare.sizes[i], job.spare.times[i]) && spare.push(page));
   }
   const output: string[] = [];
   const spareAsRecorded = new Set(spare);
-  for (const [page, [size, mtimeMs, sameAsSpare]] of Object.entries(job.outputPages)) {
-    if (sameAsSpare && spareAsRecorded.has(page)) continue;
-    if (asRecorded(join(job.target, page), [size, mtimeMs])) output.push(page);
-  }
+  job.output.names.forEach((page, i) => {
+    if (job.output.sameAsSpare[i] === 1 && spareAsRecorded.has(page)) return;
+    if (asRecorded(join(job.target, page), job.output.sizes[i], job.output.times[i])) output.push(page);
+  });
   process.getBuiltinModule('node:worker_threads').parentPort!.postMessage({ spare, output, emptied: [...emptied] });
 }

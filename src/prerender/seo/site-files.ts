@@ -38,12 +38,12 @@ export function robots(site: Site): string {
 export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
   const { settings } = site;
   const names = feedCollections(site);
+  const listing = feedListing(site, pages);
   const entries = names
     .flatMap((name) => site.collections[name].items.map((item) => subjectFacts(site, name, item)))
     .filter((entry) => entry.date !== undefined)
     .sort((a, b) => b.date!.localeCompare(a.date!));
   if (entries.length === 0) return undefined;
-  const listing = pages.find((page) => !page.notFound && pageBindings(page).some((b) => names.includes(b.lists ?? '')));
   const feedUrl = absoluteUrl(settings.baseUrl, `/${FEED_FILE}`);
   const lines = entries.map((entry) => {
     const url = absoluteUrl(settings.baseUrl, itemPath(entry.collection, entry.item.id)!);
@@ -64,7 +64,7 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(settings.language)}">`,
     `  <title>${xml(settings.siteName)}</title>`,
-    `  <link href="${xml(absoluteUrl(settings.baseUrl, listing?.path ?? '/'))}"/>`,
+    `  <link href="${xml(absoluteUrl(settings.baseUrl, listing))}"/>`,
     `  <link rel="self" href="${xml(feedUrl)}"/>`,
     `  <id>${xml(feedUrl)}</id>`,
     // The feed changed when its latest entry did, which a revised older post can be.
@@ -78,6 +78,12 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
     '</feed>',
     '',
   ].join('\n');
+}
+
+/** The feed's own link: the first page that lists its items, else the home page. */
+export function feedListing(site: Site, pages: SitePage[]): string {
+  const names = feedCollections(site);
+  return pages.find((page) => !page.notFound && pageBindings(page).some((b) => names.includes(b.lists ?? '')))?.path ?? '/';
 }
 
 /** The brand mark on a rounded square in the theme colour. */

@@ -185,9 +185,15 @@ class Cutter {
     }
     // Where the bytes of the rest of the file start in this block, while the block is in the head or the tail.
     let restFrom = this.phase === 'head' || this.phase === 'tail' ? 0 : -1;
+    // Without a tab in the block, most lines are told apart by their first bytes (see deep).
+    const tabs = bytes.indexOf(TAB) !== -1;
     for (let line = 0; line < bytes.length; ) {
       const next = bytes.indexOf(LF, line);
       const end = next === -1 ? bytes.length : next;
+      if (!tabs && this.deep(bytes, line, end)) {
+        line = end + 1;
+        continue;
+      }
       let indent = 0;
       while (line + indent < end && bytes[line + indent] === SPACE) indent++;
       const first = line + indent < end ? bytes[line + indent] : undefined;
@@ -230,6 +236,20 @@ class Cutter {
     }
     if (restFrom >= 0) this.rest.update(bytes.subarray(restFrom));
     else if (this.current) this.current.pieces.push(Buffer.from(bytes.subarray(Math.max(this.current.start - offset, 0))));
+  }
+
+  /**
+   * Whether a line is indented deeper than anything the cut looks at: in the
+   * head and the tail, any indented line; among the entries, a line indented
+   * more than they are. (Only a tab in its indentation would matter, and the
+   * caller asks only of blocks without one.)
+   */
+  private deep(bytes: Buffer, line: number, end: number): boolean {
+    if (bytes[line] !== SPACE) return false;
+    if (this.phase === 'head' || this.phase === 'tail') return true;
+    if (this.phase !== 'entries' || line + this.indent >= end) return false;
+    for (let at = line + 1; at <= line + this.indent; at++) if (bytes[at] !== SPACE) return false;
+    return true;
   }
 
   finish(size: number): Cut | undefined {
