@@ -180,7 +180,7 @@ if (only.includes('rebuild')) {
   out('## Rebuilds after a one-route edit');
   out();
   out(
-    "A clean `npm run build` (the baseline, which also leaves the cache), then one rebuild after each edit of one route's heading; wall time from starting `npm run build` to its exit, npm and the launcher included. The first rebuild after a clean build is shown apart: it has no spare output to write in yet, so it makes every folder and link of the new output; the later ones write in the spare. Peak memory is the build process's largest resident set, its render threads included.",
+    "A clean `npm run build` (the baseline, which also leaves the cache), then one rebuild after each edit of one route's heading; wall time from starting `npm run build` to its exit, npm and the launcher included. The first rebuild after the clean build is shown apart: the clean build, into an empty folder, had no earlier output to keep as the spare, so that rebuild makes every folder and link of the new output; the later ones write in the spare. Peak memory is the build process's largest resident set, its render threads included.",
   );
   out();
   out(

@@ -59,6 +59,7 @@ export function checkDisk(
   target: string,
   spare: { dir: string; pages: Record<string, PageFile> } | undefined,
   output: Record<string, PageFile>,
+  onThread: boolean,
 ): Promise<DiskState> {
   const sparePages = spare?.pages ?? {};
   const outputFiles = columns(output);
@@ -69,23 +70,27 @@ export function checkDisk(
     sameAsSpare[i] = copy !== undefined && (copy === p || (copy.key === p.key && copy.size === p.size && copy.mtimeMs === p.mtimeMs)) ? 1 : 0;
   });
   const job: Job = { target, spareDir: spare?.dir, trash: spare && trashOf(spare.dir), spare: columns(sparePages), output: { ...outputFiles, sameAsSpare } };
+  const state = (found: Found): DiskState => ({ spare: new Set(found.spare), output: new Set(found.output), emptied: found.emptied });
+  // A few pages are looked at sooner than a thread starts.
+  if (!onThread) return Promise.resolve(state(look(job)));
   const transferList = [job.spare.sizes, job.spare.times, job.output.sizes, job.output.times, sameAsSpare].map((array) => array.buffer as ArrayBuffer);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(`(${look.toString()})(process.getBuiltinModule('node:worker_threads').workerData)`, {
-      eval: true,
-      workerData: job,
-      transferList,
-    });
-    worker.once('message', (found: { spare: string[]; output: string[]; emptied: string[] }) =>
-      resolve({ spare: new Set(found.spare), output: new Set(found.output), emptied: found.emptied }),
-    );
+    const threads = 'process.getBuiltinModule("node:worker_threads")';
+    const worker = new Worker(`${threads}.parentPort.postMessage((${look.toString()})(${threads}.workerData))`, { eval: true, workerData: job, transferList });
+    worker.once('message', (found: Found) => resolve(state(found)));
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`the thread that checks the output stopped with code ${code}`)));
   });
 }
 
-/** The thread's work, which runs as the source of a worker: it uses nothing from outside itself but Node's own modules. */
-function look(job: Job): void {
+interface Found {
+  spare: string[];
+  output: string[];
+  emptied: string[];
+}
+
+/** The work, which runs as the source of a worker: it uses nothing from outside itself but Node's own modules. */
+function look(job: Job): Found {
   const { mkdirSync, readdirSync, renameSync, statSync } = process.getBuiltinModule('node:fs');
   const { dirname, join, relative, sep } = process.getBuiltinModule('node:path');
   const asRecorded = (file: string, size: number, mtimeMs: number) => {
@@ -117,5 +122,5 @@ function look(job: Job): void {
     if (job.output.sameAsSpare[i] === 1 && spareAsRecorded.has(page)) return;
     if (asRecorded(join(job.target, page), job.output.sizes[i], job.output.times[i])) output.push(page);
   });
-  process.getBuiltinModule('node:worker_threads').parentPort!.postMessage({ spare, output, emptied: [...emptied] });
+  return { spare, output, emptied: [...emptied] };
 }
