@@ -12,7 +12,7 @@ import { planPages, type PagePlan } from './incremental/plan.js';
 import { islandScripts } from './island-cache.js';
 import { writeIslandFiles } from './island-files.js';
 import { checkDisk, type DiskState } from './incremental/disk-check.js';
-import { Claimed, claimSpare, discard, linkFrom, newFolder, releaseSpare, swapInto } from './output-folder.js';
+import { Claimed, claimSpare, discard, linkFrom, newFolder, releaseSpare, swapInto, trashOf } from './output-folder.js';
 import { earlyPool, poolFor, type RenderPool } from './render-parallel.js';
 import type { PageFailure, RenderedPages, WrittenPage } from './render-site.js';
 import type { SitePage } from '../model/pages.js';
@@ -167,7 +167,7 @@ const EARLY_CHECK = 1000;
 /** Claims the spare, if there is one, and starts checking it and the last output (disk-check.ts). */
 function lookAtOutput(target: string, manifest: Manifest, onThread: boolean): { spare: string | undefined; disk: Promise<DiskState> } {
   const spare = manifest.spare && claimSpare(target);
-  const disk = checkDisk(target, spare ? { dir: spare, pages: manifest.spare! } : undefined, manifest.pages, onThread);
+  const disk = checkDisk(target, spare ? { dir: spare, pages: manifest.spare!, trash: trashOf(spare) } : undefined, manifest.pages, onThread);
   disk.catch(() => {});
   return { spare, disk };
 }

@@ -7,14 +7,8 @@ import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security
 import { atomFeed, favicon, feedListing, robots, sitemap, webManifest } from './seo/site-files.js';
 import { restDigestOf } from '../model/route-facts.js';
 import { codeHash } from './incremental/code-hash.js';
+import type { FeedRecord } from './incremental/build-cache.js';
 import type { SitePage } from '../model/pages.js';
-
-/** The feed a build wrote: the digest of its inputs, and the file as the build left it. */
-export interface FeedRecord {
-  inputs: string;
-  size: number;
-  mtimeMs: number;
-}
 
 /**
  * The files beside the pages: sitemap, robots, feed, icon, manifest and

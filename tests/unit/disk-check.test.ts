@@ -44,7 +44,7 @@ describe('looking at the last output before a rebuild', () => {
   for (const onThread of [false, true]) {
     it(`finds the page files that are as recorded and moves everything else out of the spare (${onThread ? 'on a thread' : 'on the main thread'})`, async () => {
       const { output, spare, outputPages, sparePages } = outputs(onThread ? 'thread' : 'main');
-      const state = await checkDisk(output, { dir: spare, pages: sparePages }, outputPages, onThread);
+      const state = await checkDisk(output, { dir: spare, pages: sparePages, trash: trashOf(spare) }, outputPages, onThread);
       expect([...state.spare].sort()).toEqual(['b/index.html', 'index.html']);
       // The output's copy of a page the spare shares is looked at only when the spare's copy is not as recorded.
       expect([...state.output].sort()).toEqual(['b/index.html']);

@@ -18,6 +18,16 @@ const BASES = {
   'site.yaml': readFileSync('site.yaml', 'utf8'),
 };
 
+/** A file with a link to the part of `path` headed 'How we compare' is valid; once that heading is renamed, the link is reported, as a full validation reports it. */
+function expectCheckedAgainWhenThePartGoes(linked: string, path: string): void {
+  const validator = new IncrementalValidator(process.cwd());
+  expect(validator.validate(linked).problems).toEqual([]);
+  const renamed = linked.replace('heading: How we compare', 'heading: Another heading altogether');
+  const problems = validator.validate(renamed).problems;
+  expect(problems.map((p) => p.message)).toEqual([expect.stringContaining(`points to no part of ${path}`)]);
+  expect(problems).toEqual(validateSource(renamed).problems);
+}
+
 describe('incremental validation', () => {
   for (const [name, base] of Object.entries(BASES)) {
     it(`gives the same result as a full validation after every edit of a random sequence (${name})`, { timeout: 120_000 }, () => {
@@ -48,12 +58,7 @@ describe('incremental validation', () => {
     const source = chunks.findIndex((_c, i) => i !== target);
     const path = /^\s*- path: (\S+)/m.exec(chunks[target])![1];
     const linked = base.replace(chunks[source], withParagraph(chunks[source], `See [how we compare](${path}#${headingAnchor('How we compare')}).`));
-    const validator = new IncrementalValidator(process.cwd());
-    expect(validator.validate(linked).problems).toEqual([]);
-    const renamed = linked.replace('heading: How we compare', 'heading: Another heading altogether');
-    const problems = validator.validate(renamed).problems;
-    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining(`points to no part of ${path}`)]);
-    expect(problems).toEqual(validateSource(renamed).problems);
+    expectCheckedAgainWhenThePartGoes(linked, path);
   });
 
   it('checks the rest of the file again when a page its footer links a part of loses that part', () => {
@@ -63,12 +68,7 @@ describe('incremental validation', () => {
     const path = /^\s*- path: (\S+)/m.exec(target)![1];
     const linked = base.replace(/(\n\s+- \{ label: [^,]+, to: )[^ }]+/, `$1${path}#${headingAnchor('How we compare')}`);
     expect(linked).not.toBe(base);
-    const validator = new IncrementalValidator(process.cwd());
-    expect(validator.validate(linked).problems).toEqual([]);
-    const renamed = linked.replace('heading: How we compare', 'heading: Another heading altogether');
-    const problems = validator.validate(renamed).problems;
-    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining(`points to no part of ${path}`)]);
-    expect(problems).toEqual(validateSource(renamed).problems);
+    expectCheckedAgainWhenThePartGoes(linked, path);
   });
 
   it('places problems inside routes by reading only those routes, as the whole file would place them', () => {

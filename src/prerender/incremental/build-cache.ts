@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { cacheDir, writeCacheFile } from '../../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FeedRecord } from '../write-site-files.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
 const VERSION = 3;
@@ -16,6 +15,13 @@ export interface PageFile {
   styleHash: string;
   islands: string[];
   /** The written file as the build left it: a file changed or replaced since is rendered again. */
+  size: number;
+  mtimeMs: number;
+}
+
+/** The feed a build wrote: the digest of its inputs, and the file as the build left it (write-site-files.ts). */
+export interface FeedRecord {
+  inputs: string;
   size: number;
   mtimeMs: number;
 }
@@ -35,7 +41,6 @@ export interface Manifest {
   pages: Record<string, CachedPage>;
   /** The pages of the output the last build replaced, kept beside it as the spare (output-folder.ts). */
   spare?: Record<string, PageFile>;
-  /** The feed the build wrote (write-site-files.ts). */
   feed?: FeedRecord;
 }
 

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import type { PageFile } from './build-cache.js';
-import { trashOf } from '../output-folder.js';
 
 /** Which recorded page files are still as the builds that wrote them left them. */
 export interface DiskState {
@@ -57,7 +56,7 @@ function columns(pages: Record<string, PageFile>): Files {
  */
 export function checkDisk(
   target: string,
-  spare: { dir: string; pages: Record<string, PageFile> } | undefined,
+  spare: { dir: string; pages: Record<string, PageFile>; trash: string } | undefined,
   output: Record<string, PageFile>,
   onThread: boolean,
 ): Promise<DiskState> {
@@ -69,7 +68,7 @@ export function checkDisk(
     const copy = Object.hasOwn(sparePages, name) ? sparePages[name] : undefined;
     sameAsSpare[i] = copy !== undefined && (copy === p || (copy.key === p.key && copy.size === p.size && copy.mtimeMs === p.mtimeMs)) ? 1 : 0;
   });
-  const job: Job = { target, spareDir: spare?.dir, trash: spare && trashOf(spare.dir), spare: columns(sparePages), output: { ...outputFiles, sameAsSpare } };
+  const job: Job = { target, spareDir: spare?.dir, trash: spare?.trash, spare: columns(sparePages), output: { ...outputFiles, sameAsSpare } };
   const state = (found: Found): DiskState => ({ spare: new Set(found.spare), output: new Set(found.output), emptied: found.emptied });
   // A few pages are looked at sooner than a thread starts.
   if (!onThread) return Promise.resolve(state(look(job)));
