@@ -5,9 +5,10 @@ import type { Problem } from '../problem.js';
 import { prepareAssets, type Assets } from '../assets/assets.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
 import type { Site } from '../types/site.js';
-import { openCache, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
+import { cacheFile, openCache, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
+import { partsRecordOf, readParts, recordParts } from './incremental/parts-record.js';
 import { codeHash } from './incremental/code-hash.js';
-import { PageInputs } from './incremental/page-inputs.js';
+import { PageInputs, type PageParts } from './incremental/page-inputs.js';
 import { planPages, type PagePlan } from './incremental/plan.js';
 import { islandScripts } from './island-cache.js';
 import { writeIslandFiles } from './island-files.js';
@@ -124,7 +125,9 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
     const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE });
     lap('assets');
-    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, disk, claimed);
+    const record = partsRecordOf(cacheFile(target));
+    const before = run.explain && opened.manifest ? readParts(record) : undefined;
+    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, disk, claimed, before);
     claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn === 'spare').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
     explainPlan(plan, opened, run.explain);
@@ -153,6 +156,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const manifest = { ...manifestOf(target, plan, written, dir, run.last), ...(feed && { feed }) };
     swapInto(dir, target, manifest.spare !== undefined);
     saveCache(target, manifest);
+    recordParts(record, madeParts(plan, run.last), plan.length, () => new Set(Object.values(manifest.pages).map((p) => p.key)));
     lap('swap');
     return { ok: true, pages: pages.length, rendered: dirty.length, outDir: target, timings: run.timings, cache: opened.manifest ? 'used' : opened.ignored };
   } catch (error) {
@@ -187,11 +191,11 @@ async function giveBack(run: Run, target: string): Promise<void> {
 function manifestOf(target: string, plan: PagePlan[], written: Map<string, WrittenPage>, dir: string, last: Manifest | undefined): Manifest {
   const pages: Manifest['pages'] = {};
   for (const p of plan) {
-    const made = { parts: p.parts, path: p.page.path, ...(p.inputs && { inputs: p.inputs }) };
+    const made = { path: p.page.path, ...(p.inputs && { inputs: p.inputs }) };
     if (p.keep) {
       const cached = last?.pages[p.page.file];
       // A page kept as the last build recorded it is the same record.
-      if (cached && (p.keep as object) === cached && cached.parts === p.parts && cached.path === made.path && cached.inputs === p.inputs) {
+      if (cached && (p.keep as object) === cached && cached.path === made.path && cached.inputs === p.inputs) {
         pages[p.page.file] = cached;
         continue;
       }
@@ -205,6 +209,11 @@ function manifestOf(target: string, plan: PagePlan[], written: Map<string, Writt
   }
   // The output this build replaces becomes the spare: its pages are the last build's, which records them.
   return { outDir: target, codeHash: codeHash(), pages, ...(last && { spare: last.pages }) };
+}
+
+/** The keys this build worked out that the last build's pages did not have, with their parts, for the next --explain. */
+function madeParts(plan: PagePlan[], last: Manifest | undefined): Array<[string, PageParts]> {
+  return plan.flatMap((p) => (p.parts && last?.pages[p.page.file]?.key !== p.key ? [[p.key, p.parts] as [string, PageParts]] : []));
 }
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */

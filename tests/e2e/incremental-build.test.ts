@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/prerender/build-site.js';
 import { cacheFile } from '../../src/prerender/incremental/build-cache.js';
+import { partsRecordOf } from '../../src/prerender/incremental/parts-record.js';
 import { EDITS, sequence } from '../site-edits.js';
 
 /** Random edit sequences per run of this file; `npm run fuzz` runs many more. */
@@ -117,6 +118,14 @@ describe('incremental build', () => {
     const renamed = await build(file, out);
     expect(renamed.result.ok && renamed.result.rendered).toBe(renamed.result.ok && renamed.result.pages);
     expect(renamed.lines.filter((line) => line.endsWith('settings, navigation or footer changed')).length).toBe(renamed.result.ok && renamed.result.pages);
+
+    // What the last pages were made from is kept apart, only to explain: without it the build renders the same
+    // page and says only that its inputs changed.
+    rmSync(partsRecordOf(cacheFile(out)));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Find a Chess Course You Keep', 'title: Find a Chess Course You Finish'));
+    const unexplained = await build(file, out);
+    expect(unexplained.result.ok && unexplained.result.rendered).toBe(1);
+    expect(unexplained.lines).toContain('/: its inputs changed');
   });
 
   it('deletes the page of a removed route and takes it out of the sitemap', async () => {

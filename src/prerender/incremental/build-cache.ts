@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
-const VERSION = 3;
+const VERSION = 4;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
 const CACHE_DIR = cacheDir('build');
@@ -26,10 +26,9 @@ export interface FeedRecord {
   mtimeMs: number;
 }
 
-/** What the last build knew about one page it wrote. */
+/** What the last build knew about one page it wrote. (What its key was made from is kept apart, for --explain: parts-record.ts.) */
 interface CachedPage extends PageFile {
-  /** What the page was made from, as page-inputs.ts words it (partsText), and the digest of its inputs (PageInputs.inputs). */
-  parts: string;
+  /** The digest of its inputs (PageInputs.inputs). */
   inputs?: string;
   /** The URL path, for --explain when the page is gone. */
   path: string;
@@ -53,7 +52,7 @@ export function cacheFile(outDir: string): string {
   return join(CACHE_DIR, `${name}.json`);
 }
 
-const checksum = (body: string) => createHash('sha256').update(body).digest('hex');
+const checksum = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
 
 /**
  * Reads the last build's manifest for outDir. A missing file means a first
@@ -63,20 +62,21 @@ const checksum = (body: string) => createHash('sha256').update(body).digest('hex
  * page. It never throws.
  */
 export function openCache(outDir: string): Opened {
-  let raw: string;
+  let raw: Buffer;
   try {
-    raw = readFileSync(cacheFile(outDir), 'utf8');
+    raw = readFileSync(cacheFile(outDir));
   } catch {
     return { ignored: 'there is no build cache yet' };
   }
   try {
-    // A line of JSON saying what the body is, then the body.
-    const split = raw.indexOf('\n');
-    const { version, sum } = JSON.parse(split < 0 ? raw : raw.slice(0, split)) as { version?: unknown; sum?: unknown };
+    // A line of JSON saying what the body is, then the body. The checksum is of the bytes: as a string, the
+    // body was decoded and encoded again just to be hashed.
+    const split = raw.indexOf(10);
+    const { version, sum } = JSON.parse(raw.toString('utf8', 0, split < 0 ? raw.length : split)) as { version?: unknown; sum?: unknown };
     if (version !== VERSION) return { ignored: `the build cache is of another version (${String(version)})` };
-    const body = raw.slice(split + 1);
+    const body = raw.subarray(split + 1);
     if (split < 0 || sum !== checksum(body)) return { ignored: 'the build cache is damaged (its checksum does not match)' };
-    const manifest = decode(JSON.parse(body) as Stored);
+    const manifest = decode(JSON.parse(body.toString('utf8')) as Stored);
     if (manifest.outDir !== resolve(outDir)) return { ignored: 'the build cache belongs to another output folder' };
     return { manifest };
   } catch {
@@ -86,8 +86,8 @@ export function openCache(outDir: string): Opened {
 
 /** Writes the manifest atomically: a crash leaves the old cache or the new one, never half of one. */
 export function saveCache(outDir: string, manifest: Manifest): void {
-  const body = JSON.stringify(encode(manifest));
-  writeCacheFile(cacheFile(outDir), `${JSON.stringify({ version: VERSION, sum: checksum(body) })}\n${body}`);
+  const body = Buffer.from(JSON.stringify(encode(manifest)));
+  writeCacheFile(cacheFile(outDir), Buffer.concat([Buffer.from(`${JSON.stringify({ version: VERSION, sum: checksum(body) })}\n`), body]));
 }
 
 /**
@@ -100,8 +100,8 @@ interface Stored {
   outDir: string;
   codeHash: string;
   feed?: Manifest['feed'];
-  /** [file, path, key, inputs, styleHash, islands, size, mtimeMs, parts] */
-  pages: Array<[string, string, string, string, string, string, number, number, string]>;
+  /** [file, path, key, inputs, styleHash, islands, size, mtimeMs] */
+  pages: Array<[string, string, string, string, string, string, number, number]>;
   /** The spare: the same as the pages but for these, each [file] when it is not in the spare, else [file, key, styleHash, islands, size, mtimeMs]. */
   spare?: Array<[string] | SpareEntry>;
 }
@@ -141,15 +141,11 @@ class StoredPage implements CachedPage {
   get mtimeMs() {
     return this.row[7];
   }
-  get parts() {
-    return this.row[8];
-  }
 }
 
 function encode(manifest: Manifest): Stored {
   const pages = Object.entries(manifest.pages).map(
-    ([file, p]): PageRow =>
-      p instanceof StoredPage ? p.row : [file, p.path, p.key, p.inputs ?? '', p.styleHash, p.islands.join(' '), p.size, p.mtimeMs, p.parts],
+    ([file, p]): PageRow => (p instanceof StoredPage ? p.row : [file, p.path, p.key, p.inputs ?? '', p.styleHash, p.islands.join(' '), p.size, p.mtimeMs]),
   );
   const stored: Stored = { outDir: manifest.outDir, codeHash: manifest.codeHash, pages, ...(manifest.feed && { feed: manifest.feed }) };
   const { spare } = manifest;

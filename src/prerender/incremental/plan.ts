@@ -1,13 +1,13 @@
 import type { SitePage } from '../../model/pages.js';
 import type { Manifest, PageFile } from './build-cache.js';
 import type { DiskState } from './disk-check.js';
-import { pageKey, partsFromText, partsText, type PageInputs, type PageParts } from './page-inputs.js';
+import { pageKey, type PageInputs, type PageParts } from './page-inputs.js';
 
 export interface PagePlan {
   page: SitePage;
   index: number;
-  /** What it is made from (partsText), the digest of that (its key), and the digest of its inputs. */
-  parts: string;
+  /** What it is made from, when worked out (its inputs are not the last build's), the digest of that (its key), and the digest of its inputs. */
+  parts?: PageParts;
   key: string;
   inputs: string | undefined;
   /** A file made from the same inputs that can be kept as it is. */
@@ -28,29 +28,36 @@ export interface SpareFolder {
  * Which pages the build must render, and why; the rest are kept. A page is
  * kept only when all of its inputs are the same and a file the last build
  * (in target) or the one before it (in the claimed spare) wrote from them
- * is still as it was written. The reasons are against the last build.
+ * is still as it was written. The reasons are against the last build, in
+ * full when `before` gives the parts of its keys (for --explain).
  */
-export function planPages(pages: SitePage[], inputs: PageInputs, manifest: Manifest | undefined, disk: DiskState | undefined, spare?: SpareFolder): PagePlan[] {
+export function planPages(
+  pages: SitePage[],
+  inputs: PageInputs,
+  manifest: Manifest | undefined,
+  disk: DiskState | undefined,
+  spare?: SpareFolder,
+  before?: (key: string) => PageParts | undefined,
+): PagePlan[] {
   return pages.map((page, index) => {
     const cached = manifest?.pages[page.file];
     const digest = inputs.inputs(page);
-    // Inputs as the last build's make the same parts; only other pages are worked out part by part.
-    let parts: PageParts | undefined;
-    const made = digest !== undefined && cached?.inputs === digest ? { parts: cached.parts, key: cached.key } : undefined;
-    if (!made) parts = inputs.parts(page);
-    const plan = { page, index, inputs: digest, ...(made ?? { parts: partsText(parts!), key: pageKey(parts!) }) };
+    // Inputs as the last build's make the same key; only other pages are worked out part by part.
+    const parts = digest !== undefined && cached?.inputs === digest ? undefined : inputs.parts(page);
+    const plan = { page, index, inputs: digest, ...(parts ? { parts, key: pageKey(parts) } : { key: cached!.key }) };
     const inSpare = spare?.pages[page.file];
     // An edit undone, or a page rendered by the last build, is often still right in the spare.
     if (inSpare?.key === plan.key && disk?.spare.has(page.file)) return { ...plan, keep: inSpare, keptIn: 'spare', reasons: [] };
     if (!cached) return { ...plan, reasons: [manifest ? 'a new page' : 'no earlier build to reuse'] };
-    if (cached.key !== plan.key) return { ...plan, reasons: changedParts(partsFromText(cached.parts), parts!) };
+    if (cached.key !== plan.key) return { ...plan, reasons: changedParts(before?.(cached.key), parts!) };
     if (!disk?.output.has(page.file)) return { ...plan, reasons: ['its file in the output is missing or was changed'] };
     return { ...plan, keep: cached, keptIn: 'output', reasons: [] };
   });
 }
 
-/** Why a page's inputs differ, in words. */
-function changedParts(before: PageParts, after: PageParts): string[] {
+/** Why a page's inputs differ, in words; without the earlier parts, only that they do. */
+function changedParts(before: PageParts | undefined, after: PageParts): string[] {
+  if (!before) return ['its inputs changed'];
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]);
   return names.map((name) => {
     if (name === 'code') return 'renderer code changed';
