@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Assets } from '../../assets/assets.js';
-import { sequencePaths } from '../../model/settings.js';
+import { sequencePlace } from '../../model/settings.js';
 import type { SitePage } from '../../model/pages.js';
 import { bindingsOf, pageBindings } from '../../renderers/registry.js';
 import { restDigestOf, type BlockBinding } from '../../model/route-facts.js';
@@ -150,11 +150,8 @@ export class PageInputs {
   private linkedTitles(page: SitePage): Array<[string, string | undefined]> {
     const segments = page.path.split('/').filter(Boolean);
     const paths = ['/', ...segments.map((_, i) => '/' + segments.slice(0, i + 1).join('/'))];
-    for (const sequence of this.data.navigation?.sequences ?? []) {
-      const run = sequencePaths(this.data, sequence);
-      const at = run.indexOf(page.path);
-      if (at >= 0) paths.push(run[at - 1] ?? '', run[at + 1] ?? '');
-    }
+    const place = sequencePlace(this.data, page.path);
+    if (place) paths.push(place.paths[place.at - 1] ?? '', place.paths[place.at + 1] ?? '');
     return paths.map((path) => [path, this.titles.get(path)]);
   }
 
