@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../types/site.js';
@@ -7,6 +6,7 @@ import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security
 import { atomFeed, favicon, feedListing, robots, sitemap, webManifest } from './seo/site-files.js';
 import { restDigestOf } from '../model/route-facts.js';
 import { codeHash } from './incremental/code-hash.js';
+import { digest } from './incremental/page-inputs.js';
 import type { FeedRecord } from './incremental/build-cache.js';
 import type { SitePage } from '../model/pages.js';
 
@@ -46,13 +46,7 @@ export function writeSiteFiles(
 /** What the feed is made from, when validation kept the digest of the rest of the file: the code, the rest, and the page it links to. */
 function feedInputs(site: Site, pages: SitePage[]): string | undefined {
   const rest = restDigestOf(site);
-  return (
-    rest &&
-    createHash('sha256')
-      .update(JSON.stringify([codeHash(), rest, feedListing(site, pages)]))
-      .digest('hex')
-      .slice(0, 20)
-  );
+  return rest && digest([codeHash(), rest, feedListing(site, pages)]);
 }
 
 function fileState(file: string): { size: number; mtimeMs: number } | undefined {

@@ -26,7 +26,8 @@ import { needsOf } from '../../assets/assets.js';
  */
 export type PageParts = Record<string, string>;
 
-const digest = (value: unknown) => hash('sha256', JSON.stringify(value) ?? 'undefined', 'hex').slice(0, 20);
+/** The digest the build cache keys its records by: of a value's JSON, 20 hex digits. */
+export const digest = (value: unknown) => hash('sha256', JSON.stringify(value) ?? 'undefined', 'hex').slice(0, 20);
 
 /** Parts as one line, `name=digest;…`, as the build cache keeps them: names and digests hold neither character. */
 export const partsText = (parts: PageParts): string =>
