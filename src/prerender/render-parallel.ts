@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Assets } from '../assets/assets.js';
 import type { Site } from '../types/site.js';
@@ -10,6 +9,7 @@ import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
 import { workerModule } from './worker-bundle.js';
 import { LONG_LIST, listedItems, type SitePage } from '../model/pages.js';
+import { packSite } from '../validate/incremental/lazy-routes.js';
 
 /**
  * Pages each thread must have to render for one more to pay for itself: a
@@ -63,12 +63,13 @@ export class RenderPool {
 
   /**
    * Sends every worker the validated site, serialized once here rather than
-   * once per worker by postMessage. The workers read it while this thread
-   * plans the build: at 10,000 routes that takes them a quarter of a second.
+   * once per worker by postMessage, with the blocks of routes not yet read
+   * as their bytes (lazy-routes.ts). The workers read it while this thread
+   * plans the build.
    */
   sendSite(site: Site): void {
     this.site = site;
-    const message: WorkerRequest = { kind: 'site', site: serialize(site) };
+    const message: WorkerRequest = { kind: 'site', ...packSite(site) };
     for (const worker of this.workers) worker.postMessage(message);
   }
 

@@ -5,7 +5,6 @@
  * (worker-bundle.ts), with NODE_ENV=production so React and MUI skip their
  * development checks.
  */
-import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { adoptAssets, type Assets } from '../assets/assets.js';
 import type { Site } from '../types/site.js';
@@ -13,10 +12,11 @@ import type { IslandScript } from './island-files.js';
 import { pagesOf } from '../model/site-index.js';
 import type { SitePage } from '../model/pages.js';
 import { loadRenderers } from '../renderers/components.js';
+import { unpackSite, type PackedSite } from '../validate/incremental/lazy-routes.js';
 import { writePages, type RenderedPages } from './render-site.js';
 
 export type WorkerRequest =
-  | { kind: 'site'; site: Uint8Array }
+  | ({ kind: 'site' } & PackedSite)
   | { kind: 'prepare'; assets: Assets; outDir: string }
   | { kind: 'batch'; indexes: number[]; islands: Array<[string, IslandScript]> };
 export type WorkerReply = { kind: 'batch' } & RenderedPages;
@@ -31,7 +31,7 @@ const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 
 parentPort!.on('message', async (request: WorkerRequest) => {
   if (request.kind === 'site') {
-    const site = deserialize(request.site) as Site;
+    const site = unpackSite(request);
     job = { site, pages: pagesOf(site) };
   } else if (request.kind === 'prepare') {
     assetsReady = adoptAssets(job!.site, request.assets);

@@ -7,6 +7,7 @@ import { sourceHash } from '../../prerender/incremental/code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
 import { openSite } from '../../load/load-site.js';
 import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
+import { lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
 import { emptyMemory, IncrementalValidator, type Memory, type RouteMemo } from './validator.js';
 
 /** Raised when the memory's layout changes; memory of another version is ignored. */
@@ -130,15 +131,15 @@ function readPlainIndex(index: PlainIndex, file: MemoryFile, routes: Map<string,
 }
 
 /** The descriptor of a loaded memory's file, closed once no route of it is left to read blocks from. */
-class MemoryFile {
+class MemoryFile implements BlockSource {
   private static readonly closer = new FinalizationRegistry<number>((fd) => closeSync(fd));
 
   constructor(readonly fd: number) {
     MemoryFile.closer.register(this, fd);
   }
 
-  read(offset: number, length: number): Buffer {
-    const bytes = Buffer.allocUnsafe(length);
+  read(offset: number, length: number, into?: Uint8Array): Buffer {
+    const bytes = into ? Buffer.from(into.buffer, into.byteOffset, length) : Buffer.allocUnsafe(length);
     let at = 0;
     while (at < length) {
       const read = readSync(this.fd, bytes, at, length - at, offset + at);
@@ -147,41 +148,6 @@ class MemoryFile {
     }
     return bytes;
   }
-}
-
-/** Routes whose blocks are still on disk, and where: saving copies those bytes rather than reading the blocks. */
-const onDisk = new WeakMap<object, { file: MemoryFile; offset: number; length: number }>();
-
-function settle(route: object, blocks: unknown): void {
-  Object.defineProperty(route, 'blocks', { value: blocks, writable: true, enumerable: true, configurable: true });
-  onDisk.delete(route);
-}
-
-/** One descriptor for every lazy route: the route itself says where its blocks are (onDisk). */
-const LAZY_BLOCKS: PropertyDescriptor = {
-  enumerable: true,
-  configurable: true,
-  get(this: object) {
-    const where = onDisk.get(this)!;
-    const blocks = deserialize(where.file.read(where.offset, where.length));
-    settle(this, blocks);
-    return blocks;
-  },
-  set(this: object, blocks: unknown) {
-    settle(this, blocks);
-  },
-};
-
-/** A route object whose blocks are read from the memory file the first time they are asked for. */
-function lazyRoute(keys: string[], fields: (key: string) => unknown, file: MemoryFile, offset: number, length: number): object {
-  const route: Record<string, unknown> = {};
-  // In the route's own order of keys, so the data is the same, key for key, as a fresh read's.
-  for (const key of keys) {
-    if (key === 'blocks') Object.defineProperty(route, 'blocks', LAZY_BLOCKS);
-    else route[key] = fields(key);
-  }
-  onDisk.set(route, { file, offset, length });
-  return route;
 }
 
 /**
@@ -223,12 +189,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Writes in batches of about a megabyte: one call per route's blocks took longer than serializing them. */
 class BatchedWriter {
   offset = 0;
-  private pending: Buffer[] = [];
+  private pending: Uint8Array[] = [];
   private bytes = 0;
 
   constructor(private readonly fd: number) {}
 
-  write(bytes: Buffer): void {
+  write(bytes: Uint8Array): void {
     this.pending.push(bytes);
     this.bytes += bytes.length;
     this.offset += bytes.length;
@@ -264,13 +230,12 @@ function save(siteFile: string, memory: Memory): void {
     for (const [hash, memo] of memory.routes) {
       const entry: IndexEntry = { valid: memo.valid, ...(memo.clean && { clean: memo.clean }), ...(memo.facts && { facts: memo.facts }) };
       const route = memo.route;
-      const stored = route && typeof route === 'object' ? onDisk.get(route) : undefined;
       // Blocks never read since they were loaded are copied as they were written.
-      const blocks = stored
-        ? stored.file.read(stored.offset, stored.length)
-        : isRecord(route) && Array.isArray(route.blocks)
+      const blocks =
+        (route && typeof route === 'object' ? unreadBlocks(route) : undefined) ??
+        (isRecord(route) && Array.isArray(route.blocks)
           ? serialize(route.blocks)
-          : undefined;
+          : undefined);
       if (blocks && isRecord(route)) {
         entry.blocks = [out.offset, blocks.length];
         out.write(blocks);
