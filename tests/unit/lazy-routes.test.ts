@@ -39,10 +39,7 @@ describe('a site handed to a rendering thread', () => {
   });
 
   it('reads blocks far apart in their source one by one, not the whole span between them', () => {
-    const far = [
-      [{ type: 'prose', text: 'first' }],
-      [{ type: 'prose', text: 'second' }],
-    ].map((blocks) => serialize(blocks));
+    const far = [[{ type: 'prose', text: 'first' }], [{ type: 'prose', text: 'second' }]].map((blocks) => serialize(blocks));
     const GAP = 50 * 1024 * 1024;
     const reads: number[] = [];
     // Bytes at offset 0 and at 50 MB, read from a source that records how much each read asks for.
@@ -58,6 +55,8 @@ describe('a site handed to a rendering thread', () => {
     const site = { settings: {}, routes } as unknown as Site;
     const unpacked = unpackSite(packSite(site));
     expect(Math.max(...reads)).toBeLessThan(1024);
-    expect(JSON.stringify(unpacked.routes)).toBe('[{"path":"/page-0","blocks":[{"type":"prose","text":"first"}]},{"path":"/page-1","blocks":[{"type":"prose","text":"second"}]}]');
+    expect(JSON.stringify(unpacked.routes)).toBe(
+      '[{"path":"/page-0","blocks":[{"type":"prose","text":"first"}]},{"path":"/page-1","blocks":[{"type":"prose","text":"second"}]}]',
+    );
   });
 });

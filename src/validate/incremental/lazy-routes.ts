@@ -127,7 +127,10 @@ export function packSite(site: Site): PackedSite {
   const lazy: LazyEntry[] = [];
   const blocks: SharedArrayBuffer[] = [];
   for (const [source, list] of unreadBySource(site)) {
-    const { shared, at } = readShared(source, list.map((r) => r.where));
+    const { shared, at } = readShared(
+      source,
+      list.map((r) => r.where),
+    );
     const here = new InMemory(new Uint8Array(shared));
     list.forEach(({ index, where }, i) => {
       const route = site.routes[index];

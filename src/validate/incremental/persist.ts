@@ -233,9 +233,7 @@ function save(siteFile: string, memory: Memory): void {
       // Blocks never read since they were loaded are copied as they were written.
       const blocks =
         (route && typeof route === 'object' ? unreadBlocks(route) : undefined) ??
-        (isRecord(route) && Array.isArray(route.blocks)
-          ? serialize(route.blocks)
-          : undefined);
+        (isRecord(route) && Array.isArray(route.blocks) ? serialize(route.blocks) : undefined);
       if (blocks && isRecord(route)) {
         entry.blocks = [out.offset, blocks.length];
         out.write(blocks);
