@@ -125,6 +125,8 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
     const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE });
     lap('assets');
+    // With nothing to keep, every page renders: the workers start on them while this thread plans.
+    if (!opened.manifest) run.pool?.begin(pages, assets, dir);
     const record = partsRecordOf(cacheFile(target));
     const before = run.explain && opened.manifest ? readParts(record) : undefined;
     const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, disk, claimed, before);
@@ -160,6 +162,8 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     lap('swap');
     return { ok: true, pages: pages.length, rendered: dirty.length, outDir: target, timings: run.timings, cache: opened.manifest ? 'used' : opened.ignored };
   } catch (error) {
+    // Workers writing into the folder stop first.
+    await run.pool?.close();
     discard(dir);
     throw error;
   }

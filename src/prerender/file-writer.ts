@@ -50,7 +50,8 @@ export class FileWriter {
   /** Where the next page is encoded, and where the oldest unwritten one starts. */
   private head = 0;
   private tail = 0;
-  private roomMade: (() => void) | undefined;
+  /** Writes waiting for room in the ring: each looks again once a file is written. (One slot lost all but the last of several waiting, and a build hung.) */
+  private waiting: Array<() => void> = [];
   /** Why the thread stopped, if it did: every later write fails with it. */
   private stopped: Error | undefined;
 
@@ -68,13 +69,13 @@ export class FileWriter {
         this.head = this.tail = 0;
       }
       file.settle(error);
-      this.roomMade?.();
+      this.roomMade();
     });
     const stopped = (error: Error) => {
       this.stopped ??= error;
       for (const file of this.pending.values()) file.settle(error.message);
       this.pending.clear();
-      this.roomMade?.();
+      this.roomMade();
     };
     this.thread.on('error', stopped);
     this.thread.on('exit', (code) => stopped(new Error(`the file writing thread stopped with code ${code}`)));
@@ -83,42 +84,56 @@ export class FileWriter {
   }
 
   /**
-   * Hands text over to be written to file, its folder made. Resolves once
+   * Hands text over to be written to file, its folder made: a string, or
+   * pieces of it, each a string or bytes already encoded. Resolves once
    * handed over, which waits while the ring is full; `written` is called
    * once the file is on disk, or with why it could not be written.
    */
-  async write(file: string, text: string, written: (error?: string) => void): Promise<void> {
-    if (this.stopped) return written(this.stopped.message);
+  async write(file: string, content: string | Array<string | Uint8Array>, written: (error?: string) => void): Promise<void> {
+    const pieces = typeof content === 'string' ? [content] : content;
     // UTF-8 takes at most three bytes for each UTF-16 unit. A page that could take more than a quarter
     // of the ring (a long index page) is copied over as it is.
-    const most = text.length * 3;
-    if (most > this.ringBytes / 4) return this.send({ file, text }, this.head, written);
-    const start = await this.room(most);
-    if (start === undefined) return written(this.stopped!.message);
-    const { written: length } = encoder.encodeInto(text, this.bytes.subarray(start, start + most));
-    this.head = start + length;
-    this.send({ file, start, end: start + length }, this.head, written);
+    const most = pieces.reduce((sum, piece) => sum + (typeof piece === 'string' ? piece.length * 3 : piece.length), 0);
+    for (;;) {
+      if (this.stopped) return written(this.stopped.message);
+      if (most > this.ringBytes / 4)
+        return this.send({ file, text: Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))) }, this.head, written);
+      // Found and taken with no await between, so two callers never encode into the same room.
+      const start = this.room(most);
+      if (start !== undefined) {
+        let end = start;
+        for (const piece of pieces) {
+          if (typeof piece === 'string') end += encoder.encodeInto(piece, this.bytes.subarray(end, start + most)).written;
+          else this.bytes.set(piece, (end += piece.length) - piece.length);
+        }
+        this.head = end;
+        return this.send({ file, start, end }, this.head, written);
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
   }
 
-  private send(message: { file: string; text?: string; start?: number; end?: number }, freeTo: number, settle: (error?: string) => void): void {
+  private send(message: { file: string; text?: Uint8Array; start?: number; end?: number }, freeTo: number, settle: (error?: string) => void): void {
     const id = this.nextId++;
     this.pending.set(id, { freeTo, settle });
     if (this.pending.size === 1) this.thread.ref();
     this.thread.postMessage({ id, ...message });
   }
 
-  /** Where `size` free bytes in a row begin, once there are; undefined if the thread stopped. */
-  private async room(size: number): Promise<number | undefined> {
-    for (;;) {
-      if (this.stopped) return undefined;
-      // Free: from head to the end and from 0 to tail when head is ahead of tail, else from head to tail.
-      if (this.head >= this.tail) {
-        if (this.ringBytes - this.head >= size) return this.head;
-        if (this.tail > size) return 0;
-      } else if (this.tail - this.head > size) return this.head;
-      await new Promise<void>((resolve) => (this.roomMade = resolve));
-      this.roomMade = undefined;
-    }
+  private roomMade(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const wake of waiting) wake();
+  }
+
+  /** Where `size` free bytes in a row begin, if there are. */
+  private room(size: number): number | undefined {
+    // Free: from head to the end and from 0 to tail when head is ahead of tail, else from head to tail.
+    if (this.head >= this.tail) {
+      if (this.ringBytes - this.head >= size) return this.head;
+      if (this.tail > size) return 0;
+    } else if (this.tail - this.head > size) return this.head;
+    return undefined;
   }
 }
 

@@ -51,6 +51,17 @@ export function inlineHash(text: string): string {
  * paint as before.
  */
 export function htmlDocument(parts: DocumentParts): string {
+  const { before, after } = aroundStyle(parts);
+  return before + styleText(parts.css) + after;
+}
+
+/**
+ * The document but the text of its inline stylesheet (styleText(css)):
+ * what comes before it and after it. Pages of one shape share the
+ * stylesheet, about two thirds of each page, so a build escapes and
+ * encodes it once for all of them (render-site.tsx).
+ */
+export function aroundStyle(parts: Omit<DocumentParts, 'css'>): { before: string; after: string } {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -59,10 +70,13 @@ export function htmlDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     ...(parts.headTags ?? []),
-    `<style>${styleText(parts.css)}</style>`,
-    ...parts.scripts.map((s) =>
-      'src' in s ? `<script type="module" src="${escapeHtml(s.src)}"></script>` : `<script type="module">${scriptText(s.inline)}</script>`,
-    ),
+    '<style>',
   ];
-  return `<!doctype html>\n<html lang="${escapeHtml(parts.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
+  const scripts = parts.scripts.map((s) =>
+    'src' in s ? `<script type="module" src="${escapeHtml(s.src)}"></script>` : `<script type="module">${scriptText(s.inline)}</script>`,
+  );
+  return {
+    before: `<!doctype html>\n<html lang="${escapeHtml(parts.language)}">\n<head>\n${head.join('\n')}`,
+    after: ['</style>', ...scripts].join('\n') + `\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`,
+  };
 }

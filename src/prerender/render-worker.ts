@@ -28,26 +28,30 @@ const rendered = loadRenderers();
 let assetsReady: Promise<void> = Promise.resolve();
 
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
+/** Batches are rendered one after another, in the order given, though several are handed over at once. */
+let turn: Promise<void> = Promise.resolve();
 
-parentPort!.on('message', async (request: WorkerRequest) => {
+async function renderBatch(indexes: number[], islands: Array<[string, IslandScript]>): Promise<void> {
+  await rendered;
+  await assetsReady;
+  const { site, pages, outDir } = job!;
+  reply({
+    kind: 'batch',
+    ...(await writePages(
+      site,
+      indexes.map((i) => pages[i]),
+      new Map(islands),
+      outDir!,
+    )),
+  });
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
   if (request.kind === 'site') {
     const site = unpackSite(request);
     job = { site, pages: pagesOf(site) };
   } else if (request.kind === 'prepare') {
     assetsReady = adoptAssets(job!.site, request.assets);
     job!.outDir = request.outDir;
-  } else {
-    await rendered;
-    await assetsReady;
-    const { site, pages, outDir } = job!;
-    reply({
-      kind: 'batch',
-      ...(await writePages(
-        site,
-        request.indexes.map((i) => pages[i]),
-        new Map(request.islands),
-        outDir!,
-      )),
-    });
-  }
+  } else turn = turn.then(() => renderBatch(request.indexes, request.islands));
 });

@@ -28,6 +28,18 @@ describe('the file writer', () => {
     for (const [file, text] of files) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
+  it('writes every file when several callers wait for room in a full ring at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'writer-'));
+    const writer = new FileWriter(4096);
+    // Eight batches handed over at the same time, as a worker given several batches ahead does.
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      Array.from({ length: 40 }, (_, i): [string, string] => [join(dir, `batch-${b}`, `page-${i}.html`), `<p>${b}.${i}</p>`.repeat(10 + (i % 15))]),
+    );
+    const outcomes = await Promise.all(batches.map((files) => writeAll(writer, files)));
+    expect(outcomes.flat()).toEqual(batches.flat().map(() => undefined));
+    for (const [file, text] of batches.flat()) expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
   it('writes a page too large for the ring as it is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
     const writer = new FileWriter(4096);
