@@ -183,3 +183,42 @@ describe('incremental validation', () => {
     expect(cutText('settings: {}\nroutes:\n  - path: /\n x: 1\n')).toBeUndefined();
   });
 });
+
+describe('the validation memory', () => {
+  const text = BASES['site.yaml'];
+  /** A validator that has the memory of a clean validation of the file, as the next run loads it. */
+  function remembering(): IncrementalValidator {
+    const first = new IncrementalValidator(process.cwd());
+    expect(first.validate(text).problems).toEqual([]);
+    return new IncrementalValidator(process.cwd(), first.memory);
+  }
+  /** Each path, with how many routes' links the last clean run found pointing at it. */
+  function linkedCounts(validator: IncrementalValidator): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const memo of validator.memory.routes.values()) for (const target of memo.clean?.targets ?? []) counts.set(target, (counts.get(target) ?? 0) + 1);
+    return counts;
+  }
+  /** The file with the route at `path` given one more paragraph: its text changes, so links to it are checked again. */
+  const edited = (path: string) => {
+    const chunk = routeChunks(text).find((c) => new RegExp(`^\\s*- path: ${path.replace(/[/]/g, '\\/')}\\s*$`, 'm').test(c))!;
+    return text.replace(chunk, withParagraph(chunk, 'One more paragraph.'));
+  };
+
+  it('is worth saving once an edit made the links of many routes be checked again, and not for one quiet route', () => {
+    const validator = remembering();
+    const counts = linkedCounts(validator);
+    const routes = routeChunks(text).length;
+    const [busiest, links] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    // Enough routes link to it that checking them again is one in twenty or more.
+    expect(links * 20).toBeGreaterThanOrEqual(routes);
+    expect(validator.validate(edited(busiest)).problems).toEqual([]);
+    expect(validator.worthSaving).toBe(true);
+
+    const quiet = routeChunks(text)
+      .map((c) => /^\s*- path: (\S+)/m.exec(c)![1])
+      .find((path) => !counts.has(path))!;
+    const other = remembering();
+    expect(other.validate(edited(quiet)).problems).toEqual([]);
+    expect(other.worthSaving).toBe(false);
+  });
+});
