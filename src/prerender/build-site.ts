@@ -15,7 +15,7 @@ import { writeIslandFiles } from './island-files.js';
 import { checkDisk, type DiskState } from './incremental/disk-check.js';
 import { Claimed, claimSpare, discard, linkFrom, newFolder, releaseSpare, swapInto, trashOf } from './output-folder.js';
 import { earlyPool, poolFor, type RenderPool } from './render-parallel.js';
-import type { PageFailure, RenderedPages, WrittenPage } from './render-site.js';
+import type { Output, PageFailure, RenderedPages, WrittenPage } from './render-site.js';
 import type { SitePage } from '../model/pages.js';
 import { pagesOf } from '../model/site-index.js';
 import { writeSiteFiles } from './write-site-files.js';
@@ -60,7 +60,9 @@ export async function buildSite(siteFile: string, outDir: string, options: Build
   const target = resolve(outDir);
   // A rebuild of a large site claims the spare output and, on a thread of its own, clears it and checks the last
   // build's files while this thread validates; a small one does it after validating, sooner than a thread starts.
-  const early = opened.manifest && Object.keys(opened.manifest.pages).length >= EARLY_CHECK ? lookAtOutput(target, opened.manifest, true) : undefined;
+  // A clean build writes in the spare too, when the cache records one: it renders every page, over the files there.
+  const early =
+    cache.manifest && Object.keys(cache.manifest.pages).length >= EARLY_CHECK ? lookAtOutput(target, cache.manifest, true, !options.clean) : undefined;
   // A first build of a large site starts its workers now, and they load React and MUI while this thread validates.
   // (A single early worker for a rebuild's few pages was measured slower at 10,000 routes: 2.2 s against 2.1 s,
   // as its loading slowed validation down on two cores.)
@@ -114,27 +116,33 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     return { ok: false, problems, failures: [] };
   }
   run.pool?.sendSite(site);
-  if (opened.manifest && !run.disk) Object.assign(run, lookAtOutput(target, opened.manifest, false));
+  if (run.last && !run.disk) Object.assign(run, lookAtOutput(target, run.last, false, opened.manifest !== undefined));
 
   const dir = run.spare ?? newFolder(target);
   try {
     const disk = await run.disk;
-    const claimed = run.spare && disk ? new Claimed(run.spare, opened.manifest!.spare!, disk.emptied) : undefined;
+    const claimed = run.spare && disk ? new Claimed(run.spare, run.last!.spare!, disk.emptied) : undefined;
+    // Pages rendered into a claimed spare are written over their files there (file-writer.ts).
+    const out = { dir, inPlace: claimed !== undefined };
     lap('check');
     const pages = pagesOf(site);
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
     const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE });
     lap('assets');
-    // With nothing to keep, every page renders: the workers start on them while this thread plans.
-    if (!opened.manifest) run.pool?.begin(pages, assets, dir);
+    if (!opened.manifest) {
+      // With nothing to keep, every page renders: the workers start on them while this thread plans.
+      claimed?.dropAllBut(new Set(pages.map((page) => page.file)));
+      run.pool?.begin(pages, assets, out);
+    }
     const record = partsRecordOf(cacheFile(target));
     const before = run.explain && opened.manifest ? readParts(record) : undefined;
-    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, disk, claimed, before);
-    claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn === 'spare').map((p) => p.page.file)));
+    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, disk, opened.manifest && claimed, before);
+    // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
+    if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
     explainPlan(plan, opened, run.explain);
     lap('plan');
-    const rendered = await renderDirty(site, assets, pages, dirty, dir, run);
+    const rendered = await renderDirty(site, assets, pages, dirty, out, run);
     lap('prerender');
     if (rendered.failures.length > 0) {
       discard(dir);
@@ -173,9 +181,15 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
 const EARLY_CHECK = 1000;
 
 /** Claims the spare, if there is one, and starts checking it and the last output (disk-check.ts). */
-function lookAtOutput(target: string, manifest: Manifest, onThread: boolean): { spare: string | undefined; disk: Promise<DiskState> } {
+function lookAtOutput(target: string, manifest: Manifest, onThread: boolean, keeping: boolean): { spare: string | undefined; disk: Promise<DiskState> } {
   const spare = manifest.spare && claimSpare(target);
-  const disk = checkDisk(target, spare ? { dir: spare, pages: manifest.spare!, trash: trashOf(spare) } : undefined, manifest.pages, onThread);
+  // A build that keeps nothing needs the spare cleared, not the last output's files looked at.
+  const disk = checkDisk(
+    target,
+    spare ? { dir: spare, pages: manifest.spare!, trash: trashOf(spare), keeping } : undefined,
+    keeping ? manifest.pages : {},
+    onThread,
+  );
   disk.catch(() => {});
   return { spare, disk };
 }
@@ -234,7 +248,7 @@ function explainPlan(plan: PagePlan[], opened: Opened, explain: ((line: string) 
 }
 
 /** Renders the pages that changed: on workers when there are many, else here. */
-async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty: PagePlan[], dir: string, run: Run): Promise<RenderedPages> {
+async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty: PagePlan[], out: Output, run: Run): Promise<RenderedPages> {
   if (dirty.length === 0) return { failures: [], written: [] };
   const parallel = poolFor(dirty.length, run.pool);
   try {
@@ -245,15 +259,15 @@ async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty:
       return await parallel.render(
         pages,
         assets,
-        dir,
-        (batch, islands) => writePages(site, batch, islands, dir),
+        out,
+        (batch, islands) => writePages(site, batch, islands, out),
         dirty.map((p) => p.index),
       );
     }
     return await renderHere(
       site,
       dirty.map((p) => p.page),
-      dir,
+      out,
       run.lap,
     );
   } finally {
@@ -275,9 +289,9 @@ function renderModules() {
 }
 
 /** Renders on this thread, with the scripts of the islands the pages carry. */
-async function renderHere(site: Site, pages: SitePage[], dir: string, lap: (name: string) => void): Promise<RenderedPages> {
+async function renderHere(site: Site, pages: SitePage[], out: Output, lap: (name: string) => void): Promise<RenderedPages> {
   const [{ writePages }, { islandsOf }] = await renderModules();
   const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(site, page.blocks)))]);
   lap('bundle');
-  return writePages(site, pages, islands, dir);
+  return writePages(site, pages, islands, out);
 }

@@ -17,9 +17,10 @@ import type { SpareFolder } from './incremental/plan.js';
  *   folders and links afresh: on this machine's disk, making the folders
  *   alone took 1–2 s of a one-page rebuild.
  *
- * Kept pages are hard links shared between dist and the spare, so nothing
- * is ever written into an existing file of a claimed spare: a file that
- * changes is unlinked and written anew.
+ * Kept pages are hard links shared between dist and the spare, so a page
+ * rendered into a claimed spare is written over its file there only when
+ * no other name links to it; a shared file is unlinked and written anew
+ * (file-writer.ts). A clean build writes in the spare too.
  */
 function spareOf(target: string): string {
   return join(dirname(target), `.${basename(target)}-spare`);
@@ -89,11 +90,11 @@ export class Claimed implements SpareFolder {
     this.emptied = new Set(emptied);
   }
 
-  /** Removes the recorded pages not kept where they are: those that changed, and those no longer pages. */
-  dropAllBut(inPlace: ReadonlySet<string>): void {
+  /** Removes the recorded pages but these: the ones kept where they are and the ones to be written over. */
+  dropAllBut(staying: ReadonlySet<string>): void {
     for (const page of Object.keys(this.pages)) {
       const file = join(this.dir, page);
-      if (!inPlace.has(page) && existsSync(file)) this.remove(file);
+      if (!staying.has(page) && existsSync(file)) this.remove(file);
     }
   }
 

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Assets } from '../assets/assets.js';
 import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
-import type { RenderedPages } from './render-site.js';
+import type { Output, RenderedPages } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
@@ -87,9 +87,9 @@ export class RenderPool {
    * sitePages(site), which the workers derive too; `only`, the indexes of
    * the pages to render, when not all of them are.
    */
-  begin(pages: SitePage[], assets: Assets, outDir: string, only?: number[]): void {
+  begin(pages: SitePage[], assets: Assets, out: Output, only?: number[]): void {
     if (this.run) return;
-    const prepare: WorkerRequest = { kind: 'prepare', assets, outDir };
+    const prepare: WorkerRequest = { kind: 'prepare', assets, out };
     for (const worker of this.workers) worker.postMessage(prepare);
     const queue = order(this.site!, pages, only);
     const rendered: RenderedPages = { failures: [], written: [] };
@@ -107,8 +107,8 @@ export class RenderPool {
    * Renders the pages (begin, if it was not called), handing out batches
    * to whichever thread is free; this thread renders with `here`.
    */
-  async render(pages: SitePage[], assets: Assets, outDir: string, here: RenderHere, only?: number[]): Promise<RenderedPages> {
-    this.begin(pages, assets, outDir, only);
+  async render(pages: SitePage[], assets: Assets, out: Output, here: RenderHere, only?: number[]): Promise<RenderedPages> {
+    this.begin(pages, assets, out, only);
     const { queue, rendered, workers } = this.run!;
     const islands = await this.islands;
     const onThisThread = async () => {

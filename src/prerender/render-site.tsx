@@ -30,6 +30,15 @@ export interface WrittenPage {
   islands: string[];
 }
 
+/**
+ * Where pages are written: a folder, and whether their files may be there
+ * already (a claimed spare, output-folder.ts), to be written over.
+ */
+export interface Output {
+  dir: string;
+  inPlace: boolean;
+}
+
 /** What rendering a set of pages produced, besides the files. */
 export interface RenderedPages {
   failures: PageFailure[];
@@ -90,7 +99,8 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
  * caller fails the build. The files are written on a thread of their own
  * (file-writer.ts) while this one renders the next pages.
  */
-export async function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, outDir: string): Promise<RenderedPages> {
+export async function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {
+  const { dir, inPlace } = typeof out === 'string' ? { dir: out, inPlace: false } : out;
   const writer = fileWriter();
   // Each page's outcome in its slot, so the lists keep page order whichever file is written first.
   const outcomes: Array<{ written: WrittenPage } | { failure: PageFailure }> = [];
@@ -103,10 +113,15 @@ export async function writePages(site: Site, pages: SitePage[], islands: Map<str
       const { pieces, styleHash, islands: names } = renderDocument(site, page, islands);
       let settle = () => {};
       writes.push(new Promise<void>((resolve) => (settle = resolve)));
-      await writer.write(join(outDir, page.file), pieces, (error) => {
-        outcomes[i] = error === undefined ? { written: { file: page.file, styleHash, islands: names } } : failed(page, `could not be written: ${error}`);
-        settle();
-      });
+      await writer.write(
+        join(dir, page.file),
+        pieces,
+        (error) => {
+          outcomes[i] = error === undefined ? { written: { file: page.file, styleHash, islands: names } } : failed(page, `could not be written: ${error}`);
+          settle();
+        },
+        inPlace,
+      );
     } catch (error) {
       outcomes[i] = failed(page, error instanceof Error ? error.message : String(error));
     }

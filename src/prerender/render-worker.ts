@@ -13,15 +13,15 @@ import { pagesOf } from '../model/site-index.js';
 import type { SitePage } from '../model/pages.js';
 import { loadRenderers } from '../renderers/components.js';
 import { unpackSite, type PackedSite } from '../validate/incremental/lazy-routes.js';
-import { writePages, type RenderedPages } from './render-site.js';
+import { writePages, type Output, type RenderedPages } from './render-site.js';
 
 export type WorkerRequest =
   | ({ kind: 'site' } & PackedSite)
-  | { kind: 'prepare'; assets: Assets; outDir: string }
+  | { kind: 'prepare'; assets: Assets; out: Output }
   | { kind: 'batch'; indexes: number[]; islands: Array<[string, IslandScript]> };
 export type WorkerReply = { kind: 'batch' } & RenderedPages;
 
-let job: { site: Site; pages: SitePage[]; outDir?: string } | undefined;
+let job: { site: Site; pages: SitePage[]; out?: Output } | undefined;
 
 // The renderers load at once, while the main thread validates.
 const rendered = loadRenderers();
@@ -34,14 +34,14 @@ let turn: Promise<void> = Promise.resolve();
 async function renderBatch(indexes: number[], islands: Array<[string, IslandScript]>): Promise<void> {
   await rendered;
   await assetsReady;
-  const { site, pages, outDir } = job!;
+  const { site, pages, out } = job!;
   reply({
     kind: 'batch',
     ...(await writePages(
       site,
       indexes.map((i) => pages[i]),
       new Map(islands),
-      outDir!,
+      out!,
     )),
   });
 }
@@ -52,6 +52,6 @@ parentPort!.on('message', (request: WorkerRequest) => {
     job = { site, pages: pagesOf(site) };
   } else if (request.kind === 'prepare') {
     assetsReady = adoptAssets(job!.site, request.assets);
-    job!.outDir = request.outDir;
+    job!.out = request.out;
   } else turn = turn.then(() => renderBatch(request.indexes, request.islands));
 });

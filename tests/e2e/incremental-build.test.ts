@@ -210,6 +210,42 @@ describe('incremental build', () => {
     expectSameTree(out, clean, 'after building in a spare changed by hand');
   });
 
+  it('writes a clean build over the spare without changing the output it replaces, and never through a link', async () => {
+    const file = siteFolder('clean-in-spare');
+    const out = join(work, 'clean-in-spare', 'dist');
+    const fresh = join(work, 'clean-in-spare', 'fresh');
+    const spare = join(work, 'clean-in-spare', '.dist-spare');
+    const outside = join(work, 'clean-in-spare', 'outside.html');
+    // Two edits of one route: the spare then shares most of its pages with dist by hard links.
+    let text = BASE;
+    for (const route of [3, 4, 3]) {
+      text = EDITS['change a heading, and so an anchor'](text, route);
+      writeFileSync(file, text);
+      expect((await build(file, out)).result.ok).toBe(true);
+    }
+    const page = [...tree(spare).keys()].find((name) => name.endsWith('.html'))!;
+    // A page of the spare made a link to a file outside: writing over it must not write there.
+    writeFileSync(outside, 'not the site’s');
+    rmSync(join(spare, page));
+    symlinkSync(outside, join(spare, page));
+    // A page file the spare alone has (changed by hand): written over where it is, not made anew.
+    const own = [...tree(spare).keys()].find((name) => name !== page && name.endsWith('.html'))!;
+    rmSync(join(spare, own));
+    writeFileSync(join(spare, own), 'changed by hand');
+    const ownInode = statSync(join(spare, own)).ino;
+    const before = tree(out);
+    // An edit first, so pages the spare shares with dist come out different: written through their links, dist would change.
+    writeFileSync(file, EDITS['change a heading, and so an anchor'](text, 6));
+    const { result, lines } = await build(file, out, true);
+    expect(statSync(join(out, own)).ino).toBe(ownInode);
+    expect(result.ok && result.rendered).toBe(result.ok && result.pages);
+    expect(lines[0]).toBe('Rendering every page: asked for a clean build.');
+    expect(readFileSync(outside, 'utf8')).toBe('not the site’s');
+    expect(tree(spare), 'the replaced output, kept as the spare').toEqual(before);
+    expect((await build(file, fresh, true)).result.ok).toBe(true);
+    expectSameTree(out, fresh, 'a clean build written over the spare');
+  });
+
   it('renders a page again when its file in the output was changed by hand', async () => {
     const file = siteFolder('tampered');
     const out = join(work, 'tampered', 'dist');

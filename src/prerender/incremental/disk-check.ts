@@ -29,6 +29,8 @@ interface Job {
   spareDir?: string;
   /** Where files taken out of the spare go (output-folder.ts trashOf). */
   trash?: string;
+  /** Whether the spare's pages are looked at: not for a build that keeps none of them. */
+  spareKept: boolean;
   spare: Files;
   output: Files & { sameAsSpare: Uint8Array };
 }
@@ -56,7 +58,7 @@ function columns(pages: Record<string, PageFile>): Files {
  */
 export function checkDisk(
   target: string,
-  spare: { dir: string; pages: Record<string, PageFile>; trash: string } | undefined,
+  spare: { dir: string; pages: Record<string, PageFile>; trash: string; keeping?: boolean } | undefined,
   output: Record<string, PageFile>,
   onThread: boolean,
 ): Promise<DiskState> {
@@ -68,7 +70,14 @@ export function checkDisk(
     const copy = Object.hasOwn(sparePages, name) ? sparePages[name] : undefined;
     sameAsSpare[i] = copy !== undefined && (copy === p || (copy.key === p.key && copy.size === p.size && copy.mtimeMs === p.mtimeMs)) ? 1 : 0;
   });
-  const job: Job = { target, spareDir: spare?.dir, trash: spare?.trash, spare: columns(sparePages), output: { ...outputFiles, sameAsSpare } };
+  const job: Job = {
+    target,
+    spareDir: spare?.dir,
+    trash: spare?.trash,
+    spareKept: spare?.keeping ?? true,
+    spare: columns(sparePages),
+    output: { ...outputFiles, sameAsSpare },
+  };
   const state = (found: Found): DiskState => ({ spare: new Set(found.spare), output: new Set(found.output), emptied: found.emptied });
   // A few pages are looked at sooner than a thread starts.
   if (!onThread) return Promise.resolve(state(look(job)));
@@ -113,7 +122,7 @@ function look(job: Job): Found {
       renameSync(file, join(job.trash, `other-${moved++}`));
       emptied.add(dirname(file));
     }
-    job.spare.names.forEach((page, i) => asRecorded(join(job.spareDir!, page), job.spare.sizes[i], job.spare.times[i]) && spare.push(page));
+    if (job.spareKept) job.spare.names.forEach((page, i) => asRecorded(join(job.spareDir!, page), job.spare.sizes[i], job.spare.times[i]) && spare.push(page));
   }
   const output: string[] = [];
   const spareAsRecorded = new Set(spare);
