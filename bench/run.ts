@@ -121,7 +121,7 @@ if (only.includes('peers')) {
   const { rows, versions, hugoSkipped } = peerFigures(sizes, runs, log);
   out(
     `Each route of the scale section's synthetic site becomes a Markdown page with the same text (headings, paragraphs, lists, tables, cards) in a plain layout of header, navigation, main and footer; blocksite builds the site.yaml itself. ` +
-      `Builds alternate, each from an empty output folder, in an order that turns each run (blocksite, Eleventy, Hugo; then Eleventy, Hugo, blocksite; …), since whichever build follows the deletion of the outputs creates its files more slowly on this disk. Each is timed from starting its process to its exit: \`npm run build\` for blocksite and for Eleventy (npm included in both, and blocksite's launcher), the hugo binary. Medians of ${runs} runs.`,
+      `Builds alternate, each from an empty output folder, in an order that turns each run (blocksite, Eleventy, Hugo; then Eleventy, Hugo, blocksite; …), since whichever build follows the deletion of the outputs creates its files more slowly on this disk. Each is timed from starting its process to its exit: \`npm run build\` for blocksite and for Eleventy (npm included in both, and blocksite's launcher), the hugo binary. Medians of ${runs} runs. blocksite builds with \`--clean\`, which renders every page but keeps its validation cache: its first run validates the file from nothing, the others read the routes from that cache, as a second build of the same file does.`,
   );
   out();
   const s = (f: PeerFigure) => `${(f.ms / 1000).toFixed(1)} s`;
