@@ -62,7 +62,9 @@ export async function buildSite(siteFile: string, outDir: string, options: Build
   // build's files while this thread validates; a small one does it after validating, sooner than a thread starts.
   // A clean build writes in the spare too, when the cache records one: it renders every page, over the files there.
   const early =
-    cache.manifest && Object.keys(cache.manifest.pages).length >= EARLY_CHECK ? lookAtOutput(target, cache.manifest, true, !options.clean) : undefined;
+    cache.manifest && Object.keys(cache.manifest.pages).length >= EARLY_CHECK
+      ? lookAtOutput(target, cache.manifest, true, opened.manifest !== undefined)
+      : undefined;
   // A first build of a large site starts its workers now, and they load React and MUI while this thread validates.
   // (A single early worker for a rebuild's few pages was measured slower at 10,000 routes: 2.2 s against 2.1 s,
   // as its loading slowed validation down on two cores.)

@@ -30,7 +30,7 @@ interface Job {
   /** Where files taken out of the spare go (output-folder.ts trashOf). */
   trash?: string;
   /** Whether the spare's pages are looked at: not for a build that keeps none of them. */
-  spareKept: boolean;
+  keeping: boolean;
   spare: Files;
   output: Files & { sameAsSpare: Uint8Array };
 }
@@ -74,7 +74,7 @@ export function checkDisk(
     target,
     spareDir: spare?.dir,
     trash: spare?.trash,
-    spareKept: spare?.keeping ?? true,
+    keeping: spare?.keeping ?? true,
     spare: columns(sparePages),
     output: { ...outputFiles, sameAsSpare },
   };
@@ -122,7 +122,7 @@ function look(job: Job): Found {
       renameSync(file, join(job.trash, `other-${moved++}`));
       emptied.add(dirname(file));
     }
-    if (job.spareKept) job.spare.names.forEach((page, i) => asRecorded(join(job.spareDir!, page), job.spare.sizes[i], job.spare.times[i]) && spare.push(page));
+    if (job.keeping) job.spare.names.forEach((page, i) => asRecorded(join(job.spareDir!, page), job.spare.sizes[i], job.spare.times[i]) && spare.push(page));
   }
   const output: string[] = [];
   const spareAsRecorded = new Set(spare);

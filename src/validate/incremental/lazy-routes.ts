@@ -60,6 +60,11 @@ export function lazyRoute(keys: string[], fields: (key: string) => unknown, sour
   return route;
 }
 
+/** A route's values but its blocks, by key; value by value, as Object.entries would read the blocks. */
+export function fieldsButBlocks(route: object, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.flatMap((key) => (key === 'blocks' ? [] : [[key, (route as Record<string, unknown>)[key]]])));
+}
+
 /** The serialized blocks of a route whose blocks were never read, so they can be copied rather than serialized again. */
 export function unreadBlocks(route: object): Uint8Array | undefined {
   const where = unread.get(route);
@@ -135,9 +140,7 @@ export function packSite(site: Site): PackedSite {
     list.forEach(({ index, where }, i) => {
       const route = site.routes[index];
       const keys = Object.keys(route);
-      // Value by value: Object.entries would read the blocks.
-      const fields = Object.fromEntries(keys.flatMap((key) => (key === 'blocks' ? [] : [[key, (route as unknown as Record<string, unknown>)[key]]])));
-      lazy.push([index, keys, fields, blocks.length, at[i], where.length]);
+      lazy.push([index, keys, fieldsButBlocks(route, keys), blocks.length, at[i], where.length]);
       routes[index] = null;
       unread.set(route, { source: here, offset: at[i], length: where.length });
     });

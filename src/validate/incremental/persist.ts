@@ -7,7 +7,7 @@ import { sourceHash } from '../../prerender/incremental/code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
 import { openSite } from '../../load/load-site.js';
 import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
-import { lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
+import { fieldsButBlocks, lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
 import { emptyMemory, IncrementalValidator, type Memory, type RouteMemo } from './validator.js';
 
 /** Raised when the memory's layout changes; memory of another version is ignored. */
@@ -238,7 +238,7 @@ function save(siteFile: string, memory: Memory): void {
         entry.blocks = [out.offset, blocks.length];
         out.write(blocks);
         entry.keys = Object.keys(route);
-        entry.fields = Object.fromEntries(entry.keys.flatMap((key) => (key === 'blocks' ? [] : [[key, route[key]]])));
+        entry.fields = fieldsButBlocks(route, entry.keys);
       } else entry.whole = route;
       if (!plain.add(hash, entry)) index.push([hash, entry]);
     }
