@@ -218,7 +218,7 @@ export async function devLoopTimes(runs: number, scenario: DevScenario): Promise
   const edits: number[] = [];
   const reloads: number[] = [];
   try {
-    const context = await localContext(browser, base);
+    const context = await localContext(browser);
     const page = await context.newPage();
     const connected = () => page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 120_000 });
     const ready = connected();

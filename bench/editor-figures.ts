@@ -25,7 +25,7 @@ export async function editorTypingTimes(keys: number, gap = 250, siteFile = reso
   const editor = await startEditor({ siteFile: file, display: 'site.yaml', port: 0 });
   const browser = await launch();
   try {
-    const context = await localContext(browser, editor.origin, { viewport: { width: 1440, height: 900 } });
+    const context = await localContext(browser, { viewport: { width: 1440, height: 900 } });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     await page.goto(editor.url);

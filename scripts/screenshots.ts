@@ -60,7 +60,7 @@ const browser = await launch();
 const paths = only.length > 0 ? only : sitePaths();
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [320, 390, 1280]) {
-    const context = await localContext(browser, base, { viewport: { width, height: 900 }, colorScheme: scheme });
+    const context = await localContext(browser, { viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(base + path);

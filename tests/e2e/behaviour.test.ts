@@ -5,7 +5,7 @@ import { desktopSession } from './desktop-session.js';
 import { items, links } from './routes.js';
 
 const base = inject('siteUrl');
-const session = desktopSession(base);
+const session = desktopSession();
 
 const openStates = (page: Page) => page.$$eval('main details', (ds) => ds.map((d) => (d as HTMLDetailsElement).open));
 const focusedQuestion = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -153,7 +153,7 @@ describe('blog list', () => {
     [800, 2],
     [1280, 3],
   ])('lays the grid out in columns at %i px: %i', async (width, columns) => {
-    const narrow = await localContext(session.browser, base, { viewport: { width, height: 900 } });
+    const narrow = await localContext(session.browser, { viewport: { width, height: 900 } });
     const page = await narrow.newPage();
     await page.goto(base + '/blog');
     const tops = await page.locator('main ul > li').evaluateAll((lis) => lis.slice(0, 3).map((li) => Math.round(li.getBoundingClientRect().top)));
@@ -186,7 +186,7 @@ describe('loading on a slow phone', () => {
   // its table was painted before its last row widened the rank column.
   it('paints /reviews only once its content is complete, so nothing shifts', async () => {
     for (let i = 0; i < 4; i++) {
-      const context = await localContext(session.browser, base, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      const context = await localContext(session.browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {

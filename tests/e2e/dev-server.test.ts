@@ -37,7 +37,7 @@ describe('npm run dev', () => {
   });
 
   it('shows a saved edit, then keeps the last good page behind the error overlay, then recovers', async () => {
-    const context = await localContext(browser, base);
+    const context = await localContext(browser);
     const page = await context.newPage();
     // Edits reach the page over Vite's WebSocket, so wait until it is connected.
     const connected = () => page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 10_000 });
@@ -73,7 +73,7 @@ describe('npm run dev', () => {
 
   it('updates every open page that shows an edited collection item, each in place', async () => {
     writeFileSync(file, good);
-    const context = await localContext(browser, base);
+    const context = await localContext(browser);
     const paths = ['/coaches', '/coaches/anna-kowalska', '/guides/openings'];
     const pages = await Promise.all(paths.map(() => context.newPage()));
     for (const [i, page] of pages.entries()) {

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../src/prerender/build-site.js';
+import { spawnSync } from 'node:child_process';
 import { createStaticServer, listen } from '../../src/serve/static-server.js';
 
 export const E2E_DIR = resolve('.e2e');
@@ -22,6 +23,7 @@ declare module 'vitest' {
     fixtureUrl: string;
     fixtureDir: string;
     sites: BuiltSite[];
+    axeUrl: string;
   }
 }
 
@@ -40,8 +42,12 @@ export default async function setup(project: TestProject) {
   rmSync(E2E_DIR, { recursive: true, force: true });
   const servers: Server[] = [];
   const serve = async (file: string, dir: string) => {
-    const result = await buildSite(file, dir);
-    if (!result.ok) throw new Error(`e2e setup: ${file} did not build: ${JSON.stringify(result)}`);
+    // Built by `npm run build`'s own command, as a user builds: with React and MUI in production mode.
+    const result = spawnSync(process.execPath, ['src/cli/run.mjs', 'build', '--clean'], {
+      env: { ...process.env, SITE_YAML: file, OUT_DIR: dir },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`e2e setup: ${file} did not build:\n${result.stdout}${result.stderr}`);
     const server = createStaticServer(dir);
     servers.push(server);
     return listen(server);
@@ -58,6 +64,11 @@ export default async function setup(project: TestProject) {
     sites.push({ name, file, dir, url: await serve(file, dir) });
   }
   project.provide('sites', sites);
+  // axe-core from a URL the browser may cache: it then compiles the 550 KB script once, not on every page it checks.
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
+  const axeServer = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' }).end(axe));
+  servers.push(axeServer);
+  project.provide('axeUrl', `${await listen(axeServer)}/axe.min.js`);
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   };

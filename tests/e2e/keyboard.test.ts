@@ -4,7 +4,7 @@ import { localContext } from './browser.js';
 import { desktopSession } from './desktop-session.js';
 
 const base = inject('siteUrl');
-const session = desktopSession(base);
+const session = desktopSession();
 
 /** Tabs through the whole page and returns a description of each focus stop. */
 async function tabStops(page: Page, max = 200) {
@@ -58,7 +58,7 @@ describe('keyboard use', () => {
   });
 
   it('opens the phone menu with the keyboard', async () => {
-    const phone = await localContext(session.browser, base, { viewport: { width: 390, height: 800 } });
+    const phone = await localContext(session.browser, { viewport: { width: 390, height: 800 } });
     const page = await phone.newPage();
     await page.goto(base + '/');
     const summary = page.locator('header summary');

@@ -77,7 +77,7 @@ async function startNginx(builtDir: string, prepare: (root: string) => void = ()
 
 /** Every Content-Security-Policy violation Chromium reports while visiting the paths, and what each page asks of it. */
 async function cspViolations(url: string, paths: string[], visit: (page: Page, path: string) => Promise<void> = async () => {}): Promise<string[]> {
-  const context = await localContext(browser, url);
+  const context = await localContext(browser);
   await context.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];

@@ -1,37 +1,52 @@
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localContext, watchedPage } from './browser.js';
 import { desktopSession } from './desktop-session.js';
 import { items, links, routePaths, site } from './routes.js';
 
 const base = inject('siteUrl');
-const session = desktopSession(base);
+const session = desktopSession();
 
 describe('every route', () => {
-  it.each(routePaths)('%s loads with its title, one h1 and no console errors', async (path) => {
-    const { page, errors, console: messages } = await watchedPage(session.context);
-    const response = await page.goto(base + path);
-    expect(response?.status()).toBe(200);
-    const route = site.routes.find((r) => r.path === path)!;
-    expect(await page.title()).toContain(route.title);
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(errors).toEqual([]);
-    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
-    await page.close();
+  /** What one visit to a route saw: both tests below read it, so each route loads once. */
+  const visits = new Map<
+    string,
+    { status?: number; title: string; h1s: number; errors: string[]; consoleErrors: unknown[]; links: Array<Record<string, string | null>> }
+  >();
+  beforeAll(async () => {
+    for (const path of routePaths) {
+      const { page, errors, console: messages } = await watchedPage(session.context);
+      const response = await page.goto(base + path);
+      visits.set(path, {
+        status: response?.status(),
+        title: await page.title(),
+        h1s: await page.locator('h1').count(),
+        errors,
+        consoleErrors: messages.filter((m) => m.type === 'error'),
+        links: await page.$$eval('a[href]', (as) =>
+          as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+        ),
+      });
+      await page.close();
+    }
   });
 
-  it.each(routePaths)('%s opens every external link in a new tab without opener or referrer', async (path) => {
-    const page = await session.context.newPage();
-    await page.goto(base + path);
-    const links = await page.$$eval('a[href]', (as) =>
-      as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-    );
-    const external = links.filter((l) => /^https?:/.test(l.href));
+  it.each(routePaths)('%s loads with its title, one h1 and no console errors', (path) => {
+    const visit = visits.get(path)!;
+    expect(visit.status).toBe(200);
+    expect(visit.title).toContain(site.routes.find((r) => r.path === path)!.title);
+    expect(visit.h1s).toBe(1);
+    expect(visit.errors).toEqual([]);
+    expect(visit.consoleErrors).toEqual([]);
+  });
+
+  it.each(routePaths)('%s opens every external link in a new tab without opener or referrer', (path) => {
+    const { links } = visits.get(path)!;
+    const external = links.filter((l) => /^https?:/.test(l.href!));
     expect(external.length).toBeGreaterThan(0); // the header button at least
-    for (const link of external) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
-    for (const link of links.filter((l) => l.href.startsWith('/'))) {
-      expect(routePaths, `${path} links to ${link.href}`).toContain(link.href.split('#')[0]);
+    for (const link of external) expect(link, link.href!).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    for (const link of links.filter((l) => l.href!.startsWith('/'))) {
+      expect(routePaths, `${path} links to ${link.href}`).toContain(link.href!.split('#')[0]);
     }
-    await page.close();
   });
 });
 
@@ -80,7 +95,7 @@ describe('the not-found page', () => {
 
 describe('with JavaScript disabled', () => {
   it('still shows every page in full, and the FAQ still opens', async () => {
-    const noJs = await localContext(session.browser, base, { javaScriptEnabled: false });
+    const noJs = await localContext(session.browser, { javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.goto(base + '/reviews');
     expect(await page.locator('tbody tr').count()).toBe(items('platforms').length);

@@ -3,7 +3,7 @@ import { desktopSession } from './desktop-session.js';
 import { site } from './routes.js';
 
 const base = inject('siteUrl');
-const session = desktopSession(base);
+const session = desktopSession();
 
 const links = site.settings.links!;
 const contacts = site.settings.contacts!;

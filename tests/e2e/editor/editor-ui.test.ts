@@ -25,7 +25,7 @@ afterAll(async () => {
 beforeEach(async () => {
   ({ editor, file } = await editorOnCopy());
   original = readFileSync(file, 'utf8');
-  const context = await localContext(browser, editor.origin, { viewport: { width: 1440, height: 900 } });
+  const context = await localContext(browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(15_000);
   page = await context.newPage();
   await page.goto(editor.url);

@@ -1,0 +1,203 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pagesOf } from '../../src/model/site-index.js';
+import { isReadingPage } from '../../src/shell/page.js';
+import type { Site } from '../../src/types/site.js';
+import { validateFile } from '../../src/validate/validate-site.js';
+import { runAxe } from './axe.js';
+import { launch } from './browser.js';
+import { type Check, sweep } from './sweep.js';
+
+/**
+ * Every page of every site the end-to-end setup built (the real one, the
+ * every-block fixture and the fixture sites), its not-found page included,
+ * as a visitor sees it at 320, 390 and 1280 px: axe-core in both colour
+ * schemes, reflow, the header, and text that must not break.
+ */
+const built = [
+  { name: 'site', file: 'site.yaml', url: inject('siteUrl') },
+  { name: 'every-block', file: 'tests/fixtures/every-block.yaml', url: inject('fixtureUrl') },
+  ...inject('sites'),
+].map((s) => {
+  const pages = pagesOf(validateFile(s.file).site as Site).filter((p) => !p.notFound);
+  return {
+    ...s,
+    paths: [...pages.map((p) => p.path), '/no-such-page'],
+    reading: new Set(pages.filter((p) => isReadingPage(p.blocks)).map((p) => p.path)),
+  };
+});
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * axe-core's findings in a colour scheme: in the light one, on the WCAG 2.2
+ * AA and best-practice rules with target size on; in the dark one, which
+ * changes only colours, on the colour rules.
+ */
+const axeIn =
+  (scheme: 'light' | 'dark'): Check =>
+  async (page) => {
+    if (scheme === 'dark') {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // Buttons and chips ease into their new colours; a visitor who loads the page dark never sees them mid-way.
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations()) animation.finish();
+      });
+    }
+    const { violations, passes } = await runAxe(page, { targetSize: true, coloursOnly: scheme === 'dark' });
+    // A run that checked almost nothing would pass vacuously.
+    const least = scheme === 'dark' ? 1 : 15;
+    return [...(passes < least ? [`axe ran only ${passes} passing checks`] : []), ...violations];
+  };
+
+const sideways: Check = async (page) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return overflow > 0 ? [`scrolls sideways by ${overflow}px`] : [];
+};
+
+/** A table too wide for the phone scrolls in its box; its cells of sentences keep about half the screen rather than their longest word. */
+const squeezedCells: Check = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('td')]
+      .filter((td) => (td.textContent ?? '').length >= 60 && td.getBoundingClientRect().width < 140)
+      .map((td) => `${Math.round(td.getBoundingClientRect().width)}px: ${td.textContent!.slice(0, 40)}`),
+  );
+
+const splitPhoneNumbers: Check = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main a[href^="tel:"]:not(.MuiButton-root)')].filter((a) => window.textLines(a) > 1).map((a) => `'${a.textContent}' breaks`),
+  );
+
+const splitCodeNames: Check = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main :is(td, th) code')]
+      .filter((c) => /^\S{1,24}$/.test(c.textContent ?? '') && window.textLines(c) > 1)
+      .map((c) => `\`${c.textContent}\` is split over lines`),
+  );
+
+const splitRanges: Check = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main td')]
+      .filter((cell) => /^\d[\d.,]*\s*[–-]\s*\d[\d.,]*$/.test(cell.textContent?.trim() ?? '') && window.textLines(cell) > 1)
+      .map((cell) => `'${cell.textContent}' breaks`),
+  );
+
+const scrollingRatingTables: Check = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main [role=region]')]
+      .filter((box) => box.querySelectorAll('tbody tr:first-child .rating').length >= 3 && box.scrollWidth > box.clientWidth)
+      .map((box) => `'${box.querySelector('caption')?.textContent}' scrolls by ${box.scrollWidth - box.clientWidth}px`),
+  );
+
+const starsWithoutNumber: Check = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main .rating')]
+      .filter((rating) => rating.textContent?.includes('★'))
+      .map((rating) => {
+        const seen = rating.cloneNode(true) as Element;
+        for (const hidden of seen.querySelectorAll('.visually-hidden')) hidden.remove();
+        return seen.textContent ?? '';
+      })
+      .filter((text) => !/\d/.test(text))
+      .map((text) => `a star rating shows no number: '${text}'`),
+  );
+
+/** On an item's page, the blocks keep to the column of the item header's text. */
+const pastTheColumn =
+  (reading: Set<string>): Check =>
+  (page, path) =>
+    !reading.has(path)
+      ? Promise.resolve([])
+      : page.evaluate(() => {
+          const header = document.querySelector('main header');
+          if (!header) return [];
+          const edge = header.getBoundingClientRect().right;
+          return [...document.querySelectorAll('main :is(section, [role="region"], .MuiPaper-root)')]
+            .filter((e) => e.getBoundingClientRect().right > edge + 1)
+            .map(
+              (e) =>
+                `${e.tagName.toLowerCase()} '${e.textContent?.trim().slice(0, 30)}' ends at ${Math.round(e.getBoundingClientRect().right)} px, the text at ${Math.round(edge)} px`,
+            );
+        });
+
+/** On the home page, the header's links, group buttons and button share one centre line and one height. */
+const headerOutOfLine: Check = (page, path) =>
+  path !== '/'
+    ? Promise.resolve([])
+    : page.evaluate(() => {
+        const header = document.querySelector('body header')!;
+        const items = [...header.querySelectorAll('nav > ul > li > a, nav > ul > li > details > summary, a.MuiButton-root')].filter(
+          (e) => (e as HTMLElement).offsetParent !== null,
+        );
+        const boxes = items.map((e) => ({ name: e.textContent?.trim(), box: e.getBoundingClientRect() }));
+        const centre = (b: DOMRect) => b.top + b.height / 2;
+        return boxes
+          .filter((b) => Math.abs(centre(b.box) - centre(boxes[0].box)) > 1 || Math.abs(b.box.height - boxes[0].box.height) > 1)
+          .map((b) => `'${b.name}' is ${b.box.height}px tall at ${b.box.top}px, '${boxes[0].name}' ${boxes[0].box.height}px at ${boxes[0].box.top}px`);
+      });
+
+/** On the home page, each of the header's group menus, opened in turn, is wide enough for short labels to keep to one line. */
+const narrowGroupMenus: Check = async (page, path) => {
+  if (path !== '/') return [];
+  const problems: string[] = [];
+  const groups = page.locator('header nav > ul > li > details > summary');
+  for (let i = 0; i < (await groups.count()); i++) {
+    await groups.nth(i).click();
+    problems.push(
+      ...(await page.evaluate(() =>
+        [...document.querySelectorAll('header nav details[open] li a')]
+          .filter((a) => (a.textContent ?? '').length <= 30 && window.textLines(a) > 1)
+          .map((a) => `'${a.textContent}' wraps`),
+      )),
+    );
+  }
+  return problems;
+};
+
+describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site', (_name, site) => {
+  describe('at 320 px, the narrowest width WCAG reflow asks for', () => {
+    let found: Record<string, string[]>;
+    beforeAll(async () => {
+      found = await sweep(browser, site, 320, { sideways, squeezedCells, splitPhoneNumbers });
+    });
+    it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
+    it('never squeezes a table column of sentences to a few words a line: the table scrolls instead', () => expect(found.squeezedCells).toEqual([]));
+    it('keeps a phone number on one line', () => expect(found.splitPhoneNumbers).toEqual([]));
+  });
+
+  describe.each([390, 1280])('at %i px', (width) => {
+    let found: Record<string, string[]>;
+    beforeAll(async () => {
+      // Light first: the dark run switches the scheme for the rest of the page's checks.
+      found = await sweep(browser, site, width, {
+        sideways,
+        splitCodeNames,
+        splitRanges,
+        ...(width === 1280 && { scrollingRatingTables, starsWithoutNumber, pastTheColumn: pastTheColumn(site.reading) }),
+        axeLight: axeIn('light'),
+        axeDark: axeIn('dark'),
+        // Last, since they open the header's menus.
+        ...(width === 1280 && { headerOutOfLine, narrowGroupMenus }),
+      });
+    });
+    it('passes axe-core with 0 violations in the light scheme', () => expect(found.axeLight).toEqual([]));
+    it("passes axe-core's colour rules with 0 violations in the dark scheme", () => expect(found.axeDark).toEqual([]));
+    it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
+    it('keeps short code names whole in tables: a table scrolls rather than split them', () => expect(found.splitCodeNames).toEqual([]));
+    it('keeps each range, such as 4.0–4.4, on one line', () => expect(found.splitRanges).toEqual([]));
+    if (width === 1280) {
+      it('fits a table of several rating columns, the label going under the stars', () => expect(found.scrollingRatingTables).toEqual([]));
+      it('shows the number beside the stars, not only to screen readers', () => expect(found.starsWithoutNumber).toEqual([]));
+      it("keeps every block of an item's page to the text's column: no card, table or section runs past the item header's right edge", () =>
+        expect(found.pastTheColumn).toEqual([]));
+      it("lines up the header's links, group buttons and button on one centre line, all the same height", () => expect(found.headerOutOfLine).toEqual([]));
+      it("opens each of the header's group menus wide enough for short labels to keep to one line", () => expect(found.narrowGroupMenus).toEqual([]));
+    }
+  });
+});
