@@ -3,7 +3,6 @@ import { localContext } from './browser.js';
 
 /** A site the end-to-end setup built and serves, with the paths of its pages. */
 export interface SweptSite {
-  name: string;
   url: string;
   paths: string[];
 }
