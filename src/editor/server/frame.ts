@@ -1,25 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { ViteDevServer } from 'vite';
-
-/** The frame's script, compiled from frame-script.ts once per start. */
-let compiled: string | undefined;
-
-async function frameScript(vite: ViteDevServer): Promise<string> {
-  if (compiled === undefined) {
-    const result = await vite.transformRequest('/src/editor/frame/frame-script.ts');
-    if (!result) throw new Error('the preview frame script did not compile');
-    // A module with no imports is also a valid classic script once the source map comment goes.
-    compiled = result.code.replace(/\/\/# sourceMappingURL=.*$/m, '');
-  }
-  return compiled;
-}
 
 /**
  * The preview frame's document. The editor loads it in an iframe sandboxed
  * without allow-same-origin, and this CSP allows nothing but its own script,
  * inline styles (the page's CSS) and pictures and the font from this server.
  */
-export async function frameDocument(vite: ViteDevServer, origin: string): Promise<{ html: string; csp: string }> {
+export function frameDocument(script: string, origin: string): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64');
   const csp = [
     `default-src 'none'`,
@@ -36,7 +22,7 @@ export async function frameDocument(vite: ViteDevServer, origin: string): Promis
     '<style id="page-css"></style>',
     // The block being edited, outlined; any block shows it can be picked.
     '<style>[data-edit-selected]{outline:3px solid #d14900!important;outline-offset:-3px}[data-edit-path]>*{cursor:pointer}[data-edit-path]>*:hover{outline:2px dashed #d14900;outline-offset:-2px}</style>',
-    `<script nonce="${nonce}">${await frameScript(vite)}</script>`,
+    `<script nonce="${nonce}">${script}</script>`,
     '</head><body></body></html>',
   ].join('');
   return { html, csp };

@@ -1,20 +1,17 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { createServer as createViteServer } from 'vite';
 import { FONT_DIR } from '../../assets/fonts.js';
 import { IMAGE_DIR } from '../../assets/images.js';
 import { loadRenderers } from '../../renderers/components.js';
 import { EditorApi } from './api.js';
+import { editorApp } from './app-bundle.js';
 import { frameDocument } from './frame.js';
 import { hostAllowed, newToken, originAllowed, ownOrigins, requestToken, tokenMatches } from './guard.js';
 import { Refused, sendJson } from './http.js';
 import { PreviewService } from './preview.js';
 import { SiteFile } from './site-file.js';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface EditorOptions {
   siteFile: string;
@@ -35,7 +32,7 @@ export interface EditorServer {
 
 /**
  * `npm run edit`: the visual editor's local server. It listens on
- * 127.0.0.1 only, serves the editor app (through Vite, from source), the
+ * 127.0.0.1 only, serves the editor app (bundled once per version of the code), the
  * sandboxed preview frame, the pictures and font beside the site file, and
  * the API that checks, previews and saves the one site file it was started
  * with.
@@ -43,20 +40,15 @@ export interface EditorServer {
 export async function startEditor(options: EditorOptions): Promise<EditorServer> {
   const siteFile = resolve(options.siteFile);
   const siteDir = dirname(siteFile);
-  await loadRenderers();
+  const [app] = await Promise.all([editorApp(), loadRenderers()]);
   const file = new SiteFile(siteFile);
   // The editor app keeps the language schemas as 'schemas/…' and the site's own beside them.
   const schemaDir = './schemas';
   const api = new EditorApi(file, new PreviewService(siteDir, schemaDir), options.display ?? relative(process.cwd(), siteFile));
-  const vite = await createViteServer({
-    configFile: false,
-    root: ROOT,
-    appType: 'custom',
-    logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { entries: ['src/editor/app/main.tsx'] },
-  });
   const assets = sirv(siteDir, { dev: true });
+  // The app's files are named by their content, so the browser keeps them until the code changes.
+  const appFiles = sirv(app.dir, { immutable: true, maxAge: 31_536_000 });
+  const editorHtml = EDITOR_HTML.replace('%SCRIPT%', `/${app.script}`);
   const token = newToken();
   let port = 0;
 
@@ -80,17 +72,17 @@ export async function startEditor(options: EditorOptions): Promise<EditorServer>
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'no-referrer');
     if (req.method === 'GET' && url.pathname === '/preview-frame') {
-      const frame = await frameDocument(vite, `http://${req.headers.host}`);
+      const frame = frameDocument(app.frameScript, `http://${req.headers.host}`);
       res.setHeader('Content-Security-Policy', frame.csp);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       return res.end(frame.html);
     }
     if (req.method === 'GET' && url.pathname === '/') {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      // Served as written: Vite's own client script would try to open a hot-reload socket the editor does not use.
-      return res.end(EDITOR_HTML);
+      return res.end(editorHtml);
     }
-    vite.middlewares(req, res, () => sendJson(res, 404, { error: 'not found' }));
+    if (req.method === 'GET' && url.pathname.startsWith('/assets/')) return appFiles(req, res, () => sendJson(res, 404, { error: 'not found' }));
+    sendJson(res, 404, { error: 'not found' });
   };
 
   const server: Server = createHttpServer((req, res) => {
@@ -116,7 +108,6 @@ export async function startEditor(options: EditorOptions): Promise<EditorServer>
       api.close();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
-      await vite.close();
     },
   };
 }
@@ -131,7 +122,7 @@ const EDITOR_HTML = `<!doctype html>
   </head>
   <body>
     <div id="editor"></div>
-    <script type="module" src="/src/editor/app/main.tsx"></script>
+    <script type="module" src="%SCRIPT%"></script>
   </body>
 </html>
 `;

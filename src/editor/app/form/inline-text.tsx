@@ -3,6 +3,7 @@ import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import LinkIcon from '@mui/icons-material/Link';
 import { useRef, useState } from 'react';
+import { growingText } from './growing-text.js';
 import { LinkDialog } from './link-dialog.js';
 import type { Expanded } from '../schema/schema-set.js';
 import { fieldId, useFormEnv, type FieldProps } from './env.js';
@@ -80,8 +81,7 @@ export function InlineTextInput(props: FieldProps & { x: Expanded }) {
         required={required}
         fullWidth
         size="small"
-        multiline
-        minRows={1}
+        {...growingText}
         {...help}
       />
     </Box>

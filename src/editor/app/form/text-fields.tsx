@@ -1,6 +1,7 @@
 import { FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { fieldId, useFormEnv, type FieldProps } from './env.js';
 import { useHelp } from './help.js';
+import { growingText } from './growing-text.js';
 import { useLocalValue } from './local-value.js';
 import type { Expanded } from '../schema/schema-set.js';
 
@@ -30,7 +31,7 @@ export function TextInput(props: FieldProps & { x: Expanded; multiline?: boolean
       required={required}
       fullWidth
       size="small"
-      multiline={long}
+      {...(long && growingText)}
       type={x.format === 'date' ? 'text' : undefined}
       {...help}
     />
