@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build, type Rollup } from 'vite';
+import type { Rollup } from 'vite';
 import { cacheDir } from '../../cache-dir.js';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import { sourceHash } from '../../prerender/incremental/code-hash.js';
@@ -37,6 +37,8 @@ export async function editorApp(): Promise<EditorApp> {
 }
 
 async function bundle(dir: string): Promise<void> {
+  // Vite loads only when there is a bundle to make.
+  const { build } = await import('vite');
   const result = (await build({
     configFile: false,
     root: PACKAGE_ROOT,
