@@ -150,13 +150,14 @@ describe('the editor server defends the file it writes', () => {
     expect(res.csp).not.toMatch(/connect-src/);
   });
 
-  it('serves its app as one bundled script, and none of blocksite\'s source files', async () => {
+  it("serves its app as one bundled script, and none of blocksite's source files", async () => {
     const page = await send({ path: '/' });
     const script = /<script type="module" src="(\/assets\/editor-[\w-]+\.js)">/.exec(page.body)?.[1];
     expect(script).toBeDefined();
     const app = await send({ path: script! });
     expect(app.status).toBe(200);
     expect(app.body).not.toMatch(/^import /m);
-    for (const path of ['/src/editor/app/main.tsx', '/src/editor/server/guard.ts', '/package.json', '/assets/../app.json']) expect((await send({ path })).status).toBe(404);
+    for (const path of ['/src/editor/app/main.tsx', '/src/editor/server/guard.ts', '/package.json', '/assets/../app.json'])
+      expect((await send({ path })).status).toBe(404);
   });
 });
