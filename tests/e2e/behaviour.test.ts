@@ -14,7 +14,7 @@ describe('FAQ accordion', () => {
   const questions = items('faq').map((f) => f.question as string);
 
   it('opens one question at a time with the mouse and closes the open one', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/faq');
     expect(await openStates(page)).toEqual(questions.map(() => false));
     await page.getByText(questions[0], { exact: true }).click();
@@ -23,11 +23,10 @@ describe('FAQ accordion', () => {
     expect(await openStates(page)).toEqual(questions.map((_, i) => i === 2));
     await page.getByText(questions[2], { exact: true }).click();
     expect(await openStates(page)).toEqual(questions.map(() => false));
-    await page.close();
   });
 
   it('toggles with Enter and Space and moves with the arrow keys, Home and End', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/faq');
     await page.locator('main summary').first().focus();
     await page.keyboard.press('Enter');
@@ -44,33 +43,30 @@ describe('FAQ accordion', () => {
     expect(await focusedQuestion(page)).toBe(questions.at(-1));
     await page.keyboard.press('Home');
     expect(await focusedQuestion(page)).toBe(questions[0]);
-    await page.close();
   });
 
   it('leaves the arrow keys alone when focus is not on a question', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/faq');
     await page.locator('main').getByRole('link').last().focus();
     const before = await page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(before);
-    await page.close();
   });
 
   it('links the accuracy question to /test-accuracy', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/faq');
     const item = page.locator('main details', { hasText: 'How accurate are the test results?' });
     await item.locator('summary').click();
     await item.locator('a[href="/test-accuracy"]').click();
     await page.waitForURL(base + '/test-accuracy');
-    await page.close();
   });
 });
 
 describe('comparison table', () => {
   it('shows #1 Choice on the featured row, Top N on rows 2-5 and rating labels by band', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/reviews');
     const rows = page.locator('main tbody tr');
     expect(await rows.count()).toBe(10);
@@ -83,22 +79,20 @@ describe('comparison table', () => {
       const expected = r >= 9 ? 'Excellent' : r >= 8 ? 'Very Good' : r >= 7 ? 'Good' : 'Fair';
       expect(label).toBe(`${r.toFixed(1)}/10${expected}`);
     });
-    await page.close();
   });
 
   it('limits the home table to five rows and links to the full reviews', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/');
     expect(await page.locator('main tbody tr').count()).toBe(5);
     await page.getByRole('link', { name: 'View Detailed Reviews' }).click();
     await page.waitForURL(base + '/reviews');
-    await page.close();
   });
 });
 
 describe('personality and love-style lists', () => {
   it('give Take Test only to the featured personality test and the linked love-style test', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/personality-test');
     const personality = page.locator('main ol > li');
     expect(await personality.count()).toBe(5);
@@ -126,13 +120,12 @@ describe('personality and love-style lists', () => {
         .getByRole('link', { name: /Take Test/ })
         .count(),
     ).toBe(1);
-    await page.close();
   });
 });
 
 describe('blog list', () => {
   it('shows the featured post as a large card and the rest in a grid linking to their pages', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/blog');
     const posts = items('posts');
     const featured = posts.find((p) => p.featured)!;
@@ -145,7 +138,6 @@ describe('blog list', () => {
       expect(await card.getByRole('link', { name: title, exact: true }).getAttribute('href')).toBe(`/blog/${post.id}`);
       expect(await card.getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe(`/blog/${post.id}`);
     }
-    await page.close();
   });
 
   it.each([

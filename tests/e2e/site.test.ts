@@ -13,21 +13,24 @@ describe('every route', () => {
     { status?: number; title: string; h1s: number; errors: string[]; consoleErrors: unknown[]; links: Array<Record<string, string | null>> }
   >();
   beforeAll(async () => {
+    // One tab visits every route, as a visitor's would: a new tab per route started a new renderer process each time, 1 s a route.
+    const { page, errors, console: messages } = await watchedPage(session.context);
     for (const path of routePaths) {
-      const { page, errors, console: messages } = await watchedPage(session.context);
+      errors.length = 0;
+      messages.length = 0;
       const response = await page.goto(base + path);
       visits.set(path, {
         status: response?.status(),
         title: await page.title(),
         h1s: await page.locator('h1').count(),
-        errors,
+        errors: [...errors],
         consoleErrors: messages.filter((m) => m.type === 'error'),
         links: await page.$$eval('a[href]', (as) =>
           as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
         ),
       });
-      await page.close();
     }
+    await page.close();
   });
 
   it.each(routePaths)('%s loads with its title, one h1 and no console errors', (path) => {

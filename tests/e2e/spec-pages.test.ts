@@ -110,7 +110,7 @@ const expectations: Record<
 describe('SPEC elements on each page', () => {
   it.each(Object.keys(expectations))('%s shows what the SPEC asks for', async (path) => {
     const want = expectations[path];
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + path);
     const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
     for (const t of want.texts ?? []) expect(text, `${path} shows '${t}'`).toContain(t);
@@ -119,14 +119,12 @@ describe('SPEC elements on each page', () => {
       expect(await link.getAttribute('href'), `${path} '${String(name)}'`).toBe(href);
     }
     await want.extra?.(page);
-    await page.close();
   });
 
   it('shows the shared footer with three columns and the copyright year on every page', async () => {
-    const page = await session.context.newPage();
+    const page = session.tab;
     await page.goto(base + '/mission');
     expect(await page.locator('footer nav').count()).toBe(3);
     expect(await page.locator('footer').innerText()).toContain(`© ${site.settings.copyrightYear}`);
-    await page.close();
   });
 });
