@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { documentTitle } from '../../src/model/pages.js';
 import { pagesOf } from '../../src/model/site-index.js';
 import { isReadingPage } from '../../src/shell/page.js';
 import type { Site } from '../../src/types/site.js';
@@ -11,21 +14,28 @@ import { type Check, sweep } from './sweep.js';
 /**
  * Every page of every site the end-to-end setup built (the real one, the
  * every-block fixture and the fixture sites), its not-found page included,
- * as a visitor sees it at 320, 390 and 1280 px: axe-core in both colour
- * schemes, reflow, the header, and text that must not break.
+ * as a visitor sees it at 320, 390 and 1280 px: that it loads whole, axe-core
+ * in both colour schemes, reflow, the header, and text that must not break.
  */
+const NOT_FOUND = '/no-such-page';
 const built = [
-  { name: 'site', file: 'site.yaml', url: inject('siteUrl') },
-  { name: 'every-block', file: 'tests/fixtures/every-block.yaml', url: inject('fixtureUrl') },
+  { name: 'site', file: 'site.yaml', url: inject('siteUrl'), dir: inject('siteDir') },
+  { name: 'every-block', file: 'tests/fixtures/every-block.yaml', url: inject('fixtureUrl'), dir: inject('fixtureDir') },
   ...inject('sites'),
 ].map((s) => {
-  const pages = pagesOf(validateFile(s.file).site as Site).filter((p) => !p.notFound);
+  const site = validateFile(s.file).site as Site;
+  const pages = pagesOf(site);
+  const found = pages.filter((p) => !p.notFound);
+  const notFound = site.notFound.blocks.find((b) => b.type === 'not-found') as { logMessage?: string } | undefined;
   return {
     ...s,
-    paths: [...pages.map((p) => p.path), '/no-such-page'],
-    reading: new Set(pages.filter((p) => isReadingPage(p.blocks)).map((p) => p.path)),
+    paths: [...found.map((p) => p.path), NOT_FOUND],
+    titles: new Map(pages.map((p) => [p.notFound ? NOT_FOUND : p.path, documentTitle(site, p)])),
+    reading: new Set(found.filter((p) => isReadingPage(p.blocks)).map((p) => p.path)),
+    notFoundLog: notFound?.logMessage,
   };
 });
+type Built = (typeof built)[number];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +64,47 @@ const axeIn =
     // A run that checked almost nothing would pass vacuously.
     const least = scheme === 'dark' ? 1 : 15;
     return [...(passes < least ? [`axe ran only ${passes} passing checks`] : []), ...violations];
+  };
+
+/**
+ * The page answers 200 (the not-found page 404) with its own title and one
+ * h1, and throws and logs no error. The not-found page logs the missing
+ * path, as the site asks, and Chromium logs its 404; nothing else may.
+ */
+const loadsWhole =
+  (site: Built): Check =>
+  async (page, path, visit) => {
+    const status = path === NOT_FOUND ? 404 : 200;
+    const h1s = await page.locator('h1').count();
+    const title = await page.title();
+    const logged = visit.consoleErrors.filter(
+      (text) => path !== NOT_FOUND || !(text.includes('404') || (site.notFoundLog && text.startsWith(site.notFoundLog))),
+    );
+    return [
+      ...(visit.status === status ? [] : [`answered ${visit.status}, not ${status}`]),
+      ...(h1s === 1 ? [] : [`has ${h1s} h1 elements`]),
+      ...(title === site.titles.get(path) ? [] : [`is titled '${title}', not '${site.titles.get(path)}'`]),
+      ...visit.errors.map((error) => `threw ${error}`),
+      ...logged.map((text) => `logged the error ${text}`),
+    ];
+  };
+
+/** Links to other sites open in a new tab without opener or referrer; links within the site lead to its pages or to files the build wrote (its feed). */
+const linksHold =
+  (site: Built): Check =>
+  async (page) => {
+    const links = await page.$$eval('a[href]', (as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
+    return [
+      ...links
+        .filter((l) => /^https?:/.test(l.href) && !(l.target === '_blank' && l.rel === 'noopener noreferrer'))
+        .map((l) => `${l.href} opens with target ${l.target} and rel ${l.rel}`),
+      ...links
+        .map((l) => l.href.split('#')[0])
+        .filter((href) => href.startsWith('/') && !site.titles.has(href) && !(/\.\w+$/.test(href) && existsSync(join(site.dir, href))))
+        .map((href) => `links to ${href}, which is neither a page nor a file of the site`),
+    ];
   };
 
 const sideways: Check = async (page) => {
@@ -179,7 +230,13 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
         sideways,
         splitCodeNames,
         splitRanges,
-        ...(width === 1280 && { scrollingRatingTables, starsWithoutNumber, pastTheColumn: pastTheColumn(site.reading) }),
+        ...(width === 1280 && {
+          loadsWhole: loadsWhole(site),
+          linksHold: linksHold(site),
+          scrollingRatingTables,
+          starsWithoutNumber,
+          pastTheColumn: pastTheColumn(site.reading),
+        }),
         axeLight: axeIn('light'),
         axeDark: axeIn('dark'),
         // Last, since they open the header's menus.
@@ -192,6 +249,10 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
     it('keeps short code names whole in tables: a table scrolls rather than split them', () => expect(found.splitCodeNames).toEqual([]));
     it('keeps each range, such as 4.0–4.4, on one line', () => expect(found.splitRanges).toEqual([]));
     if (width === 1280) {
+      it('loads every page whole: status 200 (404 for a missing path), its own title, one h1, no error thrown or logged', () =>
+        expect(found.loadsWhole).toEqual([]));
+      it('opens every link to another site in a new tab without opener or referrer, and links only to pages of the site', () =>
+        expect(found.linksHold).toEqual([]));
       it('fits a table of several rating columns, the label going under the stars', () => expect(found.scrollingRatingTables).toEqual([]));
       it('shows the number beside the stars, not only to screen readers', () => expect(found.starsWithoutNumber).toEqual([]));
       it("keeps every block of an item's page to the text's column: no card, table or section runs past the item header's right edge", () =>

@@ -1,57 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { localContext, watchedPage } from './browser.js';
 import { desktopSession } from './desktop-session.js';
-import { items, links, routePaths, site } from './routes.js';
+import { items, links, site } from './routes.js';
 
 const base = inject('siteUrl');
 const session = desktopSession();
-
-describe('every route', () => {
-  /** What one visit to a route saw: both tests below read it, so each route loads once. */
-  const visits = new Map<
-    string,
-    { status?: number; title: string; h1s: number; errors: string[]; consoleErrors: unknown[]; links: Array<Record<string, string | null>> }
-  >();
-  beforeAll(async () => {
-    // One tab visits every route, as a visitor's would: a new tab per route started a new renderer process each time, 1 s a route.
-    const { page, errors, console: messages } = await watchedPage(session.context);
-    for (const path of routePaths) {
-      errors.length = 0;
-      messages.length = 0;
-      const response = await page.goto(base + path);
-      visits.set(path, {
-        status: response?.status(),
-        title: await page.title(),
-        h1s: await page.locator('h1').count(),
-        errors: [...errors],
-        consoleErrors: messages.filter((m) => m.type === 'error'),
-        links: await page.$$eval('a[href]', (as) =>
-          as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-        ),
-      });
-    }
-    await page.close();
-  });
-
-  it.each(routePaths)('%s loads with its title, one h1 and no console errors', (path) => {
-    const visit = visits.get(path)!;
-    expect(visit.status).toBe(200);
-    expect(visit.title).toContain(site.routes.find((r) => r.path === path)!.title);
-    expect(visit.h1s).toBe(1);
-    expect(visit.errors).toEqual([]);
-    expect(visit.consoleErrors).toEqual([]);
-  });
-
-  it.each(routePaths)('%s opens every external link in a new tab without opener or referrer', (path) => {
-    const { links } = visits.get(path)!;
-    const external = links.filter((l) => /^https?:/.test(l.href!));
-    expect(external.length).toBeGreaterThan(0); // the header button at least
-    for (const link of external) expect(link, link.href!).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
-    for (const link of links.filter((l) => l.href!.startsWith('/'))) {
-      expect(routePaths, `${path} links to ${link.href}`).toContain(link.href!.split('#')[0]);
-    }
-  });
-});
 
 describe('navigation', () => {
   it('moves between pages with plain links and highlights the current one', async () => {

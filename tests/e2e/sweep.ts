@@ -7,8 +7,15 @@ export interface SweptSite {
   paths: string[];
 }
 
+/** What loading a page showed besides the page: the status it was answered with, and what it threw or logged as an error. */
+export interface Visit {
+  status: number | undefined;
+  errors: string[];
+  consoleErrors: string[];
+}
+
 /** Looks at the page as it is now and says what is wrong with it, one line per problem. */
-export type Check = (page: Page, path: string) => Promise<string[]>;
+export type Check = (page: Page, path: string, visit: Visit) => Promise<string[]>;
 
 /**
  * Defines textLines(element) in the page: how many lines the element's text
@@ -44,14 +51,19 @@ export async function sweep(browser: Browser, site: SweptSite, width: number, ch
   const context = await localContext(browser, { viewport: { width, height: 900 }, bypassCSP: true });
   await context.addInitScript(TEXT_LINES);
   const page = await context.newPage();
+  const visit: Visit = { status: undefined, errors: [], consoleErrors: [] };
+  page.on('pageerror', (error) => visit.errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && visit.consoleErrors.push(message.text()));
   try {
     for (const path of site.paths) {
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(site.url + path);
+      visit.errors = [];
+      visit.consoleErrors = [];
+      visit.status = (await page.goto(site.url + path))?.status();
       await page.evaluate(() => {
         for (const details of document.querySelectorAll('main details')) (details as HTMLDetailsElement).open = true;
       });
-      for (const [name, check] of Object.entries(checks)) for (const problem of await check(page, path)) found[name].push(`${path}: ${problem}`);
+      for (const [name, check] of Object.entries(checks)) for (const problem of await check(page, path, visit)) found[name].push(`${path}: ${problem}`);
     }
   } finally {
     await context.close();
