@@ -91,5 +91,7 @@ export class EditorApi {
   close(): void {
     for (const res of this.listeners) res.end();
     this.listeners.clear();
+    // The folder watch would keep a process that closed its editor (a test, the bench) running.
+    this.file.close();
   }
 }
