@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createStaticServer, listen } from '../../src/serve/static-server.js';
 
 export const E2E_DIR = resolve('.e2e');
@@ -41,28 +41,39 @@ export function fixtureSiteFiles(): Array<{ name: string; file: string }> {
 export default async function setup(project: TestProject) {
   rmSync(E2E_DIR, { recursive: true, force: true });
   const servers: Server[] = [];
-  const serve = async (file: string, dir: string) => {
-    // Built by `npm run build`'s own command, as a user builds: with React and MUI in production mode.
-    const result = spawnSync(process.execPath, ['src/cli/run.mjs', 'build', '--clean'], {
-      env: { ...process.env, SITE_YAML: file, OUT_DIR: dir },
-      encoding: 'utf8',
+  // Built by `npm run build`'s own command, as a user builds: with React and MUI in production mode.
+  const build = (file: string, dir: string) =>
+    new Promise<void>((done, fail) => {
+      const child = spawn(process.execPath, ['src/cli/run.mjs', 'build', '--clean'], { env: { ...process.env, SITE_YAML: file, OUT_DIR: dir } });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('error', fail);
+      child.on('close', (code) => (code === 0 ? done() : fail(new Error(`e2e setup: ${file} did not build:\n${output}`))));
     });
-    if (result.status !== 0) throw new Error(`e2e setup: ${file} did not build:\n${result.stdout}${result.stderr}`);
+  const serve = async (dir: string) => {
     const server = createStaticServer(dir);
     servers.push(server);
     return listen(server);
   };
   const site = resolve(E2E_DIR, 'site');
-  project.provide('siteUrl', await serve(resolve('site.yaml'), site));
-  project.provide('siteDir', site);
   const fixture = resolve(E2E_DIR, 'fixture');
-  project.provide('fixtureUrl', await serve(resolve('tests/fixtures/every-block.yaml'), fixture));
+  const others = fixtureSiteFiles().map(({ name, file }) => ({ name, file, dir: resolve(E2E_DIR, 'sites', name) }));
+  // The first build also bundles the command (src/cli/run.mjs); the rest then build two at a time, one per core,
+  // since a site this size renders on one thread.
+  await build(resolve('site.yaml'), site);
+  const queue = [{ file: resolve('tests/fixtures/every-block.yaml'), dir: fixture }, ...others];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await build(next.file, next.dir);
+    }),
+  );
+  project.provide('siteUrl', await serve(site));
+  project.provide('siteDir', site);
+  project.provide('fixtureUrl', await serve(fixture));
   project.provide('fixtureDir', fixture);
   const sites: BuiltSite[] = [];
-  for (const { name, file } of fixtureSiteFiles()) {
-    const dir = resolve(E2E_DIR, 'sites', name);
-    sites.push({ name, file, dir, url: await serve(file, dir) });
-  }
+  for (const { name, file, dir } of others) sites.push({ name, file, dir, url: await serve(dir) });
   project.provide('sites', sites);
   // axe-core from a URL the browser may cache: it then compiles the 550 KB script once, not on every page it checks.
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
