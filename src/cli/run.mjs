@@ -9,19 +9,17 @@
  * through the loader's hooks: a third of a one-page rebuild of a
  * 10,000-route site. Each command's `npm run` script goes through this file.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { BUNDLE_OPTIONS } from '../bundle-options.mjs';
+import { publishFolder } from '../cache-folder.mjs';
 import { sourceDigest } from '../source-digest.mjs';
 
 const COMMANDS = ['build', 'validate'];
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = join(ROOT, 'node_modules', '.cache', 'blocksite', 'cli');
-// A bundle older code made is deleted only once no command could still be
-// running from it (a build loads its page renderers from it as it goes).
-const STALE_AFTER_MS = 60 * 60 * 1000;
 
 // V8 may decide, from how many young objects survived so far, to allocate what a spot in the code makes
 // straight into the old generation, where it stays until a full collection. Validating a 10,000-route
@@ -66,15 +64,6 @@ async function bundle() {
     console.error(`blocksite's own code does not compile:\n${messages?.join('\n') ?? error.message}`);
     process.exit(1);
   }
-  // Another command may have made the same bundle meanwhile; either copy will do.
-  try {
-    renameSync(temporary, folder);
-  } catch (error) {
-    rmSync(temporary, { recursive: true, force: true });
-    if (!existsSync(folder)) throw error;
-  }
-  for (const name of readdirSync(CACHE)) {
-    const path = join(CACHE, name);
-    if (name !== digest && !name.endsWith('.tmp') && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { recursive: true, force: true });
-  }
+  // A bundle older code made stays an hour: a build loads its page renderers from it as it goes.
+  publishFolder(temporary, folder, CACHE);
 }

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawn } from 'node:child_process';
 import { createStaticServer, listen } from '../../src/serve/static-server.js';
+import { commandArgs } from '../run-command.js';
 
 export const E2E_DIR = resolve('.e2e');
 
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
   // Built by `npm run build`'s own command, as a user builds: with React and MUI in production mode.
   const build = (file: string, dir: string) =>
     new Promise<void>((done, fail) => {
-      const child = spawn(process.execPath, ['src/cli/run.mjs', 'build', '--clean'], { env: { ...process.env, SITE_YAML: file, OUT_DIR: dir } });
+      const child = spawn(process.execPath, [...commandArgs('build'), '--clean'], { env: { ...process.env, SITE_YAML: file, OUT_DIR: dir } });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -59,7 +60,7 @@ export default async function setup(project: TestProject) {
   const site = resolve(E2E_DIR, 'site');
   const fixture = resolve(E2E_DIR, 'fixture');
   const others = fixtureSiteFiles().map(({ name, file }) => ({ name, file, dir: resolve(E2E_DIR, 'sites', name) }));
-  // The first build also bundles the command (src/cli/run.mjs); the rest then build two at a time, one per core,
+  // The first build also bundles the command (cli/run.mjs); the rest then build two at a time, one per core,
   // since a site this size renders on one thread.
   await build(resolve('site.yaml'), site);
   const queue = [{ file: resolve('tests/fixtures/every-block.yaml'), dir: fixture }, ...others];

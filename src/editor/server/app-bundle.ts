@@ -1,14 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Rollup } from 'vite';
 import { cacheDir } from '../../cache-dir.js';
+import { publishFolder } from '../../cache-folder.mjs';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import { sourceHash } from '../../prerender/incremental/code-hash.js';
 
 /** Bundled editor apps, one folder per version of blocksite's code. */
 const CACHE_DIR = cacheDir('editor');
-/** A bundle older code made is deleted only once no editor could still be serving it. */
-const STALE_AFTER_MS = 60 * 60 * 1000;
 const ENTRIES = { editor: 'src/editor/app/main.tsx', frame: 'src/editor/frame/frame-script.ts' };
 
 export interface EditorApp {
@@ -64,7 +63,7 @@ async function bundle(dir: string): Promise<void> {
   };
   // The frame's script runs as the one inline script its policy allows, so it may import nothing.
   if (entry('frame').imports.length > 0) throw new Error('the preview frame script imports other modules; it must stand alone');
-  // Written beside the final folder and renamed into place: two editors starting at once each make a whole copy.
+  // Written beside the final folder and renamed into place whole: two editors starting at once each make a copy.
   const temporary = `${dir}.${process.pid}.tmp`;
   rmSync(temporary, { recursive: true, force: true });
   for (const file of result.output) {
@@ -73,14 +72,6 @@ async function bundle(dir: string): Promise<void> {
     writeFileSync(path, file.type === 'chunk' ? file.code : file.source);
   }
   writeFileSync(join(temporary, 'app.json'), JSON.stringify({ script: entry('editor').fileName, frame: entry('frame').fileName }));
-  try {
-    renameSync(temporary, dir);
-  } catch (error) {
-    rmSync(temporary, { recursive: true, force: true });
-    if (!existsSync(join(dir, 'app.json'))) throw error;
-  }
-  for (const name of readdirSync(CACHE_DIR)) {
-    const path = join(CACHE_DIR, name);
-    if (path !== dir && !name.endsWith('.tmp') && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { recursive: true, force: true });
-  }
+  // A bundle older code made stays an hour, for an editor still serving it.
+  publishFolder(temporary, dir, CACHE_DIR);
 }
