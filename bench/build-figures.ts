@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { startDevServer } from '../tests/e2e/dev-server.js';
 import { validateFile } from '../src/validate/validate-site.js';
+import { parseSource } from '../src/load/load-site.js';
+import { quickLoad } from '../src/load/quick-load.js';
 import { launch, localContext } from '../tests/e2e/browser.js';
 import { median } from './measure.js';
 import { cacheDir } from '../src/cache-dir.js';
@@ -99,6 +101,24 @@ export function validationTimes(siteFile: string, runs = 20): { cold: number; wa
     warm: medianTime(runs, () => validateFile(siteFile)),
     yamlParse: medianTime(runs, () => parse(source)),
     jsonParse: medianTime(runs, () => JSON.parse(json)),
+  };
+}
+
+/**
+ * The two roads a text can be read by (src/load/quick-load.ts): js-yaml after
+ * the yaml lexer's check, and the yaml library building its document with
+ * positions, which is what one parser would do for every text. The time to
+ * read all the texts, median of warm runs; each must be clean, so that both
+ * roads read it through.
+ */
+export function parserTimes(texts: string[], runs: number): { quick: number; careful: number } {
+  for (const text of texts) {
+    if (quickLoad(text) === undefined) throw new Error('the quick road declined a clean text');
+    if (parseSource(text).problems.length > 0) throw new Error('the careful road found problems in a clean text');
+  }
+  return {
+    quick: medianTime(runs, () => texts.forEach((text) => quickLoad(text))),
+    careful: medianTime(runs, () => texts.forEach((text) => parseSource(text))),
   };
 }
 

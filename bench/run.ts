@@ -13,12 +13,13 @@
 import { availableParallelism, cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildWallTime, devLoopTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
+import { buildWallTime, devLoopTimes, parserTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { editorTypingTimes } from './editor-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
 import { kb, median, ms } from './measure.js';
-import { syntheticSiteText } from './synthetic-site.js';
+import { stringify } from 'yaml';
+import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
 import { site } from '../tests/e2e/routes.js';
 
@@ -58,6 +59,34 @@ if (only.includes('build')) {
     `| validating site.yaml, warm process (median of 20) | ${ms(v.warm)} | the yaml library's plain parse of the file: ${ms(v.yamlParse)} (validation takes ${ratio(v.warm, v.yamlParse)}); JSON.parse of the same data: ${v.jsonParse.toFixed(1)} ms | ≤ 50 ms |`,
   );
   out(`| validating site.yaml, first run in a process (includes compiling the schemas) | ${ms(v.cold)} | | |`);
+  out();
+  out('### One parser or two');
+  out();
+  out(
+    "A clean file is read by js-yaml after the yaml lexer has checked it (the quick road); the yaml library, building its document with every position, reads files with problems (the careful road). One parser would read everything the careful way. Each figure is the time to read the text, median of warm runs in this process: site.yaml whole, as the editor's preview reads it on every change and a validation the incremental validator cannot cut reads it; then one route of the scale section's synthetic site, alone, as the incremental validator reads an edited route.",
+  );
+  out();
+  out('| text | quick road (js-yaml) | careful road (yaml), as one parser would read it | careful ÷ quick |');
+  out('|---|---|---|---|');
+  const synthetic = syntheticSite(10_000, baseSite());
+  // The longest of the first hundred routes.
+  const route = synthetic.routes
+    .slice(0, 100)
+    .map((r) => stringify([r], { lineWidth: 0 }))
+    .sort((a, b) => b.length - a.length)[0];
+  const parsed = [
+    { name: `site.yaml (${site.routes.length} routes), whole`, times: parserTimes([readFileSync('site.yaml', 'utf8')], 20) },
+    {
+      name: `one route of the 10,000-route synthetic site (${kb(Buffer.byteLength(route))}), alone, as a dev save or a rebuild reads an edited route`,
+      times: parserTimes([route], 200),
+    },
+  ];
+  const fine = (value: number) => (value < 10 ? `${value.toFixed(2)} ms` : ms(value));
+  for (const { name, times } of parsed) out(`| ${name} | ${fine(times.quick)} | ${fine(times.careful)} | ${ratio(times.careful, times.quick)} |`);
+  out();
+  out(
+    `On one parser, validating site.yaml could not take less than its careful parse, ${ms(parsed[0].times.careful)}, against the 50 ms target. A one-route edit in \`npm run dev\` or a rebuild reads one route, where the two roads differ by ${fine(parsed[1].times.careful - parsed[1].times.quick)}. So the quick road stays, fenced by tests/unit/quick-load.test.ts's differential fuzz test.`,
+  );
   out();
 }
 
