@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { PACKAGE_ROOT } from './package-root.js';
@@ -33,4 +33,35 @@ export function writeCacheFile(file: string, data: string | Uint8Array): void {
  */
 export function keepOnly(dir: string, keep: string): void {
   for (const name of readdirSync(dir)) if (name !== keep && !name.endsWith('.tmp')) rmSync(join(dir, name), { force: true });
+}
+
+/** How many files a per-site cache folder keeps whatever their age, and the age past which the rest go. */
+export const KEEP_NEWEST = 64;
+export const KEEP_FRESH_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Bounds a cache folder that holds one file per site file or output folder
+ * (the validation memory, the build manifest). Each new path adds a file,
+ * and nothing else removes them: the test suite alone builds hundreds of
+ * temporary sites. A file goes when it is neither among the newest
+ * KEEP_NEWEST nor written in the last day, so a build in progress never
+ * loses its file to another's pruning; a file that goes costs only a
+ * validation or build from nothing. Never throws: pruning is housekeeping.
+ */
+export function pruneOld(dir: string, now = Date.now()): void {
+  try {
+    const files = readdirSync(dir)
+      .filter((name) => !name.endsWith('.tmp'))
+      .flatMap((name) => {
+        try {
+          return [{ name, mtimeMs: statSync(join(dir, name)).mtimeMs }];
+        } catch {
+          return [];
+        }
+      })
+      .sort((a, b) => b.mtimeMs - a.mtimeMs);
+    for (const file of files.slice(KEEP_NEWEST)) if (now - file.mtimeMs > KEEP_FRESH_MS) rmSync(join(dir, file.name), { force: true });
+  } catch {
+    // A folder that cannot be read is pruned another time.
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cacheDir, writeCacheFile } from '../../cache-dir.js';
+import { cacheDir, pruneOld, writeCacheFile } from '../../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -88,6 +88,7 @@ export function openCache(outDir: string): Opened {
 export function saveCache(outDir: string, manifest: Manifest): void {
   const body = Buffer.from(JSON.stringify(encode(manifest)));
   writeCacheFile(cacheFile(outDir), Buffer.concat([Buffer.from(`${JSON.stringify({ version: VERSION, sum: checksum(body) })}\n`), body]));
+  pruneOld(CACHE_DIR);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cacheDir } from '../../cache-dir.js';
+import { cacheDir, pruneOld } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -257,6 +257,7 @@ function save(siteFile: string, memory: Memory): void {
     closeSync(fd);
   }
   renameSync(temporary, file);
+  pruneOld(CACHE_DIR);
 }
 
 /**
