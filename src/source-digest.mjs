@@ -12,7 +12,8 @@ import { join } from 'node:path';
 export function sourceDigest(root) {
   const hash = createHash('sha256');
   const add = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    // Names in code-unit order: localeCompare starts ICU's collator, 9 ms of every command.
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) add(path);
       else if (/\.(tsx?|mjs|json)$/.test(entry.name)) hash.update(path.slice(root.length)).update('\0').update(readFileSync(path)).update('\0');

@@ -172,5 +172,5 @@ export class PageInputs {
   }
 }
 
-/** The one digest a page is cached under. */
-export const pageKey = (parts: PageParts) => digest(Object.entries(parts).sort(([a], [b]) => a.localeCompare(b)));
+/** The one digest a page is cached under. Names sort in code-unit order: localeCompare goes through ICU's collator, slow over 10,000 pages. */
+export const pageKey = (parts: PageParts) => digest(Object.entries(parts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
