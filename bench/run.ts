@@ -150,18 +150,24 @@ if (only.includes('peers')) {
   const { rows, versions, hugoSkipped } = peerFigures(sizes, runs, log);
   out(
     `Each route of the scale section's synthetic site becomes a Markdown page with the same text (headings, paragraphs, lists, tables, cards) in a plain layout of header, navigation, main and footer; blocksite builds the site.yaml itself. ` +
-      `Builds alternate, each from an empty output folder, in an order that turns each run (blocksite, Eleventy, Hugo; then Eleventy, Hugo, blocksite; …), since whichever build follows the deletion of the outputs creates its files more slowly on this disk. Each is timed from starting its process to its exit: \`npm run build\` for blocksite and for Eleventy (npm included in both, and blocksite's launcher), the hugo binary. Medians of ${runs} runs. blocksite builds with \`--clean\`, which renders every page but keeps its validation cache: its first run validates the file from nothing, the others read the routes from that cache, as a second build of the same file does.`,
+      `Builds alternate, each from an empty output folder, in an order that turns each run (blocksite, Eleventy, Hugo; then Eleventy, Hugo, blocksite; …), since whichever build follows the deletion of the outputs creates its files more slowly on this disk. Each is timed from starting its process to its exit: \`npm run build\` for blocksite and for Eleventy (npm included in both, and blocksite's launcher), the hugo binary. Medians of ${runs} runs; each ratio is the median of the runs' own ratios, since the builds of one run meet the same load on this shared machine while the runs do not. blocksite builds with \`--clean\`, which renders every page but keeps its validation cache: its first run validates the file from nothing, the others read the routes from that cache, as a second build of the same file does.`,
   );
   out();
   const s = (f: PeerFigure) => `${(f.ms / 1000).toFixed(1)} s`;
   const perPage = (f?: PeerFigure) => (f ? kb(f.htmlBytesPerPage) : '–');
   out('| pages | blocksite | Eleventy | blocksite ÷ Eleventy | Hugo | blocksite ÷ Hugo | HTML per page: blocksite | Eleventy | Hugo |');
   out('|---|---|---|---|---|---|---|---|---|');
+  const perRun = (a: PeerFigure, b: PeerFigure) => `${median(a.walls.map((wall, i) => wall / b.walls[i])).toFixed(2)}×`;
   for (const r of rows) {
     out(
-      `| ${r.routes} | ${s(r.blocksite)} | ${s(r.eleventy)} | ${ratio(r.blocksite.ms, r.eleventy.ms)} | ${r.hugo ? s(r.hugo) : 'skipped'} | ${r.hugo ? ratio(r.blocksite.ms, r.hugo.ms) : '–'} | ${perPage(r.blocksite)} | ${perPage(r.eleventy)} | ${perPage(r.hugo)} |`,
+      `| ${r.routes} | ${s(r.blocksite)} | ${s(r.eleventy)} | ${perRun(r.blocksite, r.eleventy)} | ${r.hugo ? s(r.hugo) : 'skipped'} | ${r.hugo ? perRun(r.blocksite, r.hugo) : '–'} | ${perPage(r.blocksite)} | ${perPage(r.eleventy)} | ${perPage(r.hugo)} |`,
     );
   }
+  out();
+  const runsOf = (f?: PeerFigure) => (f ? f.walls.map((wall) => (wall / 1000).toFixed(1)).join(', ') : 'skipped');
+  out(
+    `Each run's wall times, in order (the first blocksite build of a size validates the file from nothing): ${rows.map((r) => `${r.routes} pages: blocksite ${runsOf(r.blocksite)} s, Eleventy ${runsOf(r.eleventy)} s, Hugo ${runsOf(r.hugo)} s`).join('; ')}.`,
+  );
   out();
   // CPU time moves far less than wall time when other work shares the machine, so it shows whether a ratio is noise.
   const cpu = (f?: PeerFigure) => (f ? `${(f.cpuMs / 1000).toFixed(1)} s` : 'skipped');

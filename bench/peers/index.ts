@@ -28,6 +28,8 @@ export interface PeerFigure {
   ms: number;
   /** Median CPU time (user + system, all cores) of the same builds, in milliseconds. */
   cpuMs: number;
+  /** Each run's wall time, in the order of the runs, for ratios between builds of the same run. */
+  walls: number[];
   /** .html files written; blocksite also writes 404.html. */
   htmlFiles: number;
   /** Bytes of HTML written per HTML file. */
@@ -65,6 +67,7 @@ function figure(name: string, outDir: string, routes: number, times: Array<{ wal
   return {
     ms: median(times.map((t) => t.wall)),
     cpuMs: median(times.map((t) => t.cpu)),
+    walls: times.map((t) => t.wall),
     htmlFiles: files,
     htmlBytesPerPage: bytes / files,
     words: wordsPerPage(outDir, sampled),
