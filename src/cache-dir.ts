@@ -40,8 +40,9 @@ export const KEEP_NEWEST = 64;
 export const KEEP_FRESH_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Bounds a cache folder that holds one file per site file or output folder
- * (the validation memory, the build manifest). Each new path adds a file,
+ * Bounds a cache folder that holds files per site file or output folder
+ * (the validation memory; the build manifest and its parts record, a lost
+ * record only making --explain say less). Each new path adds files,
  * and nothing else removes them: the test suite alone builds hundreds of
  * temporary sites. A file goes when it is neither among the newest
  * KEEP_NEWEST nor written in the last day, so a build in progress never
