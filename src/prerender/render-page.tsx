@@ -11,7 +11,7 @@ import { SequenceNav } from '../shell/sequence-nav.js';
 import { AnchorScope } from '../model/anchors.js';
 import { Anchors } from '../ui/anchors.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
-import { flushStaticSamples } from '../ui/static-mui.js';
+import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
 import type { Site } from '../types/site.js';
 
 export interface RenderedBody {
@@ -107,11 +107,14 @@ export function cutShort(site: Site): Site {
  * collection cut short, which makes the templates, and then in full.
  */
 function warmUp(site: Site, page: PageData): void {
+  const sampling = setSampling(true);
   try {
     // Straight to the render: the cut-short page can still count as long (many blocks each listing ten).
     renderPage(cutShort(site), page);
   } catch {
     // A short list can lack an item the page names; the full render reports any real problem.
+  } finally {
+    setSampling(sampling);
   }
 }
 

@@ -7,6 +7,7 @@ import { renderBody } from './render-page.js';
 import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../model/pages.js';
+import { setSampling } from '../ui/static-mui.js';
 
 export interface PageFailure {
   path: string;
@@ -101,6 +102,19 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
  */
 export async function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {
   const { dir, inPlace } = typeof out === 'string' ? { dir: out, inPlace: false } : out;
+  // Component templates pay back over many pages; a long page samples for itself (render-page.ts warmUp).
+  const sampling = setSampling(pages.length >= SAMPLING_FROM);
+  try {
+    return await renderAndWrite(site, pages, islands, dir, inPlace);
+  } finally {
+    setSampling(sampling);
+  }
+}
+
+/** Pages written in one go from which sampling component templates pays (static-mui.tsx setSampling). */
+const SAMPLING_FROM = 8;
+
+async function renderAndWrite(site: Site, pages: SitePage[], islands: Map<string, PageScript>, dir: string, inPlace: boolean): Promise<RenderedPages> {
   const writer = fileWriter();
   // Each page's outcome in its slot, so the lists keep page order whichever file is written first.
   const outcomes: Array<{ written: WrittenPage } | { failure: PageFailure }> = [];

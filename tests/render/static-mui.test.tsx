@@ -16,7 +16,7 @@ import { pagesOf } from '../../src/model/site-index.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import { syntheticSite } from '../../bench/synthetic-site.js';
 import * as Static from '../../src/ui/mui.js';
-import { flushStaticSamples, setStaticTemplates, templateStats } from '../../src/ui/static-mui.js';
+import { flushStaticSamples, setSampling, setStaticTemplates, templateStats } from '../../src/ui/static-mui.js';
 import { theme } from '../../src/ui/theme.js';
 import * as Icons from '../../src/ui/icons.js';
 import type { Site } from '../../src/types/site.js';
@@ -103,7 +103,10 @@ const cases: Record<string, (m: typeof Static, n?: number) => ReactNode> = {
 };
 
 beforeAll(() => loadRenderers());
-afterEach(() => setStaticTemplates(true));
+afterEach(() => {
+  setStaticTemplates(true);
+  setSampling(true);
+});
 
 describe('templated MUI components', () => {
   for (const [name, make] of Object.entries(cases)) {
@@ -141,6 +144,27 @@ describe('templated MUI components', () => {
     const plain = renderDocument(site, blog, new Map()).html;
     setStaticTemplates(true);
     expect(renderDocument(site, blog, new Map()).html).toBe(plain);
+    expect(templateStats().templated).toBeGreaterThan(10);
+  });
+
+  it('make no templates with sampling off, as a one-page rebuild renders, and give the same HTML', () => {
+    const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const pages = pagesOf(site).slice(0, 3);
+    setStaticTemplates(false);
+    const plain = pages.map((p) => renderDocument(site, p, new Map()).html);
+    setStaticTemplates(true);
+    setSampling(false);
+    expect(pages.map((p) => renderDocument(site, p, new Map()).html)).toEqual(plain);
+    expect(templateStats().templated).toBe(0);
+  });
+
+  it('still warm a long page up with templates when sampling is off', () => {
+    const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const site = syntheticSite(200, real);
+    const blog = pagesOf(site).find((p) => p.path === '/blog')!;
+    setStaticTemplates(true);
+    setSampling(false);
+    renderDocument(site, blog, new Map());
     expect(templateStats().templated).toBeGreaterThan(10);
   });
 
