@@ -169,8 +169,9 @@ export class IncrementalValidator {
       rest.schemaValid = true;
       this.changed = true;
     }
-    if (!this.crossReferencesClean(data, split, routes, rest)) return undefined;
-    this.memory.paths = new Map(split.routes.map((chunk, i) => [String((routes[i].route as { path?: unknown }).path), chunk.hash]));
+    const paths = new Map(split.routes.map((chunk, i) => [String((routes[i].route as { path?: unknown }).path), chunk.hash]));
+    if (!this.crossReferencesClean(data, split, routes, rest, paths)) return undefined;
+    this.memory.paths = paths;
     // Only the routes of this version are worth keeping: an editor's every keystroke makes a new one.
     const current = new Set(split.routes.map((chunk) => chunk.hash));
     for (const hash of this.memory.routes.keys()) {
@@ -229,9 +230,15 @@ export class IncrementalValidator {
    * same context (the rest of the file, unchanged) whose linked pages and
    * pictures are unchanged too.
    */
-  private crossReferencesClean(data: Record<string, unknown>, split: SplitSite, routes: RouteMemo[], rest: NonNullable<Memory['rest']>): boolean {
+  private crossReferencesClean(
+    data: Record<string, unknown>,
+    split: SplitSite,
+    routes: RouteMemo[],
+    rest: NonNullable<Memory['rest']>,
+    paths: Map<string, string>,
+  ): boolean {
     const context = split.restHash;
-    const changedPaths = this.changedPaths(split, routes);
+    const changedPaths = this.changedPaths(paths);
     const stillClean = (clean: Clean | undefined, checkedIn: string) =>
       clean !== undefined &&
       clean.checkedIn === checkedIn &&
@@ -239,10 +246,11 @@ export class IncrementalValidator {
       clean.images.every(([src, mtime]) => imageTime(this.siteDir, src) === mtime);
     const include = routes.map((memo) => !stillClean(memo.clean, context));
     // The rest's checks read every route's path (links, navigation, item pages), so they hold while the rest and the paths do.
-    const paths = createHash('sha256')
+    // Every route's path in order, a path twice included: the Map of them would keep one.
+    const pathsDigest = createHash('sha256')
       .update(routes.map((memo) => String((memo.route as { path?: unknown }).path)).join('\n'))
       .digest('base64url');
-    const restContext = `${context} ${paths}`;
+    const restContext = `${context} ${pathsDigest}`;
     const restClean = stillClean(rest.clean, restContext);
     const scope: RouteScope = {
       includes: (i) => include[i],
@@ -273,9 +281,8 @@ export class IncrementalValidator {
    * written by a route whose text changed (its anchors may differ). Links
    * to them are checked again.
    */
-  private changedPaths(split: SplitSite, routes: RouteMemo[]): Set<string> {
+  private changedPaths(now: Map<string, string>): Set<string> {
     const changed = new Set<string>();
-    const now = new Map(split.routes.map((chunk, i) => [String((routes[i].route as { path?: unknown }).path), chunk.hash]));
     for (const [path, hash] of now) if (this.memory.paths.get(path) !== hash) changed.add(path);
     for (const path of this.memory.paths.keys()) if (!now.has(path)) changed.add(path);
     return changed;
