@@ -101,13 +101,44 @@ function isPlain(value: unknown): boolean {
 }
 
 /**
- * A JSON key for a component's styling, or undefined when a styling prop is a
- * function or an element. Checking first and then calling JSON.stringify
- * without a replacer is several times quicker than a replacer that checks
- * as it goes; this runs for every MUI component on every page.
+ * One styling prop as part of a key, or undefined for a function or an
+ * element. Strings carry their length, so no value can run into the next;
+ * objects (an sx) are checked first and then given to JSON.stringify without
+ * a replacer, several times quicker than a replacer that checks as it goes.
  */
-function styleKey(name: string, styling: Record<string, unknown>, attributes: string[], children: boolean, label: boolean): string | undefined {
-  return isPlain(styling) ? JSON.stringify([name, styling, attributes, children, label]) : undefined;
+function keyPart(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return `s${value.length}:${value}`;
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+      return `${typeof value}:${String(value)}`;
+    default: {
+      if (!isPlain(value)) return undefined;
+      const json = JSON.stringify(value);
+      return `o${json.length}:${json}`;
+    }
+  }
+}
+
+/** A component's key and the props that only become attributes, read in one pass: this runs for every MUI component on every page. */
+function keyOf(prefix: string, props: Record<string, unknown>): { key: string; attributes: Record<string, unknown> } | undefined {
+  let key = prefix;
+  const attributes: Record<string, unknown> = {};
+  for (const prop in props) {
+    const value = props[prop];
+    if (prop === 'children' || prop === 'label') key += value === undefined ? '' : `|${prop}`;
+    else if (isAttribute(prop)) {
+      attributes[prop] = value;
+      key += `|@${prop}`;
+    } else {
+      const part = keyPart(value);
+      if (part === undefined) return undefined;
+      key += `|${prop}=${part}`;
+    }
+  }
+  return { key, attributes };
 }
 
 export function staticMui<C extends ElementType>(Component: C, name: string): C {
@@ -115,17 +146,13 @@ export function staticMui<C extends ElementType>(Component: C, name: string): C 
     const cache = useEmotionCache();
     // A site's theme can change fonts, which are written into the CSS: templates are kept per theme.
     const theme = useContext(ThemeKey);
-    const { children, label, ...rest } = allProps;
-    const styling: Record<string, unknown> = {};
-    const attributes: Record<string, unknown> = {};
-    for (const [prop, value] of Object.entries(rest)) (isAttribute(prop) ? attributes : styling)[prop] = value;
     // Only the server's collecting cache (compat mode) can take remembered rules.
-    const key =
-      enabled && cache?.compat ? styleKey(`${theme}|${name}`, styling, Object.keys(attributes), children !== undefined, label !== undefined) : undefined;
-    const template = key === undefined ? null : templates.get(key);
+    const keyed = enabled && cache?.compat ? keyOf(`${theme}|${name}`, allProps) : undefined;
+    const template = keyed === undefined ? null : templates.get(keyed.key);
     if (!template) {
-      if (sampling && key !== undefined && template === undefined && !pending.has(key)) {
-        pending.set(key, {
+      if (sampling && keyed !== undefined && template === undefined && !pending.has(keyed.key)) {
+        const { children, label, ...rest } = allProps;
+        pending.set(keyed.key, {
           sample: createElement(Component, { ...rest, ...(children !== undefined && { children: CHILDREN }), ...(label !== undefined && { label: LABEL }) }),
           theme,
         });
@@ -133,7 +160,7 @@ export function staticMui<C extends ElementType>(Component: C, name: string): C 
       return createElement(Component, allProps);
     }
     for (const [className, rules] of template.styles) cache!.inserted[className] ??= rules;
-    return build(template.root, attributes, { [CHILDREN]: children as ReactNode, [LABEL]: label as ReactNode });
+    return build(template.root, keyed!.attributes, { [CHILDREN]: allProps.children as ReactNode, [LABEL]: allProps.label as ReactNode });
   }
   StaticComponent.displayName = `Static(${name})`;
   return StaticComponent as unknown as C;
