@@ -88,6 +88,13 @@ export const EDITS: Record<string, Edit> = {
   'change the site name': (text) => text.replace(/siteName: (.+)/, 'siteName: $1 Again'),
   'remove the new-tab message': (text) => text.replace(/\n\s*newTab: .+/, ''),
   'edit a collection item': (text) => text.replace(/(\n\s+- id: [a-z0-9-]+\n\s+\w+: )(\S)/, '$1Edited $2'),
+  // Every item's page changes, though no item and no route does.
+  'reword the template of items\' pages': (text, pick) => {
+    const template = /\n\s+page:\n\s+blocks:\n/.exec(text);
+    if (!template) return text;
+    const at = template.index + template[0].length;
+    return text.slice(0, at) + text.slice(at).replace(/(\n\s+heading: )(.+)/, `$1$2 (${pick})`);
+  },
 };
 
 // Links first and then changes to what they name, more often than chance would: the case the skipping must get right.

@@ -113,6 +113,12 @@ describe('incremental build', () => {
     expect(retitled.result.ok && retitled.result.rendered).toBe(3);
     expect(readFileSync(join(out, 'guides', 'openings', 'index.html'), 'utf8')).toContain('Chess Guides Revised');
 
+    // The template of a collection's item pages: its item's page shows the new heading.
+    writeFileSync(file, EDITS["reword the template of items' pages"](readFileSync(file, 'utf8'), 1));
+    const template = await build(file, out);
+    expect(template.lines).toContain('/coaches/anna-kowalska: its own content changed; the declaration of `coaches` changed');
+    expect(readFileSync(join(out, 'coaches', 'anna-kowalska', 'index.html'), 'utf8')).toContain('At a glance (1)');
+
     // The site name is on every page.
     writeFileSync(file, readFileSync(file, 'utf8').replace(/siteName: (.+)/, 'siteName: $1 Club'));
     const renamed = await build(file, out);
