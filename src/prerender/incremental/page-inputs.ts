@@ -44,7 +44,6 @@ export class PageInputs {
   /** Digests and lookups worked out once per build, not once per page that needs them. */
   private readonly collections = new Map<string, string>();
   private readonly declarations = new Map<string, string>();
-  private readonly templates = new Map<string, string>();
   private readonly items = new Map<string, Map<string, Collection['items'][number]>>();
   private readonly collectionPictures = new Map<string, Set<string>>();
   private readonly titles: Map<string, string>;
@@ -85,7 +84,7 @@ export class PageInputs {
       site: this.site,
       // A route's blocks by the digest of the text they were read from, when validation kept it: reading them, let
       // alone hashing them again, is most of planning a large site.
-      page: digest([page.path, page.file, page.title, page.description, page.notFound, page.facts?.digest ?? this.blocksDigest(page)]),
+      page: digest([page.path, page.file, page.title, page.description, page.notFound, page.facts?.digest ?? page.blocks]),
     };
     const read = new Set<string>();
     const pictures = new Set<string>();
@@ -97,19 +96,6 @@ export class PageInputs {
       for (const image of page.facts?.images ?? needsOf(page.blocks).images.values()) if (Object.hasOwn(this.assets.images, image.src)) pictures.add(image.src);
     if (pictures.size > 0) parts.pictures = digest([...pictures].sort().map((src) => [src, this.assets.images[src] ?? null]));
     return parts;
-  }
-
-  /**
-   * A page's blocks, as a digest: an item's page by its collection's template
-   * and the item it is bound to (model/pages.ts collectionPage), so the
-   * template is hashed once per build rather than once for each of thousands
-   * of items.
-   */
-  private blocksDigest(page: SitePage): unknown {
-    if (!page.item) return page.blocks;
-    const { collection, id } = page.item;
-    const template = this.once(this.templates, collection, () => digest(this.data.collections[collection]?.page?.blocks ?? null));
-    return ['template', collection, template, id];
   }
 
   /** The items and collections the blocks show (their bindings), and the blocks an item's content holds, recursively. */
