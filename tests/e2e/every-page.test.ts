@@ -238,17 +238,19 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
           pastTheColumn: pastTheColumn(site.reading),
         }),
         axeLight: axeIn('light'),
-        axeDark: axeIn('dark'),
+        // The dark scheme changes colours alone, which do not depend on the width: checked once, at the width
+        // that shows the most (the full header), it took a sixth of this file's time again at 390 px.
+        ...(width === 1280 && { axeDark: axeIn('dark') }),
         // Last, since they open the header's menus.
         ...(width === 1280 && { headerOutOfLine, narrowGroupMenus }),
       });
     });
     it('passes axe-core with 0 violations in the light scheme', () => expect(found.axeLight).toEqual([]));
-    it("passes axe-core's colour rules with 0 violations in the dark scheme", () => expect(found.axeDark).toEqual([]));
     it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
     it('keeps short code names whole in tables: a table scrolls rather than split them', () => expect(found.splitCodeNames).toEqual([]));
     it('keeps each range, such as 4.0–4.4, on one line', () => expect(found.splitRanges).toEqual([]));
     if (width === 1280) {
+      it("passes axe-core's colour rules with 0 violations in the dark scheme", () => expect(found.axeDark).toEqual([]));
       it('loads every page whole: status 200 (404 for a missing path), its own title, one h1, no error thrown or logged', () =>
         expect(found.loadsWhole).toEqual([]));
       it('opens every link to another site in a new tab without opener or referrer, and links only to pages of the site', () =>
