@@ -9,12 +9,10 @@
  * through the loader's hooks: a third of a one-page rebuild of a
  * 10,000-route site. Each command's `npm run` script goes through this file.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { Script } from 'node:vm';
 import { BUNDLE_OPTIONS } from '../bundle-options.mjs';
 import { publishFolder } from '../cache-folder.mjs';
 import { sourceDigest } from '../source-digest.mjs';
@@ -41,45 +39,10 @@ const digest = sourceDigest(ROOT);
 globalThis[Symbol.for('blocksite.sourceDigest')] = digest;
 const folder = join(CACHE, digest);
 if (!existsSync(folder)) await bundle();
-const entry = join(folder, `${command}.cjs`);
+const entry = join(folder, `${command}.mjs`);
 // The command reads its flags from process.argv.slice(2), as if run directly.
 process.argv.splice(1, 2, entry);
-run(entry, `${entry}.v8cache`);
-
-/**
- * Runs a command's bundle as Node runs a CommonJS module, but compiled with
- * V8's code cache: the compiled code of the functions the first run used,
- * kept beside the bundle. Compiling the bundle's 4 MB (React, MUI, the
- * renderers, ajv) took a one-page rebuild of the 10,000-route site about a
- * tenth of a second before, and more as it went, function by function; with
- * the cache the rebuild's median fell by about 150 ms. (Node 22 does this
- * itself, module.enableCompileCache; Node 20 has no way to give its own
- * loader a cache.) A cache V8 rejects, made by another version of Node or
- * other flags, is ignored and made again.
- */
-function run(file, cacheFile) {
-  let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    // No cache yet: this run makes it.
-  }
-  const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
-  if (cachedData === undefined || script.cachedDataRejected) {
-    // At exit, so that the cache holds every function the command compiled, not only the outermost.
-    process.once('exit', () => {
-      try {
-        const temporary = `${cacheFile}.${process.pid}.tmp`;
-        writeFileSync(temporary, script.createCachedData());
-        renameSync(temporary, cacheFile);
-      } catch {
-        // Only slower next time.
-      }
-    });
-  }
-  const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
-}
+await import(pathToFileURL(entry).href);
 
 async function bundle() {
   const { build } = await import('esbuild');
@@ -88,16 +51,12 @@ async function bundle() {
   try {
     await build({
       ...BUNDLE_OPTIONS,
-      // CommonJS, the one format whose compiled code Node 20 lets a program cache (see run()). Code behind a
-      // dynamic import still loads only when reached (build.ts sets NODE_ENV before React loads), and so do
-      // the libraries left outside the bundle, by require(), which since Node 20.19 loads ES modules too.
-      format: 'cjs',
-      supported: { 'dynamic-import': false },
-      banner: { js: 'const __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
-      define: { 'import.meta.url': '__import_meta_url' },
       entryPoints: COMMANDS.map((name) => join(ROOT, 'src', 'cli', `${name}.ts`)),
+      // Code behind a dynamic import stays behind it: build.ts sets NODE_ENV
+      // before React loads, which one flat file would load first.
+      splitting: true,
       outdir: temporary,
-      outExtension: { '.js': '.cjs' },
+      outExtension: { '.js': '.mjs' },
     });
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
@@ -105,5 +64,6 @@ async function bundle() {
     console.error(`blocksite's own code does not compile:\n${messages?.join('\n') ?? error.message}`);
     process.exit(1);
   }
+  // A bundle older code made stays an hour: a build loads its page renderers from it as it goes.
   publishFolder(temporary, folder, CACHE);
 }

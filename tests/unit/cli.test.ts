@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { sourceDigest } from '../../src/source-digest.mjs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,21 +22,6 @@ describe.each([
     expect(result.stdout).toContain(`Usage: ${name}`);
     for (const m of [...mentions, '--help']) expect(result.stdout).toContain(m);
     expect(result.stderr.replace(/^npm warn.*\n/gm, '')).toBe('');
-  });
-});
-
-describe('the command launcher', () => {
-  it('keeps the compiled code of a command beside its bundle, and runs on when that cache is damaged', () => {
-    const cache = join('node_modules', '.cache', 'blocksite', 'cli', sourceDigest(`${process.cwd()}/`), 'validate.cjs.v8cache');
-    expect(runCommand('validate').status).toBe(0);
-    expect(readFileSync(cache).length).toBeGreaterThan(100_000);
-    writeFileSync(cache, 'not a code cache');
-    const result = runCommand('validate');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain('site.yaml is valid');
-    expect(result.stderr).toBe('');
-    // V8 rejected it, and the run made a new one.
-    expect(readFileSync(cache).length).toBeGreaterThan(100_000);
   });
 });
 
