@@ -9,7 +9,7 @@ import { validateFile } from '../src/validate/validate-site.js';
 import { parseSource } from '../src/load/load-site.js';
 import { quickLoad } from '../src/load/quick-load.js';
 import { launch, localContext } from '../tests/e2e/browser.js';
-import { median } from './measure.js';
+import { median, settleDisk } from './measure.js';
 import { cacheDir } from '../src/cache-dir.js';
 import { syntheticSiteText } from './synthetic-site.js';
 
@@ -26,6 +26,7 @@ export interface BuildRun {
 }
 
 function timedBuild(siteFile: string, outDir: string, env: Record<string, string>, flags: string[]): BuildRun {
+  settleDisk();
   const started = performance.now();
   const result = npmBuild({ SITE_YAML: siteFile, OUT_DIR: outDir, ...env }, flags);
   const ms = performance.now() - started;

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWallTime } from '../build-figures.js';
-import { median } from '../measure.js';
+import { median, settleDisk } from '../measure.js';
 import { baseSite, siteText, syntheticSite } from '../synthetic-site.js';
 import { peerPages } from './content.js';
 import { eleventyBuild, eleventyVersion, writeEleventyProject } from './eleventy.js';
@@ -107,6 +107,8 @@ export function peerFigures(sizes: number[], runs: number, log: (line: string) =
         rmSync(join(work, '.out-blocksite-spare'), { recursive: true, force: true });
         for (let k = 0; k < builds.length; k++) {
           const [name, build] = builds[(i + k) % builds.length];
+          // The last build's files are written out first, so no build shares the disk with the one before it.
+          settleDisk();
           times[name].push(timed(build));
         }
         log(
