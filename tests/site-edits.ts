@@ -89,7 +89,7 @@ export const EDITS: Record<string, Edit> = {
   'remove the new-tab message': (text) => text.replace(/\n\s*newTab: .+/, ''),
   'edit a collection item': (text) => text.replace(/(\n\s+- id: [a-z0-9-]+\n\s+\w+: )(\S)/, '$1Edited $2'),
   // Every item's page changes, though no item and no route does.
-  'reword the template of items\' pages': (text, pick) => {
+  "reword the template of items' pages": (text, pick) => {
     const template = /\n\s+page:\n\s+blocks:\n/.exec(text);
     if (!template) return text;
     const at = template.index + template[0].length;
