@@ -3,7 +3,7 @@
 
 /**
  * How the generator's code is bundled to run in plain Node, for the command
- * launcher (cli/run.mjs) and the render workers (prerender/worker-bundle.ts).
+ * launcher (cli/run.mjs) and the workers (worker-bundle.ts).
  *
  * The libraries go into the bundle too. Loaded as they are, React, MUI and
  * Emotion are hundreds of files, each found, read and compiled on its own:

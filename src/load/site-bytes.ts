@@ -77,15 +77,20 @@ export class FileBytes implements SiteBytes {
     return bytes;
   }
 
+  /**
+   * The open descriptor the bytes are read through. Threads of the process
+   * share it: a worker reads the same file with it, even after the path
+   * names another one.
+   */
+  descriptor(): number {
+    this.fd ??= openSync(this.path, 'r');
+    return this.fd;
+  }
+
   /** Lets go of the descriptor; a later read opens the file again by its path. */
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
-  }
-
-  private descriptor(): number {
-    this.fd ??= openSync(this.path, 'r');
-    return this.fd;
   }
 }
 

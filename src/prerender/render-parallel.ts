@@ -7,7 +7,7 @@ import type { Output, RenderedPages } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
-import { workerModule } from './worker-bundle.js';
+import { workerModule } from '../worker-bundle.js';
 import { LONG_LIST, listedItems, type SitePage } from '../model/pages.js';
 import { packSite } from '../validate/incremental/lazy-routes.js';
 
@@ -55,7 +55,7 @@ export class RenderPool {
   static start(pages: number): RenderPool | undefined {
     const threads = threadsFor(pages);
     if (threads < 2) return undefined;
-    const module = workerModule();
+    const module = workerModule('prerender/render-worker.ts');
     return new RenderPool(Array.from({ length: threads - 1 }, () => new Worker(module, { env: { ...process.env, NODE_ENV: 'production' } })));
   }
 

@@ -7,16 +7,15 @@ import { MAX_BYTES } from '../../load/load-site.js';
 import { quickLoad } from '../../load/quick-load.js';
 import type { Site } from '../../types/site.js';
 import { crossReferenceProblems, REST, type RouteChecks, type RouteScope } from '../cross-refs.js';
-import { SCHEMA_BASE, compileSchema, schemaValidator } from '../schema-validator.js';
+import { schemaValidator } from '../schema-validator.js';
 import { placedProblems, validateSource, type ValidationResult } from '../validate-site.js';
 import { locate, type DataPath, type Position } from '../../load/locate.js';
 import { parseSource, type LoadedSource } from '../../load/load-site.js';
 import type { Problem } from '../../problem.js';
 import { BufferBytes, type SiteBytes } from '../../load/site-bytes.js';
-import { needsOf } from '../../assets/assets.js';
-import { noteFacts, noteRestDigest, type RouteFacts } from '../../model/route-facts.js';
-import { bindingsOf } from '../../renderers/registry.js';
-import { ChangedWhileRead, chunkText, restText, splitEdited, splitSite, type RouteChunk, type SplitSite } from './split.js';
+import { noteRestDigest, type RouteFacts } from '../../model/route-facts.js';
+import { ChangedWhileRead, chunkText, restText, splitEdited, splitSite, type SplitSite } from './split.js';
+import { readRoutes } from './parallel-read.js';
 
 /** That a part's cross-reference checks passed, in the context `checkedIn`; and what they depended on beyond it. */
 interface Clean {
@@ -50,10 +49,6 @@ export interface Memory {
 }
 
 export const emptyMemory = (): Memory => ({ routes: new Map(), paths: new Map() });
-
-/** The route schema, from the site schema's definitions. */
-let routeSchema: ReturnType<typeof compileSchema> | undefined;
-const validRoute = (route: unknown) => (routeSchema ??= compileSchema({ $ref: `${SCHEMA_BASE}site.schema.json#/$defs/route` }))(route);
 
 /** Route count limits of the site schema (routes: minItems 1, maxItems 20000). */
 const ROUTES = { min: 1, max: 20000 };
@@ -189,13 +184,12 @@ export class IncrementalValidator {
     this.fresh.total = split.routes.length;
     const rest = this.readRest(split);
     if (!rest) return undefined;
-    const routes: RouteMemo[] = [];
-    for (const chunk of split.routes) {
-      const memo = this.readRoute(split, chunk);
-      if (!memo) return undefined;
-      routes.push(memo);
-    }
-    return { rest, routes };
+    // Each text not read before, once: two routes of the same text share their memo.
+    const fresh = [...new Map(split.routes.filter((chunk) => !this.memory.routes.has(chunk.hash)).map((chunk) => [chunk.hash, chunk])).values()];
+    const read = readRoutes(split, fresh);
+    if (!read) return undefined;
+    fresh.forEach((chunk, i) => this.remember(chunk.hash, read[i]));
+    return { rest, routes: split.routes.map((chunk) => this.memory.routes.get(chunk.hash)!) };
   }
 
   private readRest(split: SplitSite): Memory['rest'] {
@@ -208,21 +202,12 @@ export class IncrementalValidator {
     return (this.memory.rest = { hash: split.restHash, data: data as Record<string, unknown> });
   }
 
-  private readRoute(split: SplitSite, chunk: RouteChunk): RouteMemo | undefined {
-    const known = this.memory.routes.get(chunk.hash);
-    if (known) return known;
-    // One level shallower than in the file (no top-level mapping around it), so the depth limit is one less.
-    const parsed = quickLoad(chunkText(split, chunk), { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 });
-    if (!Array.isArray(parsed) || parsed.length !== 1) return undefined;
-    const route = parsed[0];
-    const memo: RouteMemo = { route, valid: validRoute(route) };
-    if (memo.valid) noteFacts(route, (memo.facts = factsOfRoute(route as { blocks: unknown[] }, chunk.hash)));
+  private remember(hash: string, memo: RouteMemo): void {
     // A file with problems is read whole; bound what a run of broken versions can leave behind.
     if (this.memory.routes.size > 2 * ROUTES.max) this.memory.routes.clear();
-    this.memory.routes.set(chunk.hash, memo);
+    this.memory.routes.set(hash, memo);
     this.changed = true;
     this.fresh.routes += 1;
-    return memo;
   }
 
   /**
@@ -287,12 +272,6 @@ export class IncrementalValidator {
     for (const path of this.memory.paths.keys()) if (!now.has(path)) changed.add(path);
     return changed;
   }
-}
-
-/** What a valid route's blocks need and read, worked out once for the text it was read from. */
-function factsOfRoute(route: { blocks: unknown[] }, digest: string): RouteFacts {
-  const needs = needsOf(route.blocks);
-  return { digest, images: [...needs.images.values()], languages: [...needs.languages], bindings: bindingsOf(route.blocks) };
 }
 
 const OUTSIDE_ROUTES = new Error('a position outside the routes');

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { syntheticSiteText } from '../../bench/synthetic-site.js';
+import { BufferBytes, FileBytes, type SiteBytes } from '../../src/load/site-bytes.js';
+import { factsOf } from '../../src/model/route-facts.js';
+import { readRoutes } from '../../src/validate/incremental/parallel-read.js';
+import { ChangedWhileRead, splitSite, type RouteChunk, type SplitSite } from '../../src/validate/incremental/split.js';
+import { IncrementalValidator } from '../../src/validate/incremental/validator.js';
+
+const SITE = readFileSync('site.yaml', 'utf8');
+const dir = mkdtempSync(join(tmpdir(), 'parallel-read-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The file cut into routes, and its routes 40 times over: batches enough that a worker surely reads some of them. */
+function cut(bytes: SiteBytes): { split: SplitSite; many: RouteChunk[] } {
+  const split = splitSite(bytes)!;
+  return { split, many: Array.from({ length: 40 }, () => split.routes).flat() };
+}
+
+function fileBytes(text: string): FileBytes {
+  const file = join(dir, `site-${Math.random().toString(36).slice(2)}.yaml`);
+  writeFileSync(file, text);
+  return new FileBytes(file);
+}
+
+describe('reading routes on several threads', () => {
+  for (const [name, bytesOf] of [
+    ['in memory', (text: string) => BufferBytes.of(text)],
+    ['from a file', fileBytes],
+  ] as const) {
+    it(`reads every route (${name}) as one thread reads it, with its facts`, { timeout: 60_000 }, () => {
+      const { split, many } = cut(bytesOf(SITE));
+      const alone = readRoutes(split, many, 0)!;
+      const together = readRoutes(split, many, 2)!;
+      expect(together).toHaveLength(many.length);
+      expect(together).toEqual(alone);
+      for (const read of together) expect(factsOf(read.route as object)).toEqual(read.facts);
+    });
+  }
+
+  it('gives up, as one thread does, when a route does not surely read, whichever thread meets it', { timeout: 60_000 }, () => {
+    // An alias: the quick road leaves it to the careful path.
+    const text = SITE.replace(/(\n {2}- path: \/privacy-policy\n {4}title: )/, '$1*alias ');
+    expect(text).not.toBe(SITE);
+    const { split, many } = cut(BufferBytes.of(text));
+    expect(readRoutes(split, many, 0)).toBeUndefined();
+    expect(readRoutes(split, many, 1)).toBeUndefined();
+  });
+
+  it('reports a file that changed while it was read, whichever thread meets it', { timeout: 60_000 }, () => {
+    const { split, many } = cut(BufferBytes.of(SITE));
+    const changed = [...many.slice(0, -1), { ...many[many.length - 1], hash: many[0].hash }];
+    expect(() => readRoutes(split, changed, 1)).toThrow(ChangedWhileRead);
+  });
+
+  it('validates a first read of 2,100 routes, read on two threads, to the data the file holds', { timeout: 60_000 }, () => {
+    const text = syntheticSiteText(2100);
+    const result = new IncrementalValidator(process.cwd()).validate(fileBytes(text));
+    expect(result.problems).toEqual([]);
+    // Compared as text: a difference in 13 MB of data would print all of it.
+    expect(JSON.stringify(result.site) === JSON.stringify(parse(text))).toBe(true);
+  });
+});
