@@ -33,8 +33,7 @@ function writeOver(file, bytes) {
   }
 }
 
-parentPort.on('message', ({ id, file, start, end, text, inPlace }) => {
-  let error;
+function write({ file, start, end, text, inPlace }) {
   try {
     const bytes = text ?? ring.subarray(start, end);
     if (!inPlace || !writeOver(file, bytes)) {
@@ -44,10 +43,12 @@ parentPort.on('message', ({ id, file, start, end, text, inPlace }) => {
       writeFileSync(file, bytes);
     }
   } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
+    return e instanceof Error ? e.message : String(e);
   }
-  parentPort.postMessage({ id, error });
-});`;
+}
+
+// Files come in batches, and the answer for a batch is one message.
+parentPort.on('message', (files) => parentPort.postMessage(files.map((file) => ({ id: file.id, error: write(file) }))));`;
 
 interface Pending {
   /** Where the ring is free again once this file is written. */
@@ -75,6 +76,8 @@ export class FileWriter {
   /** Files handed over, in order: the thread writes them in the order sent. */
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  /** Files handed over and not yet posted to the thread. */
+  private outbox: Array<{ id: number; file: string; inPlace: boolean; text?: Uint8Array; start?: number; end?: number }> = [];
   /** Where the next page is encoded, and where the oldest unwritten one starts. */
   private head = 0;
   private tail = 0;
@@ -88,15 +91,17 @@ export class FileWriter {
     const ring = new SharedArrayBuffer(ringBytes);
     this.bytes = new Uint8Array(ring);
     this.thread = new Worker(WRITER, { eval: true, workerData: ring });
-    this.thread.on('message', ({ id, error }: { id: number; error?: string }) => {
-      const file = this.pending.get(id)!;
-      this.pending.delete(id);
-      this.tail = file.freeTo;
-      if (this.pending.size === 0) {
-        this.thread.unref();
-        this.head = this.tail = 0;
+    this.thread.on('message', (written: Array<{ id: number; error?: string }>) => {
+      for (const { id, error } of written) {
+        const file = this.pending.get(id)!;
+        this.pending.delete(id);
+        this.tail = file.freeTo;
+        if (this.pending.size === 0) {
+          this.thread.unref();
+          this.head = this.tail = 0;
+        }
+        file.settle(error);
       }
-      file.settle(error);
       this.roomMade();
     });
     const stopped = (error: Error) => {
@@ -142,6 +147,8 @@ export class FileWriter {
         this.head = end;
         return this.send({ file, inPlace, start, end }, this.head, written);
       }
+      // The files handed over meanwhile go now: their being written is what makes room.
+      this.post();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
   }
@@ -154,7 +161,21 @@ export class FileWriter {
     const id = this.nextId++;
     this.pending.set(id, { freeTo, settle });
     if (this.pending.size === 1) this.thread.ref();
-    this.thread.postMessage({ id, ...message });
+    this.outbox.push({ id, ...message });
+    if (this.outbox.length === 1) setImmediate(() => this.post());
+  }
+
+  /**
+   * Posts the files handed over since the last post, as one message. A
+   * message per page cost its sender about 0.09 ms, mostly waking the
+   * writing thread: at 10,000 pages, 0.5 s of the main thread's time and
+   * 0.3 s of a render worker's. Pages rendered in one turn of the event
+   * loop (a batch of them) now go together.
+   */
+  private post(): void {
+    if (this.outbox.length === 0) return;
+    this.thread.postMessage(this.outbox);
+    this.outbox = [];
   }
 
   private roomMade(): void {
