@@ -100,8 +100,27 @@ export function documentTitle(site: Site, page: SitePage): string {
 /** A page that lists more collection items than this is a long page (see render-page.tsx). */
 export const LONG_LIST = 100;
 
+/**
+ * Whether a page lists more than LONG_LIST items. The facts the validator
+ * kept for its route name every collection its blocks read: when those
+ * hold LONG_LIST items or fewer between them, the page cannot list more,
+ * and its blocks are not read. (Ordering a 10,000-page build read every
+ * route's blocks on the main thread for this, the pages the workers render
+ * too.)
+ */
+export function isLongPage(site: Site, page: PageData & { facts?: RouteFacts }): boolean {
+  if (page.facts) {
+    const most = page.facts.bindings.reduce(
+      (sum, { collection }) => sum + (collection && Object.hasOwn(site.collections, collection) ? site.collections[collection].items.length : 0),
+      0,
+    );
+    if (most <= LONG_LIST) return false;
+  }
+  return listedItems(site, page) > LONG_LIST;
+}
+
 /** How many collection items a page's blocks list: a blog index lists every post. */
-export function listedItems(site: Site, page: PageData): number {
+function listedItems(site: Site, page: PageData): number {
   let sum = 0;
   for (const block of page.blocks) {
     if (isItemBlock(block.type) || !('collection' in block) || typeof block.collection !== 'string') continue;

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../model/pages.js';
-import { LONG_LIST, listedItems } from '../model/pages.js';
+import { isLongPage } from '../model/pages.js';
 import { Blocks, BlockSource } from '../shell/blocks.js';
 import { navigationKey } from '../model/settings.js';
 import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
@@ -123,7 +123,7 @@ function warmUp(site: Site, page: PageData): void {
  * the editor's preview only, marks each block with where it is written.
  */
 export function renderBody(site: Site, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
-  if (listedItems(site, page) > LONG_LIST) warmUp(site, page);
+  if (isLongPage(site, page)) warmUp(site, page);
   return renderPage(site, page, blocksAt);
 }
 

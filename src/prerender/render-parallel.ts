@@ -8,7 +8,7 @@ import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
 import { workerModule } from '../worker-bundle.js';
-import { LONG_LIST, listedItems, type SitePage } from '../model/pages.js';
+import { isLongPage, type SitePage } from '../model/pages.js';
 import { packSite } from '../validate/incremental/lazy-routes.js';
 
 /**
@@ -172,7 +172,7 @@ function feed(worker: Worker, queue: number[], rendered: RenderedPages, islands:
  */
 function order(site: Site, pages: SitePage[], only?: number[]): number[] {
   const indexes = only ?? pages.map((_, i) => i);
-  const long = new Set(indexes.filter((i) => listedItems(site, pages[i]) > LONG_LIST));
+  const long = new Set(indexes.filter((i) => isLongPage(site, pages[i])));
   return [...long, ...indexes.filter((i) => !long.has(i))];
 }
 
