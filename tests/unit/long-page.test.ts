@@ -17,7 +17,12 @@ const facts = (collections: string[]): RouteFacts => ({
 /** A page whose blocks, once asked for, are the given ones, and which counts how often they were asked for. */
 function page(blocks: Block[], collections: string[]) {
   const made = { path: '/p', facts: facts(collections), reads: 0 };
-  Object.defineProperty(made, 'blocks', { get: () => (made.reads++, blocks) });
+  Object.defineProperty(made, 'blocks', {
+    get: () => {
+      made.reads++;
+      return blocks;
+    },
+  });
   return made as typeof made & { blocks: Block[] };
 }
 
