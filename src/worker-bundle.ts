@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import { BUNDLE_OPTIONS } from './bundle-options.mjs';
@@ -9,9 +10,10 @@ import { PACKAGE_ROOT } from './package-root.js';
 import { codeHash } from './prerender/incremental/code-hash.js';
 
 /**
- * A worker's code as plain JavaScript modules, bundled from its entry (a
- * path under src/) with esbuild once per version of the code and kept in
- * the cache. A worker running the TypeScript sources through the tsx loader
+ * A worker's code as plain JavaScript modules: from the commands' bundle,
+ * or, run from the sources (the dev server, the editor, tests), bundled
+ * from its entry (a path under src/) with esbuild once per version of the
+ * code and kept in the cache. A worker running the TypeScript sources through the tsx loader
  * took 0.6 s to load them, and its loader thread spent 1.3 s of CPU on the
  * libraries' hundreds of files, which on two cores made a 1,000-page build
  * slower on two workers than on one thread. The libraries are in the
@@ -23,6 +25,9 @@ import { codeHash } from './prerender/incremental/code-hash.js';
  * never asks for it: the route readers' single file was 3.3 MB.
  */
 export function workerModule(entry: string, { split = false } = {}): string {
+  // The commands' bundle (cli/run.mjs) has the workers in it, beside this module's own code.
+  const beside = fileURLToPath(new URL(`./${basename(entry, '.ts')}.mjs`, import.meta.url));
+  if (import.meta.url.endsWith('.mjs') && existsSync(beside)) return beside;
   const hash = codeHash();
   const dir = cacheDir(join('workers', basename(entry, '.ts')));
   const file = split ? join(dir, hash, `${basename(entry, '.ts')}.mjs`) : join(dir, `${hash}.mjs`);

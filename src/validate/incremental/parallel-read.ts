@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { FileBytes } from '../../load/site-bytes.js';
 import { noteFacts } from '../../model/route-facts.js';
@@ -67,7 +65,7 @@ class ParallelRead {
     this.batches = Array.from({ length: Math.ceil(chunks.length / BATCH) }, () => undefined);
     const { texts, ranges } = textsFor(split, chunks);
     const digests = chunks.map((chunk) => chunk.hash);
-    const module = readerModule();
+    const module = workerModule('validate/incremental/route-reader.ts', { split: true });
     this.channels = Array.from({ length: workers }, () => new MessageChannel());
     this.workers = this.channels.map(({ port2 }) => {
       const data: ReaderData = { texts, ranges, digests, control: this.control, batchSize: BATCH, port: port2 };
@@ -143,16 +141,6 @@ class ParallelRead {
       this.stop();
     } else this.readBatchHere(reply.batch);
   }
-}
-
-/**
- * The worker's code: beside this module's when it runs from the commands'
- * bundle, which cli/run.mjs makes with the worker in it; else (the dev
- * server, the editor, tests) bundled on first use.
- */
-function readerModule(): string {
-  const beside = fileURLToPath(new URL('./route-reader.mjs', import.meta.url));
-  return import.meta.url.endsWith('.mjs') && existsSync(beside) ? beside : workerModule('validate/incremental/route-reader.ts', { split: true });
 }
 
 /**
