@@ -82,8 +82,11 @@ if (only.includes('build')) {
   const fine = (value: number) => (value < 10 ? `${value.toFixed(2)} ms` : ms(value));
   for (const { name, times } of parsed) out(`| ${name} | ${fine(times.quick)} | ${fine(times.careful)} | ${ratio(times.careful, times.quick)} |`);
   out();
+  // This machine's speed moves about twofold from day to day (bench/results.md), so a target met with no room for that is not met.
+  const onOne = v.warm - parsed[0].times.quick + parsed[0].times.careful;
+  const fits = 2 * onOne <= 50;
   out(
-    `On one parser, validating site.yaml could not take less than its careful parse, ${ms(parsed[0].times.careful)}, against the 50 ms target. A one-route edit in \`npm run dev\` or a rebuild reads one route, where the two roads differ by ${fine(parsed[1].times.careful - parsed[1].times.quick)}. So the quick road stays, fenced by tests/unit/quick-load.test.ts's differential fuzz test.`,
+    `On one parser, validating site.yaml would take about ${ms(onOne)} (this run's ${ms(v.warm)}, less its quick read, plus its careful read), against the 50 ms target; on a day when this machine runs half as fast, as it does, about ${ms(2 * onOne)}. A one-route edit in \`npm run dev\` or a rebuild reads one route, where the two roads differ by ${fine(parsed[1].times.careful - parsed[1].times.quick)}. ${fits ? 'One parser would meet the target even then: the quick road can go.' : "One parser would not meet the target on the slower days, so the quick road stays, fenced by tests/unit/quick-load.test.ts's differential fuzz test."}`,
   );
   out();
 }
