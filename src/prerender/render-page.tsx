@@ -10,6 +10,7 @@ import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
 import { SequenceNav } from '../shell/sequence-nav.js';
 import { AnchorScope } from '../model/anchors.js';
 import { Anchors } from '../ui/anchors.js';
+import { dropLegacyPrefixes } from './legacy-prefixes.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
 import type { Site } from '../types/site.js';
@@ -81,7 +82,7 @@ const stylesheets = new Map<string, string>();
 function stylesheet(styles: Map<string, string>): string {
   const key = [...styles.keys()].join(' ');
   let css = stylesheets.get(key);
-  if (css === undefined) stylesheets.set(key, (css = pruneThemeVariables([...styles.values()].join(''))));
+  if (css === undefined) stylesheets.set(key, (css = dropLegacyPrefixes(pruneThemeVariables([...styles.values()].join('')))));
   return css;
 }
 
