@@ -67,14 +67,7 @@ export class FileBytes implements SiteBytes {
   }
 
   slice(start: number, end: number): Buffer {
-    const bytes = Buffer.allocUnsafe(end - start);
-    let at = 0;
-    while (at < bytes.length) {
-      const read = readSync(this.descriptor(), bytes, at, bytes.length - at, start + at);
-      if (read === 0) return bytes.subarray(0, at);
-      at += read;
-    }
-    return bytes;
+    return readAt(this.descriptor(), start, end);
   }
 
   /**
@@ -92,6 +85,18 @@ export class FileBytes implements SiteBytes {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
+}
+
+/** The bytes of [start, end) of an open file, fewer if it ends first. */
+export function readAt(fd: number, start: number, end: number): Buffer {
+  const bytes = Buffer.allocUnsafe(end - start);
+  let at = 0;
+  while (at < bytes.length) {
+    const read = readSync(fd, bytes, at, bytes.length - at, start + at);
+    if (read === 0) return bytes.subarray(0, at);
+    at += read;
+  }
+  return bytes;
 }
 
 /** Bytes already in memory: the dev server's last read, or an editor's text. */

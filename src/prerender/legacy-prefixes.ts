@@ -70,6 +70,7 @@ export function dropLegacyPrefixes(css: string): string {
       const partner = property === 'display' ? DISPLAY_PARTNER[value] && `display:${DISPLAY_PARTNER[value]}` : PARTNER[property];
       return partner && declared.has(partner) ? '' : declaration;
     });
-    return `{${kept.replace(/;$/, body.endsWith(';') ? ';' : '')}}`;
+    // A rule whose last declaration went keeps the ';' only if it had one.
+    return `{${body.endsWith(';') ? kept : kept.replace(/;$/, '')}}`;
   });
 }

@@ -4,8 +4,8 @@ import { FileBytes } from '../../load/site-bytes.js';
 import { noteFacts } from '../../model/route-facts.js';
 import { workerModule } from '../../worker-bundle.js';
 import { claimBatch, newControl, POSTED, stopReading, type BatchReply, type ReaderData } from './read-batches.js';
-import { readRouteText, type ReadRoute } from './read-route.js';
-import { ChangedWhileRead, chunkText, type RouteChunk, type SplitSite } from './split.js';
+import { readRoutesAt, type ReadRoute } from './read-route.js';
+import { ChangedWhileRead, type RouteChunk, type SplitSite } from './split.js';
 
 /** Routes per batch: enough that a batch's message costs little beside reading it, few enough that threads finish together. */
 const BATCH = 50;
@@ -31,7 +31,14 @@ const PATIENCE_MS = 10_000;
  * then sleeps on the shared counter until the workers' last batches are in.
  */
 export function readRoutes(split: SplitSite, chunks: RouteChunk[], workers = workersFor(chunks.length)): ReadRoute[] | undefined {
-  if (workers === 0) return readHere(split, chunks, 0, chunks.length);
+  if (workers === 0)
+    return readHere(
+      split,
+      chunks,
+      chunks.map((chunk) => chunk.hash),
+      0,
+      chunks.length,
+    );
   return new ParallelRead(split, chunks, workers).run();
 }
 
@@ -39,18 +46,16 @@ function workersFor(routes: number): number {
   return Math.max(0, Math.min(availableParallelism() - 1, 3, Math.floor(routes / ROUTES_PER_WORKER)));
 }
 
-function readHere(split: SplitSite, chunks: RouteChunk[], from: number, to: number): ReadRoute[] | undefined {
-  const read: ReadRoute[] = [];
-  for (let i = from; i < to; i++) {
-    const route = readRouteText(chunkText(split, chunks[i]), chunks[i].hash);
-    if (!route) return undefined;
-    read.push(route);
-  }
-  return read;
+/** Routes from..to-1 read on this thread; undefined when one does not surely read. */
+function readHere(split: SplitSite, chunks: RouteChunk[], digests: string[], from: number, to: number): ReadRoute[] | undefined {
+  const read = readRoutesAt((i) => split.bytes.slice(chunks[i].start, chunks[i].end), digests, from, to);
+  if (read === 'changed') throw new ChangedWhileRead();
+  return read === 'unread' ? undefined : read;
 }
 
 class ParallelRead {
   private readonly control = newControl();
+  private readonly digests: string[];
   private readonly batches: Array<ReadRoute[] | undefined>;
   private readonly channels: MessageChannel[];
   private readonly workers: Worker[];
@@ -62,13 +67,13 @@ class ParallelRead {
     private readonly chunks: RouteChunk[],
     workers: number,
   ) {
+    this.digests = chunks.map((chunk) => chunk.hash);
     this.batches = Array.from({ length: Math.ceil(chunks.length / BATCH) }, () => undefined);
     const { texts, ranges } = textsFor(split, chunks);
-    const digests = chunks.map((chunk) => chunk.hash);
     const module = workerModule('validate/incremental/route-reader.ts', { split: true });
     this.channels = Array.from({ length: workers }, () => new MessageChannel());
     this.workers = this.channels.map(({ port2 }) => {
-      const data: ReaderData = { texts, ranges, digests, control: this.control, batchSize: BATCH, port: port2 };
+      const data: ReaderData = { texts, ranges, digests: this.digests, control: this.control, batchSize: BATCH, port: port2 };
       const worker = new Worker(module, { workerData: data, transferList: [port2] });
       // A worker that fails reads nothing, or stops posting; what it claimed is read here.
       worker.on('error', () => {});
@@ -97,7 +102,7 @@ class ParallelRead {
   }
 
   private readBatchHere(batch: number): void {
-    const read = readHere(this.split, this.chunks, batch * BATCH, Math.min(this.chunks.length, (batch + 1) * BATCH));
+    const read = readHere(this.split, this.chunks, this.digests, batch * BATCH, Math.min(this.chunks.length, (batch + 1) * BATCH));
     if (read) this.batches[batch] = read;
     else this.stop();
   }

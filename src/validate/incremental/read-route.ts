@@ -4,6 +4,7 @@ import { quickLoad } from '../../load/quick-load.js';
 import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
 import { bindingsOf } from '../../renderers/registry.js';
 import { SCHEMA_BASE, compileSchema } from '../schema-validator.js';
+import { chunkDigest } from './split.js';
 
 /** What reading one route's text found: the route as data, whether it passed the route schema, and a valid route's facts. */
 export interface ReadRoute {
@@ -26,7 +27,7 @@ const ROUTE_LIMITS = { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 
  * entry: the caller then takes the careful path. The main thread and the
  * route-reading workers (parallel-read.ts) both read routes with this.
  */
-export function readRouteText(text: string, digest: string): ReadRoute | undefined {
+function readRouteText(text: string, digest: string): ReadRoute | undefined {
   const parsed = quickLoad(text, ROUTE_LIMITS);
   if (!Array.isArray(parsed) || parsed.length !== 1) return undefined;
   const route = parsed[0];
@@ -39,4 +40,22 @@ export function readRouteText(text: string, digest: string): ReadRoute | undefin
 function factsOfRoute(route: { blocks: unknown[] }, digest: string): RouteFacts {
   const needs = needsOf(route.blocks);
   return { digest, images: [...needs.images.values()], languages: [...needs.languages], bindings: bindingsOf(route.blocks) };
+}
+
+/**
+ * Reads routes from..to-1, each one's bytes checked against the digest the
+ * cut gave it. What stopped it otherwise: bytes that changed since the cut,
+ * or a route that does not surely read. The main thread and the workers
+ * (route-reader.ts) read their batches with this.
+ */
+export function readRoutesAt(bytesOf: (i: number) => Buffer, digests: string[], from: number, to: number): ReadRoute[] | 'changed' | 'unread' {
+  const read: ReadRoute[] = [];
+  for (let i = from; i < to; i++) {
+    const bytes = bytesOf(i);
+    if (chunkDigest(bytes) !== digests[i]) return 'changed';
+    const route = readRouteText(bytes.toString('utf8'), digests[i]);
+    if (!route) return 'unread';
+    read.push(route);
+  }
+  return read;
 }

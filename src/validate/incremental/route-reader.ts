@@ -4,28 +4,22 @@
  * the shared bytes, and posts what it found, batch by batch. It runs
  * bundled (worker-bundle.ts) and ends when no batch is left.
  */
-import { readSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
+import { readAt } from '../../load/site-bytes.js';
 import { claimBatch, finishBatch, type BatchReply, type ReaderData } from './read-batches.js';
-import { readRouteText, type ReadRoute } from './read-route.js';
-import { chunkDigest } from './split.js';
+import { readRoutesAt } from './read-route.js';
 
 const { texts, ranges, digests, control, batchSize, port } = workerData as ReaderData;
 const shared = 'shared' in texts ? Buffer.from(texts.shared) : undefined;
-
-/** A route's bytes: read from the site file through the main thread's descriptor, or from the memory it shares. */
-function bytesOf(start: number, end: number): Buffer {
-  if (shared) return shared.subarray(start, end);
-  const bytes = Buffer.allocUnsafe(end - start);
-  let at = 0;
-  for (let read = -1; at < bytes.length && read !== 0; at += read) read = readSync((texts as { fd: number }).fd, bytes, at, bytes.length - at, start + at);
-  return bytes.subarray(0, at);
-}
+/** A route's bytes: from the memory the main thread shares, or read from the site file through its descriptor. */
+const bytesOf = (i: number) =>
+  shared ? shared.subarray(ranges[2 * i], ranges[2 * i + 1]) : readAt((texts as { fd: number }).fd, ranges[2 * i], ranges[2 * i + 1]);
 
 for (let batch = claimBatch(control, digests.length, batchSize); batch !== undefined; batch = claimBatch(control, digests.length, batchSize)) {
   let reply: BatchReply;
   try {
-    reply = { batch, ...readBatch(batch * batchSize, Math.min(digests.length, (batch + 1) * batchSize)) };
+    const read = readRoutesAt(bytesOf, digests, batch * batchSize, Math.min(digests.length, (batch + 1) * batchSize));
+    reply = typeof read === 'string' ? { batch, unread: read } : { batch, read };
   } catch (error) {
     // The main thread reads a batch that failed here itself, and meets the same error if it is in the code.
     reply = { batch, error: String(error) };
@@ -34,15 +28,3 @@ for (let batch = claimBatch(control, digests.length, batchSize); batch !== undef
   finishBatch(control, reply);
 }
 port.close();
-
-function readBatch(from: number, to: number): { read: ReadRoute[] } | { unread: 'changed' | 'unread' } {
-  const read: ReadRoute[] = [];
-  for (let i = from; i < to; i++) {
-    const text = bytesOf(ranges[2 * i], ranges[2 * i + 1]);
-    if (chunkDigest(text) !== digests[i]) return { unread: 'changed' };
-    const route = readRouteText(text.toString('utf8'), digests[i]);
-    if (!route) return { unread: 'unread' };
-    read.push(route);
-  }
-  return { read };
-}
