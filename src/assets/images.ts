@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, parse, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
+import { isWithin, readInside, resolveInside, writeFileAtomic } from '../files/safe-files.js';
 
 /** The folder beside the site file that holds its pictures. */
 export const IMAGE_DIR = 'images';
@@ -59,12 +60,15 @@ export interface ImageInfo {
  */
 export function readImageInfo(siteDir: string, src: string): ImageInfo | { problem: string } {
   const folder = resolve(siteDir, IMAGE_DIR);
-  const file = resolve(folder, src);
-  if (relative(folder, file).startsWith('..')) return { problem: `'${src}' is outside the ${IMAGE_DIR} folder; give a path inside it, e.g. team/anna.jpg` };
-  if (!existsSync(file) || !statSync(file).isFile())
+  if (!isWithin(folder, resolve(folder, src))) return { problem: `'${src}' is outside the ${IMAGE_DIR} folder; give a path inside it, e.g. team/anna.jpg` };
+  // The real path, every symbolic link followed: a link out of the folder would publish whatever it leads to.
+  const found = resolveInside(folder, src);
+  if ('refused' in found && found.refused === 'outside')
+    return { problem: `'${src}' is a symbolic link that leads outside the ${IMAGE_DIR} folder; put the picture itself in ${IMAGE_DIR}/` };
+  if (!('path' in found) || !statSync(found.path).isFile())
     return { problem: `there is no picture '${src}' in ${relative(process.cwd(), folder) || IMAGE_DIR}/; add the file or fix the name` };
   try {
-    const size = imageSize(readFileSync(file));
+    const size = imageSize(readFileSync(found.path));
     const format = size.type === 'jpeg' ? 'jpg' : String(size.type);
     if (!FORMATS.has(format) || !size.width || !size.height)
       return { problem: `'${src}' is not a picture format the build can use (${format}); save it as JPEG, PNG, WebP, AVIF or GIF` };
@@ -84,12 +88,12 @@ export interface EncodedImage {
 }
 
 /** The original files, as the dev server serves them: one size, no re-encoding. */
-export function sourceImages(siteDir: string, images: ImageValue[]): Record<string, EncodedImage> {
+export function sourceImages(siteDir: string, images: ImageValue[], urlBase = ''): Record<string, EncodedImage> {
   const out: Record<string, EncodedImage> = {};
   for (const image of images) {
     const info = readImageInfo(siteDir, image.src);
     if ('problem' in info) continue;
-    const url = `/${IMAGE_DIR}/${image.src.split('/').map(encodeURIComponent).join('/')}`;
+    const url = `${urlBase}/${IMAGE_DIR}/${image.src.split('/').map(encodeURIComponent).join('/')}`;
     out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w` };
   }
   return out;
@@ -114,8 +118,7 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
   mkdirSync(join(outDir, IMAGE_DIR), { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   for (const image of images) {
-    const file = resolve(siteDir, IMAGE_DIR, image.src);
-    const bytes = readFileSync(file);
+    const bytes = readInside(join(siteDir, IMAGE_DIR), image.src);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
     const meta = await sharp(bytes).metadata();
     const width = meta.autoOrient?.width ?? meta.width!;
@@ -140,11 +143,11 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
             .resize({ width: w, withoutEnlargement: true })
             .toFormat(encoding.format as 'jpeg', encoding.options)
             .toBuffer();
-          writeFileSync(cached, data);
+          writeFileAtomic(cached, data, { within: [cacheDir] });
         }
         const target = join(outDir, IMAGE_DIR, base);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, readFileSync(cached));
+        writeFileAtomic(target, readFileSync(cached), { within: [outDir], sync: false });
         list.push(`/${IMAGE_DIR}/${base} ${w}w`);
       }
       return list;

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { siteSchemaFile, siteSchemaState, siteSchemaText } from '../validate/site-schema.js';
+import { siteSchemaFile, siteSchemaState, writeSiteSchema } from '../validate/site-schema.js';
 import { AppError } from '../shell/app-error.js';
 import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
@@ -21,7 +20,7 @@ export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): b
   // The file names its editor schema on its first line.
   const firstLine = bytes.slice(0, Math.min(bytes.size, 1024)).toString('utf8').split('\n')[0];
   if (siteSchemaState(file, firstLine, site) !== 'stale') return false;
-  writeFileSync(siteSchemaFile(file), siteSchemaText(file, site));
+  writeSiteSchema(file, site);
   return true;
 }
 

@@ -2,6 +2,7 @@ import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import { sortProblems, type Problem } from '../problem.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
+import { settledSync } from '../files/settled.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
 import { overLimitMessage, readMaxBytes } from './size-limit.js';
 import { yamlProblems } from './yaml-errors.js';
@@ -26,6 +27,8 @@ const cannotRead = (file: string): Problem => ({ line: 1, col: 1, message: `cann
 /** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, over the size limit). */
 export function openSite(file: string): { bytes?: FileBytes; problem?: Problem } {
   let bytes: FileBytes;
+  // A file being saved in place (emptied, then written) is read once it is whole.
+  settledSync(file);
   try {
     bytes = new FileBytes(file);
   } catch {

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { sourceHash } from '../../prerender/incremental/code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
+import { sameStamp, stampOf } from '../../files/settled.js';
 import { openSite } from '../../load/load-site.js';
 import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
 import { fieldsButBlocks, lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
@@ -267,14 +268,18 @@ function save(siteFile: string, memory: Memory): void {
  * routes that changed.
  */
 export function validateFileIncrementally(siteFile: string): ValidationResult {
-  const { bytes, problem } = openSite(siteFile);
-  if (!bytes) return { problems: [problem!] };
-  try {
-    const validator = new IncrementalValidator(dirname(resolve(siteFile)), load(siteFile));
-    const result = validator.validate(bytes);
-    if (result.site && validator.worthSaving) save(siteFile, validator.memory);
-    return result;
-  } finally {
-    bytes.close();
+  for (let attempt = 1; ; attempt++) {
+    const { bytes, problem } = openSite(siteFile);
+    if (!bytes) return { problems: [problem!] };
+    try {
+      const validator = new IncrementalValidator(dirname(resolve(siteFile)), load(siteFile));
+      const result = validator.validate(bytes);
+      // Saved again while it was read (a build started during a save): what was read is not the file; read it again.
+      if (attempt < 5 && !sameStamp(bytes.stamp, stampOf(siteFile))) continue;
+      if (result.site && validator.worthSaving) save(siteFile, validator.memory);
+      return result;
+    } finally {
+      bytes.close();
+    }
   }
 }
