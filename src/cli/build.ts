@@ -1,7 +1,7 @@
 /** `npm run build`: validate, bundle islands, prerender every route into dist/. */
 import { commandLine } from './args.js';
 import { FORMAT, GITHUB_ACTIONS, githubFormat, OUT_DIR, SITE_MAX_BYTES, SITE_YAML } from './options.js';
-import { printProblems } from './report.js';
+import { printable, printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
 const args = commandLine({
@@ -42,7 +42,7 @@ const started = performance.now();
 const result = await buildSite(file.absolute, outDir, { clean: args.has('--clean'), explain: args.has('--explain') ? (line) => console.log(line) : undefined });
 if (!result.ok) {
   if (result.problems.length > 0) printProblems(file.display, result.problems, githubFormat(args), 'Nothing was built.');
-  for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
+  for (const f of result.failures) console.error(`${printable(f.path)}  failed to render: ${printable(f.message)}`);
   if (result.failures.length > 0) console.error(`\n${result.failures.length} page(s) failed to render. ${outDir}/ was left as it was.`);
   else console.error(`${outDir}/ was left as it was.`);
   process.exit(1);

@@ -2,6 +2,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { FONT_DIR } from '../assets/fonts.js';
 import { IMAGE_DIR } from '../assets/images.js';
 import type { Plugin, ViteDevServer } from 'vite';
+import { formatProblem } from '../cli/report.js';
 import { sameStamp, settled, stampOf } from '../files/settled.js';
 import { parseUrlPath } from '../files/url-path.js';
 import { readServedFile, sendFile } from '../serve/send-file.js';
@@ -35,7 +36,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   const overlayError = () => ({
     type: 'error' as const,
     err: {
-      message: problems.map((p) => `${display()}:${p.line}:${p.col}  ${p.message}`).join('\n'),
+      message: problems.map((p) => formatProblem(display(), p)).join('\n'),
       stack: '',
       id: siteFile,
       plugin: 'site.yaml',
@@ -94,7 +95,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       // Render while the browser asks for it again.
       prerendered = { site: result.site, path: lastPath, page: dev.renderDevPage(result.site, lastPath) };
     } else {
-      for (const p of problems) server.config.logger.error(`${display()}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+      for (const p of problems) server.config.logger.error(formatProblem(display(), p), { timestamp: true });
       server.ws.send(overlayError());
     }
   }
