@@ -3,6 +3,7 @@ import { sortProblems, type Problem } from '../problem.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
 import { settledSync } from '../files/settled.js';
+import { findLongValue, MAX_VALUE_LENGTH } from './long-value.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
 import { overLimitMessage, readMaxBytes } from './size-limit.js';
 import { yamlProblems } from './yaml-errors.js';
@@ -73,6 +74,23 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   }
   if (source.trim() === '') {
     return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
+  }
+  // Before any parser makes strings of it: one value of 100 MB ran every command out of memory.
+  const long = findLongValue(source);
+  if (long) {
+    const before = source.slice(0, long.offset);
+    const line = before.split('\n').length;
+    return {
+      data: undefined,
+      counter,
+      problems: [
+        {
+          line,
+          col: long.offset - before.lastIndexOf('\n'),
+          message: `this value is ${long.length.toLocaleString('en-US')} characters long, over the limit of ${MAX_VALUE_LENGTH.toLocaleString('en-US')} for one value; shorten it, or split it into several`,
+        },
+      ],
+    };
   }
   // Newlines must be counted before any position is asked for.
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
