@@ -1,0 +1,104 @@
+/**
+ * Saves racing the dev server (issue 29, 7): one route's heading edited and
+ * the file saved over and over, in place (emptied, then written, as
+ * fs.writeFile and many editors save) and by writing a new file and
+ * renaming it over the old one, each save followed by fetching the page
+ * until it shows that save. Then a burst of saves with no wait between
+ * them, after which the page must show the last. Shared by the end-to-end
+ * test (a few saves) and `npm run bench` (200 of each at 10,000 routes).
+ */
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startDevServer } from '../tests/e2e/dev-server.js';
+
+export interface SaveRaceScenario {
+  siteText: string;
+  /** The page whose heading is edited, and the heading, as the last `title:` that says it in the file. */
+  path: string;
+  heading: string;
+  saves: number;
+  /** Saves written back to back, without waiting, before the last state is checked. */
+  burst: number;
+  /** How long one save may take to show before it counts as lost. */
+  timeoutMs?: number;
+}
+
+export interface SaveRaceResult {
+  mode: 'in place' | 'rename';
+  /** Save to page showing it, per save, in ms. */
+  shown: number[];
+  /** Saves that never showed within the timeout. */
+  lost: number;
+  /** Fetches answered with the not-found page (a half-written file read as a smaller site). */
+  notFound: number;
+  /** Whether the page showed the burst's last save, as the file holds it, and kept showing it. */
+  lastMatches: boolean;
+}
+
+type Save = (file: string, text: string) => Promise<void>;
+
+const SAVES: Record<SaveRaceResult['mode'], Save> = {
+  // fs.promises.writeFile opens with O_TRUNC, then writes in chunks: the window many editors leave.
+  'in place': (file, text) => writeFile(file, text),
+  rename: async (file, text) => {
+    const temporary = join(dirname(file), `.site.yaml.${process.pid}.save`);
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  },
+};
+
+export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceResult[]> {
+  const file = join(mkdtempSync(join(tmpdir(), 'save-race-')), 'site.yaml');
+  const find = `title: ${scenario.heading}\n`;
+  if (!scenario.siteText.includes(find)) throw new Error(`no heading '${scenario.heading}' in the scenario's site`);
+  writeFileSync(file, scenario.siteText);
+  const { server, base } = await startDevServer(file);
+  const timeout = scenario.timeoutMs ?? 30_000;
+  const results: SaveRaceResult[] = [];
+  let notFound = 0;
+  const page = async () => {
+    const response = await fetch(base + scenario.path);
+    if (response.status === 404) notFound++;
+    return response.text();
+  };
+  /** Fetches until the page shows the title, or the time is up; the time taken, or undefined. */
+  const until = async (title: string, from: number) => {
+    while (performance.now() - from < timeout) {
+      if ((await page()).includes(`>${title}<`)) return performance.now() - from;
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    return undefined;
+  };
+  try {
+    // The first request validates the whole file.
+    if (!(await until(scenario.heading, performance.now()))) throw new Error('the dev server never showed the page');
+    let edit = 0;
+    // The last place the heading is written: the page's h1, after the route's own title.
+    const at = scenario.siteText.lastIndexOf(find);
+    const text = () => `${scenario.siteText.slice(0, at)}title: ${scenario.heading}, save ${++edit}\n${scenario.siteText.slice(at + find.length)}`;
+    for (const mode of ['in place', 'rename'] as const) {
+      notFound = 0;
+      const shown: number[] = [];
+      let lost = 0;
+      for (let i = 0; i < scenario.saves; i++) {
+        const next = text();
+        const started = performance.now();
+        await SAVES[mode](file, next);
+        const took = await until(`${scenario.heading}, save ${edit}`, started);
+        if (took === undefined) lost++;
+        else shown.push(took);
+      }
+      for (let i = 0; i < scenario.burst; i++) await SAVES[mode](file, text());
+      const last = `${scenario.heading}, save ${edit}`;
+      // Shown, and still shown a moment later: no earlier save's late reading replaced it.
+      const lastMatches =
+        (await until(last, performance.now())) !== undefined && (await new Promise((done) => setTimeout(done, 500)), (await page()).includes(`>${last}<`));
+      results.push({ mode, shown, lost, notFound, lastMatches });
+    }
+  } finally {
+    await server.close();
+  }
+  return results;
+}
