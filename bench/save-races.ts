@@ -93,8 +93,9 @@ export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceRes
       for (let i = 0; i < scenario.burst; i++) await SAVES[mode](file, text());
       const last = `${scenario.heading}, save ${edit}`;
       // Shown, and still shown a moment later: no earlier save's late reading replaced it.
-      const lastMatches =
-        (await until(last, performance.now())) !== undefined && (await new Promise((done) => setTimeout(done, 500)), (await page()).includes(`>${last}<`));
+      const reached = (await until(last, performance.now())) !== undefined;
+      await new Promise((done) => setTimeout(done, 500));
+      const lastMatches = reached && (await page()).includes(`>${last}<`);
       results.push({ mode, shown, lost, notFound, lastMatches });
     }
   } finally {
