@@ -3,7 +3,7 @@ import { FONT_DIR } from '../assets/fonts.js';
 import { IMAGE_DIR } from '../assets/images.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../cli/report.js';
-import { sameStamp, settled, stampOf } from '../files/settled.js';
+import { sameStamp, settled, type Stamp, stampOf } from '../files/settled.js';
 import { parseUrlPath } from '../files/url-path.js';
 import { readServedFile, sendFile } from '../serve/send-file.js';
 import type { Problem } from '../problem.js';
@@ -30,6 +30,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   let again = false;
   // The page the browser last asked for, rendered ahead for the reload that follows an edit.
   let lastPath = '/';
+  // The version of the file last read, to notice a save whose change event never came.
+  let lastRead: Stamp | undefined;
   let prerendered: { site: Site; path: string; page: { status: number; html: string } } | undefined;
   const display = () => process.env.SITE_YAML || 'site.yaml';
 
@@ -69,6 +71,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     const dev = await devModule(server);
     // A save in place empties the file, then writes it: read it once it is whole (files/settled.ts).
     const before = await settled(siteFile);
+    lastRead = before;
     const { bytes, problem } = dev.readSite(siteFile, (reader ??= new dev.AlternatingReader()));
     // Written again while it was read: what was read is not a version of the file, so read it again.
     if (!sameStamp(before, stampOf(siteFile))) {
@@ -104,6 +107,13 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     name: 'site-dev',
     apply: 'serve',
     async configureServer(server) {
+      // Change events can be merged or dropped (a save in place makes two, a moment apart): a look at the file's
+      // stamp now and then reads any save the events missed, so the page always ends on what the file holds.
+      const look = setInterval(() => {
+        if (!running && lastRead && !sameStamp(lastRead, stampOf(siteFile))) void revalidate(server);
+      }, 250);
+      look.unref();
+      server.httpServer?.once('close', () => clearInterval(look));
       // The site file and the pictures and font beside it.
       const folders = [IMAGE_DIR, FONT_DIR].map((name) => join(dirname(siteFile), name));
       server.watcher.add([siteFile, ...folders]);
