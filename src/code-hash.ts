@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { PACKAGE_ROOT } from '../../package-root.js';
-import { sourceDigest } from '../../source-digest.mjs';
+import { PACKAGE_ROOT } from './package-root.js';
+import { sourceDigest } from './source-digest.mjs';
 
 /**
  * A digest of everything that turns data into pages besides the data: the

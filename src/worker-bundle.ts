@@ -7,7 +7,7 @@ import { BUNDLE_OPTIONS } from './bundle-options.mjs';
 import { cacheDir, keepOnly, writeCacheFile } from './cache-dir.js';
 import { publishFolder } from './cache-folder.mjs';
 import { PACKAGE_ROOT } from './package-root.js';
-import { codeHash } from './prerender/incremental/code-hash.js';
+import { codeHash } from './code-hash.js';
 
 /**
  * A worker's code as plain JavaScript modules: from the commands' bundle,

@@ -1,4 +1,4 @@
-import type { ImageValue } from '../assets/images.js';
+import type { ImageValue } from './pictures.js';
 
 /** What one block reads of the site's data: a collection it lists whole, the collection and item it shows, the item the page is about. */
 export interface BlockBinding {

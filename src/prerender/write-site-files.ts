@@ -5,10 +5,10 @@ import { FEED_FILE } from '../model/site-files.js';
 import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security-headers.js';
 import { atomFeed, favicon, feedListing, robots, sitemap, webManifest } from './seo/site-files.js';
 import { restDigestOf } from '../model/route-facts.js';
-import { codeHash } from './incremental/code-hash.js';
+import { codeHash } from '../code-hash.js';
 import { digest } from './incremental/page-inputs.js';
 import type { FeedRecord } from './incremental/build-cache.js';
-import type { SitePage } from '../model/pages.js';
+import type { SitePage } from '../validate/site-pages.js';
 
 /**
  * The files beside the pages: sitemap, robots, feed, icon, manifest and

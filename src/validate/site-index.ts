@@ -1,6 +1,6 @@
 import type { Collection, Item, Site } from '../types/site.js';
-import { findItem } from './collections.js';
-import { sitePages, type SitePage } from './pages.js';
+import { findItem } from '../model/collections.js';
+import { sitePages, type SitePage } from './site-pages.js';
 
 /**
  * Lookups built once per validated site. Every page of a 10,000-route site

@@ -3,7 +3,7 @@ import { cacheDir, pruneOld } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { sourceHash } from '../../prerender/incremental/code-hash.js';
+import { sourceHash } from '../../code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
 import { openSite } from '../../load/load-site.js';
 import { noteFacts, type RouteFacts } from '../../model/route-facts.js';

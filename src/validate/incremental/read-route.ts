@@ -1,4 +1,4 @@
-import { needsOf } from '../../assets/assets.js';
+import { needsOf } from '../../model/assets.js';
 import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { quickLoad } from '../../load/quick-load.js';
 import { noteFacts, type RouteFacts } from '../../model/route-facts.js';

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { IMAGE_DIR } from '../../assets/images.js';
+import { IMAGE_DIR } from '../../model/pictures.js';
 import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { quickLoad } from '../../load/quick-load.js';
 import type { Site } from '../../types/site.js';
-import { crossReferenceProblems, REST, type RouteChecks, type RouteScope } from '../cross-refs.js';
+import { crossReferenceProblems } from '../cross-refs.js';
+import { REST, type RouteChecks, type RouteScope } from '../route-scope.js';
 import { schemaValidator } from '../schema-validator.js';
 import { placedProblems, validateSource, type ValidationResult } from '../validate-site.js';
 import { locate, type DataPath, type Position } from '../../load/locate.js';
