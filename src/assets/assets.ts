@@ -1,5 +1,5 @@
 import type { Site } from '../types/site.js';
-import { factsOf } from '../model/route-facts.js';
+import type { SiteFacts } from '../model/route-facts.js';
 import { needsOf, type Assets, type Needs } from '../model/assets.js';
 import type { ImageValue } from '../model/pictures.js';
 import { serveFont } from './fonts.js';
@@ -14,13 +14,14 @@ import { encodeImages, sourceImages } from './images.js';
  */
 const needsByPart = new WeakMap<object, Needs>();
 
-function siteNeeds(site: Site): { images: ImageValue[]; languages: string[] } {
-  const parts = [...Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value])), ...site.routes];
+function siteNeeds(site: Site, known?: SiteFacts): { images: ImageValue[]; languages: string[] } {
+  const others = Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value]));
+  const parts = [...others, ...site.routes];
   const images = new Map<string, ImageValue>();
   const languages = new Set<string>();
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     // A route the incremental validator read says what it needs in its facts, without its blocks being read.
-    const facts = part && typeof part === 'object' ? factsOf(part) : undefined;
+    const facts = i >= others.length ? known?.routes[i - others.length] : undefined;
     if (facts) {
       for (const image of facts.images) images.set(image.src, image);
       for (const language of facts.languages) languages.add(language);
@@ -42,8 +43,8 @@ function siteNeeds(site: Site): { images: ImageValue[]; languages: string[] } {
  * encoded into outDir (a build) or served as they are (the dev server, when
  * outDir is undefined), the font, and the code highlighter.
  */
-export async function prepareAssets(site: Site, siteDir: string, options: { outDir?: string; cacheDir?: string } = {}): Promise<Assets> {
-  const { images, languages } = siteNeeds(site);
+export async function prepareAssets(site: Site, siteDir: string, options: { outDir?: string; cacheDir?: string; facts?: SiteFacts } = {}): Promise<Assets> {
+  const { images, languages } = siteNeeds(site, options.facts);
   const [encoded] = await Promise.all([
     options.outDir ? encodeImages(siteDir, images, options.outDir, options.cacheDir!) : Promise.resolve(sourceImages(siteDir, images)),
     loadHighlighter(languages),

@@ -16,12 +16,14 @@ export { AlternatingReader } from '../load/site-bytes.js';
 export { loadRenderers } from '../renderers/components.js';
 import { prepareAssets } from '../assets/assets.js';
 import { SiteData } from '../ui/site-data.js';
+import type { SiteFacts } from '../model/route-facts.js';
 
 export type { SiteData };
 
 /** The site ready to render: its pictures served as they are, its code highlighter loaded. */
-export async function prepareSite(site: Site, siteDir: string): Promise<SiteData> {
-  return new SiteData(site, await prepareAssets(site, siteDir));
+export async function prepareSite(site: Site, siteDir: string, facts?: SiteFacts): Promise<SiteData> {
+  // The validator's facts say what each route it read needs, so a save walks only the routes that changed.
+  return new SiteData(site, await prepareAssets(site, siteDir, { facts }));
 }
 
 /** Rewrites the site file's editor schema when its declarations changed; true when it did. */

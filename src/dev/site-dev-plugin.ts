@@ -73,7 +73,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     problems = result.problems;
     if (result.site) {
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
-      lastGood = await dev.prepareSite(result.site, dirname(siteFile));
+      lastGood = await dev.prepareSite(result.site, dirname(siteFile), 'facts' in result ? result.facts : undefined);
       if (dev.refreshSiteSchema(siteFile, bytes!, result.site))
         server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });

@@ -113,7 +113,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     await giveBack(run, target);
     throw error;
   }
-  const { site, problems } = validated;
+  const { site, problems, facts } = validated;
   lap('validate');
   if (!site) {
     await giveBack(run, target);
@@ -129,9 +129,9 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     // Pages rendered into a claimed spare are written over their files there (file-writer.ts).
     const out = { dir, inPlace: claimed !== undefined };
     lap('check');
-    const pages = pagesOf(site);
+    const pages = pagesOf(site, facts);
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
-    const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE });
+    const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE, facts });
     lap('assets');
     if (!opened.manifest) {
       // With nothing to keep, every page renders: the workers start on them while this thread plans.
@@ -140,7 +140,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     }
     const record = partsRecordOf(cacheFile(target));
     const before = run.explain && opened.manifest ? readParts(record) : undefined;
-    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, disk, opened.manifest && claimed, before);
+    const plan = planPages(pages, new PageInputs(site, assets, pages, facts?.rest), opened.manifest, disk, opened.manifest && claimed, before);
     // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
     if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
@@ -163,10 +163,17 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const files = plan.map((p) => p.keep ?? written.get(p.page.file)!);
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
-    const feed = writeSiteFiles(site, pages, { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts }, dir, {
-      output: target,
-      feed: opened.manifest?.feed,
-    });
+    const feed = writeSiteFiles(
+      site,
+      pages,
+      { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts },
+      dir,
+      {
+        output: target,
+        feed: opened.manifest?.feed,
+      },
+      facts?.rest,
+    );
     const manifest = { ...manifestOf(target, plan, written, dir, run.last), ...(feed && { feed }) };
     swapInto(dir, target, manifest.spare !== undefined);
     saveCache(target, manifest);

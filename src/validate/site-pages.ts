@@ -2,7 +2,7 @@ import { plainText } from '../markup/plain-text.js';
 import { isItemBlock } from '../renderers/registry.js';
 import type { Block, Collection, Item, Site } from '../types/site.js';
 import { itemPath, roleField } from '../model/collections.js';
-import { factsOf, type RouteFacts } from '../model/route-facts.js';
+import type { RouteFacts, SiteFacts } from '../model/route-facts.js';
 import type { PageData, SitePage } from '../model/page.js';
 
 export type { PageData, SitePage };
@@ -17,9 +17,9 @@ export function pageFile(path: string): string {
  * a page for each item of every collection with a page template, then
  * 404.html.
  */
-export function sitePages(site: Site): SitePage[] {
+export function sitePages(site: Site, known?: SiteFacts): SitePage[] {
   const pages: SitePage[] = site.routes.map((route, i) => {
-    const facts = factsOf(route);
+    const facts = known?.routes[i];
     return {
       path: route.path,
       file: pageFile(route.path),
