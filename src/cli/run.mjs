@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { BUNDLE_OPTIONS } from '../bundle-options.mjs';
+import { BUNDLE_OPTIONS, digestDefine } from '../bundle-options.mjs';
 import { publishFolder } from '../cache-folder.mjs';
 import { sourceDigest } from '../source-digest.mjs';
 
@@ -38,8 +38,6 @@ if (!COMMANDS.includes(command)) {
   process.exit(2);
 }
 const digest = sourceDigest(ROOT);
-// The commands hash their code too (prerender/incremental/code-hash.ts): reading every source file again took 35 ms.
-globalThis[Symbol.for('blocksite.sourceDigest')] = digest;
 const folder = join(CACHE, digest);
 if (!existsSync(folder)) await bundle();
 const entry = join(folder, `${command}.mjs`);
@@ -54,6 +52,8 @@ async function bundle() {
   try {
     await build({
       ...BUNDLE_OPTIONS,
+      // The commands key their caches by it too (code-hash.ts).
+      define: digestDefine(digest),
       entryPoints: [
         ...COMMANDS.map((name) => ({ in: join(ROOT, 'src', 'cli', `${name}.ts`), out: name })),
         // A worker the commands start, made here beside them rather than on its first use (worker-bundle.ts),
