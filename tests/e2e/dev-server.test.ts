@@ -1,5 +1,4 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from './dev-server.js';
 import { launch, localContext } from './browser.js';
+import { rawRequest } from '../raw-request.js';
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -45,18 +45,8 @@ describe('npm run dev', () => {
     writeFileSync(join(site, 'images', 'real.png'), 'picture');
     symlinkSync('/etc', join(site, 'images', 'etcdir'));
     symlinkSync(join(site, '.env'), join(site, 'fonts', 'env.woff2'));
-    const { hostname, port } = new URL(base);
     // Sent as written, as curl --path-as-is does: fetch would resolve the dots first.
-    const get = (path: string) =>
-      new Promise<{ status: number; body: string }>((done, fail) => {
-        const req = request({ host: hostname, port, path }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => done({ status: res.statusCode ?? 0, body }));
-        });
-        req.on('error', fail);
-        req.end();
-      });
+    const get = (path: string) => rawRequest(base, { path });
     for (const path of ['/images//../.env', '/images/%2e%2e/.env', '/fonts/../.env', '/images/%c0%ae%c0%ae/.env']) {
       const res = await get(path);
       expect(res.status, path).toBe(400);

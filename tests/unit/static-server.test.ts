@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, netlifyHeaders, nginxHeaders, type InlineContent } from '../../src/prerender/seo/security-headers.js';
 import { createStaticServer, listen } from '../../src/serve/static-server.js';
+import { rawRequest } from '../raw-request.js';
 
 const content: InlineContent = { styleHashes: ['c3R5bGU='], scripts: [{ inline: 'console.log(1)' }] };
 const CSP = contentSecurityPolicy(content);
@@ -31,20 +32,6 @@ beforeAll(async () => {
   base = await listen(server);
 });
 afterAll(() => new Promise((r) => server.close(r)));
-
-/** A request with its path sent as written (fetch would normalise it). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const { hostname, port } = new URL(base);
-    const req = request({ host: hostname, port, path }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
 
 describe('createStaticServer', () => {
   it('serves /reviews as reviews/index.html with the CSP and security headers of _headers', async () => {
@@ -101,7 +88,7 @@ describe('createStaticServer', () => {
 
   it('answers a path it cannot decode or that climbs above the root 400, without a stack trace', async () => {
     for (const path of ['/images/%c0%ae%c0%ae/site.yaml', '/%ff', '/..%2f_headers', '/a/%2e%2e/%2e%2e/x']) {
-      const response = await rawGet(path);
+      const response = await rawRequest(base, { path });
       expect(response.status, path).toBe(400);
       expect(response.body, path).not.toMatch(/\n\s+at /);
     }

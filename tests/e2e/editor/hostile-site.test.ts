@@ -4,13 +4,13 @@
  * a page beside it (issue 36). Each attack is made as it was reported.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type EditorServer } from '../../../src/editor/server/server.js';
 import { CHROME, CHROME_ARGS } from '../browser.js';
+import { rawRequest } from '../../raw-request.js';
 
 let editor: EditorServer;
 let site: string;
@@ -31,28 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => editor?.close());
 
-function send(options: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }) {
-  return new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((done, fail) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: editor.port,
-        method: options.method ?? 'GET',
-        // Sent as written, as curl --path-as-is does.
-        path: options.path,
-        headers: { host: `127.0.0.1:${editor.port}`, ...(payload && { 'content-type': 'application/json' }), ...options.headers },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      },
-    );
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
+/** Sent as written, as curl --path-as-is does. */
+const send = (options: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }) => rawRequest(editor.origin, options);
 
 /** The preview of the home page, as the editor app asks for it, and the URLs of the site's files it names. */
 async function previewFiles(): Promise<string[]> {
