@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cacheDir, pruneOld } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -219,8 +219,9 @@ class BatchedWriter {
 function save(siteFile: string, memory: Memory): void {
   const file = cacheFile(siteFile);
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'w');
+  // A name no one can plant a link at, made new ('wx'): the writer is streamed, so files/safe-files.ts's whole-buffer write does not fit.
+  const temporary = `${file}.${randomBytes(9).toString('base64url')}.tmp`;
+  const fd = openSync(temporary, 'wx');
   try {
     const out = new BatchedWriter(fd);
     // The last text is for a long-lived process; the next run reads the file anew.
