@@ -7,10 +7,10 @@
  * them, after which the page must show the last. Shared by the end-to-end
  * test (a few saves) and `npm run bench` (200 of each at 10,000 routes).
  */
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { startDevServer } from '../tests/e2e/dev-server.js';
 
 export interface SaveRaceScenario {
@@ -37,17 +37,35 @@ export interface SaveRaceResult {
   lastMatches: boolean;
 }
 
-type Save = (file: string, text: string) => Promise<void>;
+/**
+ * Saves are made by another process, as an editor makes them: written from
+ * the dev server's own process, a save would wait whenever the server
+ * validates, which no editor does.
+ */
+const SAVER = `
+  const fs = require('node:fs');
+  const { dirname, join } = require('node:path');
+  process.on('message', ({ mode, file, text }) => {
+    const done = () => process.send('saved');
+    // fs.writeFile opens with O_TRUNC, then writes: the window many editors leave.
+    if (mode === 'in place') return fs.writeFile(file, text, done);
+    const temporary = join(dirname(file), '.site.yaml.save');
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
+    done();
+  });`;
 
-const SAVES: Record<SaveRaceResult['mode'], Save> = {
-  // fs.promises.writeFile opens with O_TRUNC, then writes in chunks: the window many editors leave.
-  'in place': (file, text) => writeFile(file, text),
-  rename: async (file, text) => {
-    const temporary = join(dirname(file), `.site.yaml.${process.pid}.save`);
-    writeFileSync(temporary, text);
-    renameSync(temporary, file);
-  },
-};
+function saver(): { save: (mode: SaveRaceResult['mode'], file: string, text: string) => Promise<void>; close: () => void } {
+  const child = spawn(process.execPath, ['-e', SAVER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    save: (mode, file, text) =>
+      new Promise((done) => {
+        child.once('message', () => done());
+        child.send({ mode, file, text });
+      }),
+    close: () => child.kill(),
+  };
+}
 
 export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceResult[]> {
   const file = join(mkdtempSync(join(tmpdir(), 'save-race-')), 'site.yaml');
@@ -55,6 +73,7 @@ export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceRes
   if (!scenario.siteText.includes(find)) throw new Error(`no heading '${scenario.heading}' in the scenario's site`);
   writeFileSync(file, scenario.siteText);
   const { server, base } = await startDevServer(file);
+  const writer = saver();
   const timeout = scenario.timeoutMs ?? 30_000;
   const results: SaveRaceResult[] = [];
   let notFound = 0;
@@ -85,12 +104,12 @@ export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceRes
       for (let i = 0; i < scenario.saves; i++) {
         const next = text();
         const started = performance.now();
-        await SAVES[mode](file, next);
+        await writer.save(mode, file, next);
         const took = await until(`${scenario.heading}, save ${edit}`, started);
         if (took === undefined) lost++;
         else shown.push(took);
       }
-      for (let i = 0; i < scenario.burst; i++) await SAVES[mode](file, text());
+      for (let i = 0; i < scenario.burst; i++) await writer.save(mode, file, text());
       const last = `${scenario.heading}, save ${edit}`;
       // Shown, and still shown a moment later: no earlier save's late reading replaced it.
       const reached = (await until(last, performance.now())) !== undefined;
@@ -99,6 +118,7 @@ export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceRes
       results.push({ mode, shown, lost, notFound, lastMatches });
     }
   } finally {
+    writer.close();
     await server.close();
   }
   return results;
