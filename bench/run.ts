@@ -280,8 +280,8 @@ if (only.includes('saves')) {
     `${count} saves of one route's heading in place (the file emptied, then written, as fs.writeFile does) and ${count} by rename, each fetched until the page shows it, then 5 saves back to back; the route is near the end of the file.`,
   );
   out();
-  out('| site | save | shown (median, slowest) | lost | 404 answers | last save shown |');
-  out('|---|---|---|---|---|---|');
+  out('| site | save | shown (median, slowest) | lost | 404 answers | last save shown | dropped connections |');
+  out('|---|---|---|---|---|---|---|');
   const scenarios = [
     { name: `IQ site (${site.routes.length} routes)`, siteText: readFileSync('site.yaml', 'utf8'), path: '/faq', heading: 'Frequently Asked Questions' },
     { name: '10,000-route synthetic site', siteText: syntheticSiteText(10_000), path: '/page-9996', heading: 'Synthetic landing page 9996' },
@@ -289,7 +289,7 @@ if (only.includes('saves')) {
   for (const { name, ...scenario } of scenarios) {
     for (const result of await saveRaces({ ...scenario, saves: count, burst: 5 }))
       out(
-        `| ${name} | ${result.mode} | ${ms(median(result.shown))}, ${ms(Math.max(...result.shown))} | ${result.lost} of ${count} | ${result.notFound} | ${result.lastMatches ? 'yes' : 'no'} |`,
+        `| ${name} | ${result.mode} | ${ms(median(result.shown))}, ${ms(Math.max(...result.shown))} | ${result.lost} of ${count} | ${result.notFound} | ${result.lastMatches ? 'yes' : 'no'} | ${result.refused} |`,
       );
   }
   out();

@@ -35,6 +35,8 @@ export interface SaveRaceResult {
   notFound: number;
   /** Whether the page showed the burst's last save, as the file holds it, and kept showing it. */
   lastMatches: boolean;
+  /** Fetches whose connection was dropped. */
+  refused: number;
 }
 
 /**
@@ -77,10 +79,17 @@ export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceRes
   const timeout = scenario.timeoutMs ?? 30_000;
   const results: SaveRaceResult[] = [];
   let notFound = 0;
+  let refused = 0;
   const page = async () => {
-    const response = await fetch(base + scenario.path);
-    if (response.status === 404) notFound++;
-    return response.text();
+    try {
+      const response = await fetch(base + scenario.path);
+      if (response.status === 404) notFound++;
+      return await response.text();
+    } catch {
+      // A connection the busy server dropped: counted, and asked again.
+      refused++;
+      return '';
+    }
   };
   /** Fetches until the page shows the title, or the time is up; the time taken, or undefined. */
   const until = async (title: string, from: number) => {
@@ -99,6 +108,7 @@ export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceRes
     const text = () => `${scenario.siteText.slice(0, at)}title: ${scenario.heading}, save ${++edit}\n${scenario.siteText.slice(at + find.length)}`;
     for (const mode of ['in place', 'rename'] as const) {
       notFound = 0;
+      refused = 0;
       const shown: number[] = [];
       let lost = 0;
       for (let i = 0; i < scenario.saves; i++) {
@@ -115,7 +125,7 @@ export async function saveRaces(scenario: SaveRaceScenario): Promise<SaveRaceRes
       const reached = (await until(last, performance.now())) !== undefined;
       await new Promise((done) => setTimeout(done, 500));
       const lastMatches = reached && (await page()).includes(`>${last}<`);
-      results.push({ mode, shown, lost, notFound, lastMatches });
+      results.push({ mode, shown, lost, notFound, lastMatches, refused });
     }
   } finally {
     writer.close();
