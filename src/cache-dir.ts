@@ -22,7 +22,7 @@ export function cacheDir(name: string): string {
  */
 export function writeCacheFile(file: string, data: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileAtomic(file, data, { within: [cacheDir('')], sync: false });
+  writeFileAtomic(file, data, { within: [dirname(file)], sync: false });
 }
 
 /**
