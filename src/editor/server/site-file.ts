@@ -4,6 +4,9 @@ import { basename, dirname } from 'node:path';
 import { writeSiteFile } from '../../files/safe-files.js';
 import { sameStamp, settled, stampOf } from '../../files/settled.js';
 
+/** How long an outside save must stay unchanged before the editor reads it. */
+const OUTSIDE_SETTLE_MS = 200;
+
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 export interface Disk {
@@ -76,7 +79,8 @@ export class SiteFile {
 
   private async look(changed: (disk: Disk) => void): Promise<void> {
     for (;;) {
-      const before = await settled(this.path);
+      // Longer than the dev server waits: an outside change is no one's keystroke, and a writer paused on a busy machine is not taken as done.
+      const before = await settled(this.path, OUTSIDE_SETTLE_MS);
       // Between an editor's delete and its rename; the rename reports again.
       if (!before) return;
       let disk: Disk;
