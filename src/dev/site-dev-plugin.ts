@@ -70,7 +70,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   async function validateOnce(server: ViteDevServer): Promise<void> {
     const dev = await devModule(server);
     // A save in place empties the file, then writes it: read it once it is whole (files/settled.ts).
-    const before = await settled(siteFile);
+    const before = await settled(siteFile, undefined, lastRead?.size);
     lastRead = before;
     const { bytes, problem } = dev.readSite(siteFile, (reader ??= new dev.AlternatingReader()));
     // Written again while it was read: what was read is not a version of the file, so read it again.

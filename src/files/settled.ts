@@ -5,7 +5,9 @@
  * one, which can read as a smaller valid site. A file is taken as settled
  * when its size, modification time and inode have not changed for SETTLE_MS:
  * at once when it was last written longer ago than that, otherwise after
- * watching it that long. Callers also compare the stamp after reading
+ * watching it that long, and eight times that when it is shorter than the
+ * version read before (a save in place caught part way, its writer paused
+ * on a busy machine). Callers also compare the stamp after reading
  * (`sameStamp`), and read again when it moved.
  */
 import { statSync } from 'node:fs';
@@ -33,20 +35,26 @@ export const sameStamp = (a: Stamp | undefined, b: Stamp | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino);
 
 /** How long to wait before the file can be read as written: 0 when it is settled. */
-function wait(path: string, previous: Stamp | undefined, now: number, settle: number): { stamp: Stamp | undefined; ms: number } {
+function wait(path: string, previous: Stamp | undefined, now: number, quiet: number, lastSize?: number): { stamp: Stamp | undefined; ms: number } {
   const stamp = stampOf(path);
-  if (stamp === undefined) return { stamp, ms: previous === undefined ? 0 : settle };
+  if (stamp === undefined) return { stamp, ms: previous === undefined ? 0 : quiet };
+  // Shorter than the version read last: most likely a save in place caught part way, so a pause of the writer's is waited out longer.
+  const settle = lastSize !== undefined && stamp.size < lastSize ? quiet * 8 : quiet;
   const age = now - stamp.mtimeMs;
   if (age >= settle) return { stamp, ms: 0 };
   // Written a moment ago (or stamped in the future): settled once it stays the same for a while.
   return { stamp, ms: sameStamp(stamp, previous) ? 0 : settle };
 }
 
-/** Waits, without blocking, until the file is settled; its stamp then (undefined when it is missing). */
-export async function settled(path: string, settle = SETTLE_MS): Promise<Stamp | undefined> {
+/**
+ * Waits, without blocking, until the file is settled; its stamp then
+ * (undefined when it is missing). `lastSize` is the size of the version
+ * read before, when the caller keeps one.
+ */
+export async function settled(path: string, settle = SETTLE_MS, lastSize?: number): Promise<Stamp | undefined> {
   let previous: Stamp | undefined;
   for (;;) {
-    const { stamp, ms } = wait(path, previous, Date.now(), settle);
+    const { stamp, ms } = wait(path, previous, Date.now(), settle, lastSize);
     if (ms === 0) return stamp;
     previous = stamp;
     await new Promise((done) => setTimeout(done, ms));
