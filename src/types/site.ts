@@ -1625,7 +1625,7 @@ export interface RatingField {
    */
   scale: string;
   /**
-   * Other rating fields of the same item and their weights, e.g. { quality: 40, value: 60 }. Each item's rating must then equal the weighted average of those ratings, each read as a share of its scale's highest rating (4 out of 5 is 8 out of 10) and rounded to this scale's decimals; validation names any item where it does not.
+   * Other rating fields of the same item and their weights, e.g. { quality: 40, value: 60 }. Each item's rating must then equal the weighted average of those ratings, each read as a share of its scale's highest rating (4 out of 5 is 8 out of 10) and rounded to this scale's decimals as a reader rounds, a half upward (2.65 is 2.7); validation names any item where it does not.
    */
   weightedAverageOf?: {
     [k: string]: number;

@@ -136,14 +136,27 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
       ctx.report(at(i, field), `${value} has more decimal places than its scale shows (${decimals}); round it to ${value.toFixed(decimals)}`);
     if (parts.length === 0) return;
     const expected = weightedAverage(collection, item!, parts, scale, ctx.scales);
-    if (expected !== undefined && Number(expected.toFixed(decimals)) !== value) {
+    if (expected === undefined) return;
+    const rounded = roundHalfUp(expected, decimals);
+    if (rounded !== value) {
       const recipe = parts.map(([part, weight]) => `${part} ${item![part]} × ${weight}`).join(', ');
-      ctx.report(
-        at(i, field),
-        `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${expected.toFixed(decimals)} on this scale; change the rating or the parts`,
-      );
+      const exact = Number(expected.toFixed(decimals + 3));
+      const shown = exact === rounded ? rounded.toFixed(decimals) : `${exact}, which rounds to ${rounded.toFixed(decimals)},`;
+      ctx.report(at(i, field), `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${shown} on this scale; change the rating or the parts`);
     }
   });
+}
+
+/**
+ * Rounds as a reader does with pencil and paper: to the scale's decimals,
+ * a half upward. Rounding the binary number directly would not: 8.45 is
+ * stored just below itself, so toFixed(1) gives 8.4.
+ */
+function roundHalfUp(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  // Snap to a millionth of the last shown digit first, so floating-point noise cannot decide a half.
+  const scaled = Math.round(value * factor * 1e6) / 1e6;
+  return Math.floor(scaled + 0.5) / factor;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { validateSource } from '../../src/validate/validate-site.js';
 import { colOf, lineOf, validateEdited } from '../helpers.js';
 
 const FIRST_PLATFORM = '      - id: cognimetrics-pro\n';
@@ -159,6 +161,38 @@ describe('pages and links', () => {
         line: lineOf(source, '      - type: hero\n        title: Second'),
         col: 9,
         message: `this page already has a title block, the hero at ${firstLine}:9; a page has one h1, so keep one of them (the title blocks are hero, item-header, not-found)`,
+      },
+    ]);
+  });
+});
+
+/** The grinder review fixture with one text replacement, validated from its own folder (its pictures are there). */
+function grindersEdited(find: string, replace: string) {
+  const dir = 'tests/fixtures/sites/grinders';
+  const original = readFileSync(`${dir}/site.yaml`, 'utf8');
+  const source = original.replace(find, replace);
+  if (source === original) throw new Error(`test setup: '${find}' not found in the grinders fixture`);
+  return { problems: validateSource(source, dir).problems.map(({ line, col, message }) => ({ line, col, message })), source };
+}
+
+const STARLING = '        score: 3.1\n        consistency: 3\n        workflow: 3.1\n        build: 2.8\n        value: 3.9\n';
+const starling = (score: number, parts: [number, number, number, number]) =>
+  `        score: ${score}\n        consistency: ${parts[0]}\n        workflow: ${parts[1]}\n        build: ${parts[2]}\n        value: ${parts[3]}\n`;
+
+describe('weighted averages', () => {
+  // 40% × 2.5 + 25% × 2.5 + 20% × 2.5 + 15% × 3.5 is 2.65 exactly; stored in binary it sits just below 2.65.
+  it('accepts a rating rounded half up, as a reader rounds the average by hand', () => {
+    expect(grindersEdited(STARLING, starling(2.7, [2.5, 2.5, 2.5, 3.5])).problems).toEqual([]);
+  });
+
+  it('rejects a rating that is not the rounded average, saying what the average is and what it rounds to', () => {
+    const { problems, source } = grindersEdited(STARLING, starling(2.6, [2.5, 2.5, 2.5, 3.5]));
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'score: 2.6'),
+        col: 16,
+        message:
+          'score is 2.6, but the weighted average of its parts (consistency 2.5 × 40, workflow 2.5 × 25, build 2.5 × 20, value 3.5 × 15) gives 2.65, which rounds to 2.7, on this scale; change the rating or the parts',
       },
     ]);
   });
