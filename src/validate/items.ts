@@ -142,7 +142,10 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
       const recipe = parts.map(([part, weight]) => `${part} ${item![part]} × ${weight}`).join(', ');
       const exact = Number(expected.toFixed(decimals + 3));
       const shown = exact === rounded ? rounded.toFixed(decimals) : `${exact}, which rounds to ${rounded.toFixed(decimals)},`;
-      ctx.report(at(i, field), `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${shown} on this scale; change the rating or the parts`);
+      ctx.report(
+        at(i, field),
+        `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${shown} on this scale; change the rating or the parts`,
+      );
     }
   });
 }
