@@ -57,6 +57,7 @@ export function itemProblems(ctx: ItemContext): void {
       }
     }
     checkOrder(bound, valid, ctx, at);
+    checkRankingRules(bound, valid, ctx, at);
     checkUpdated(collection, valid, ctx, at);
   }
 }
@@ -212,4 +213,34 @@ function checkOrder(bound: Bound, items: Array<Item | undefined>, ctx: ItemConte
     }
     previous = { value, index: i };
   }
+}
+
+/**
+ * Each ranking rule: an item whose field is below one value is never
+ * listed above an item whose field is at or above another. The first item
+ * that breaks a rule is named, with the item it is listed above; one
+ * problem per rule, since the fix (scores or order) is usually the same.
+ */
+function checkRankingRules(bound: Bound, items: Array<Item | undefined>, ctx: ItemContext, at: At): void {
+  const { collection, name } = bound;
+  const rules = Array.isArray(collection.rankingRules) ? collection.rankingRules : [];
+  rules.forEach((rule, r) => {
+    if (!isObj(rule) || typeof rule.field !== 'string' || typeof rule.below !== 'number' || typeof rule.neverAbove !== 'number') return;
+    const { field, below, neverAbove } = rule;
+    // A rule the wrong way round is reported where it is declared; applied, it would only add noise.
+    if (below > neverAbove) return;
+    const value = (item: Item | undefined) => (typeof item?.[field] === 'number' ? (item[field] as number) : undefined);
+    for (const [i, item] of items.entries()) {
+      const low = value(item);
+      if (low === undefined || low >= below) continue;
+      const j = items.findIndex((other, k) => k > i && (value(other) ?? -Infinity) >= neverAbove);
+      if (j < 0) continue;
+      const high = items[j]!;
+      ctx.report(
+        at(i, field),
+        `'${itemTitle(collection, item!)}' (${field} ${low}) is listed above '${itemTitle(collection, high)}' (${field} ${value(high)}) at ${ctx.place(at(j, field))}, but the ranking rule at ${ctx.place(['collections', name, 'rankingRules', r])} keeps an item with ${field} below ${below} under every item with ${neverAbove} or more; move it below, or check both items' scores`,
+      );
+      return;
+    }
+  });
 }

@@ -197,3 +197,43 @@ describe('weighted averages', () => {
     ]);
   });
 });
+
+describe('ranking rules', () => {
+  // The grinders fixture keeps a grinder with consistency below 3.5 under every grinder with 4.5 or more.
+  it('rejects an item listed above one the rule keeps it under, at the first, naming the second and the rule', () => {
+    // Starling's score still adds up and still comes last, but its consistency is now 4.5, under Dunnock's 3.3.
+    const { problems, source } = grindersEdited(STARLING, starling(3.4, [4.5, 2.5, 2.5, 3]));
+    const rule = '      - { field: consistency, below: 3.5, neverAbove: 4.5 }';
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'consistency: 3.3'),
+        col: 22,
+        message: `'Dunnock 38 Conical' (consistency 3.3) is listed above 'Starling 50 Flat' (consistency 4.5) at ${lineOf(source, 'consistency: 4.5')}:22, but the ranking rule at ${lineOf(source, rule)}:9 keeps an item with consistency below 3.5 under every item with 4.5 or more; move it below, or check both items' scores`,
+      },
+    ]);
+  });
+
+  it('rejects a rule whose two values are the wrong way round', () => {
+    const rule = '      - { field: consistency, below: 3.5, neverAbove: 4.5 }';
+    const { problems, source } = grindersEdited(rule, '      - { field: consistency, below: 4.5, neverAbove: 3.5 }');
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'neverAbove: 3.5'),
+        col: colOf(source, 'neverAbove: 3.5') + 'neverAbove: '.length,
+        message: 'neverAbove (3.5) is less than below (4.5), so an item between them would be held under itself; make neverAbove at least 4.5',
+      },
+    ]);
+  });
+
+  it('rejects a rule on a field that is not a number', () => {
+    const rule = '      - { field: consistency, below: 3.5, neverAbove: 4.5 }';
+    const { problems, source } = grindersEdited(rule, '      - { field: burrs, below: 3.5, neverAbove: 4.5 }');
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'field: burrs'),
+        col: colOf(source, 'field: burrs') + 'field: '.length,
+        message: "a ranking rule needs a number or rating or percent field, but 'burrs' is a choice field",
+      },
+    ]);
+  });
+});
