@@ -134,7 +134,10 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
     const value = item?.[field];
     if (typeof value !== 'number') return;
     if (Number(value.toFixed(decimals)) !== value)
-      ctx.report(at(i, field), `${value} has more decimal places than its scale shows (${decimals}); round it to ${value.toFixed(decimals)}`);
+      ctx.report(
+        at(i, field),
+        `${value} has more decimal places than its scale shows (${decimals}); round it to ${roundHalfUp(value, decimals).toFixed(decimals)}`,
+      );
     if (parts.length === 0) return;
     const expected = weightedAverage(collection, item!, parts, scale, ctx.scales);
     if (expected === undefined) return;

@@ -7,7 +7,10 @@ const FIRST_PLATFORM = '      - id: cognimetrics-pro\n';
 
 describe('declared constraints on items', () => {
   it('rejects a second featured item at the second one, naming the first', () => {
-    const { problems, source } = validateEdited('        trustpilot: 4.4 / 5\n', '        trustpilot: 4.4 / 5\n        featured: true\n');
+    const { problems, source } = validateEdited(
+      '        trustpilot: 4.4/5, illustrative (Dec 2024)\n',
+      '        trustpilot: 4.4/5, illustrative (Dec 2024)\n        featured: true\n',
+    );
     const first = `${lineOf(source, 'featured: true')}:${colOf(source, 'featured: true') + 'featured: '.length}`;
     expect(problems).toEqual([
       {
@@ -30,13 +33,13 @@ describe('declared constraints on items', () => {
   });
 
   it('rejects items out of their declared order, at the first one out of place', () => {
-    const { problems, source } = validateEdited('        rating: 8.7\n', '        rating: 9.3\n');
+    const { problems, source } = validateEdited('        rating: 8.5\n', '        rating: 9.3\n');
     // The rating also no longer matches its criterion scores, which is reported too.
     expect(problems.filter((p) => p.message.includes('is sorted by'))).toHaveLength(1);
     expect(problems.find((p) => p.message.includes('is sorted by'))).toMatchObject({
       line: lineOf(source, 'rating: 9.3'),
       message: expect.stringMatching(
-        /^'platforms' is sorted by rating, highest first, but 'PsycheLab Assessments' \(9\.3\) comes after 'MindScale IQ' \(9\.1\) at \d+:\d+/,
+        /^'platforms' is sorted by rating, highest first, but 'MindScale IQ' \(9\.3\) comes after 'PsycheLab Assessments' \(8\.6\) at \d+:\d+/,
       ),
     });
   });
@@ -64,9 +67,10 @@ describe('declared constraints on items', () => {
     ]);
   });
 
-  it('rejects a rating with more decimals than its scale shows', () => {
-    const { problems } = validateEdited('        rating: 9.1\n', '        rating: 9.15\n');
-    expect(problems[0].message).toBe('9.15 has more decimal places than its scale shows (1); round it to 9.2');
+  it('rejects a rating with more decimals than its scale shows, saying what it rounds to by hand', () => {
+    // 8.45 is stored just below itself; a reader rounds it up.
+    const { problems } = validateEdited('        rating: 8.5\n', '        rating: 8.45\n');
+    expect(problems[0].message).toBe('8.45 has more decimal places than its scale shows (1); round it to 8.5');
   });
 });
 
@@ -117,15 +121,15 @@ describe('bindings of blocks to collections and fields', () => {
 
   it('rejects a rating field on a scale settings does not declare', () => {
     const { problems } = validateEdited(
-      '      rating: { type: rating, scale: overall, description: Our',
-      '      rating: { type: rating, scale: overal, description: Our',
+      '      rating: { type: rating, scale: overall, description: "Our',
+      '      rating: { type: rating, scale: overal, description: "Our',
     );
     expect(problems[0].message).toBe("there is no rating scale 'overal'; did you mean 'overall'?");
   });
 
   it('rejects rating bands that leave the bottom of the scale without a label', () => {
-    const { problems } = validateEdited('        - { from: 0, label: Fair, tone: poor }', '        - { from: 6, label: Fair, tone: poor }');
-    expect(problems[0].message).toBe('the last band starts at 6, so ratings from 0 up to 6 have no label; start it at 0');
+    const { problems } = validateEdited('        - { from: 0, label: Unacceptable, tone: poor }', '        - { from: 2, label: Unacceptable, tone: poor }');
+    expect(problems[0].message).toBe('the last band starts at 2, so ratings from 0 up to 2 have no label; start it at 0');
   });
 });
 
@@ -144,7 +148,7 @@ describe('pages and links', () => {
   });
 
   it('rejects a named link or contact that settings do not define', () => {
-    expect(validateEdited('to: "link:provider" }\n\nfooter', 'to: "link:provder" }\n\nfooter').problems[0].message).toBe(
+    expect(validateEdited('    to: "link:provider"\n    note:', '    to: "link:provder"\n    note:').problems[0].message).toBe(
       "'link:provder' names no entry in settings.links; did you mean 'provider'?",
     );
     expect(validateEdited('<contact:support> and we will reply', '<contact:helpdesk> and we will reply').problems[0].message).toMatch(
