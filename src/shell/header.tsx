@@ -167,7 +167,19 @@ export function Header() {
   const cta = navigation?.cta;
   return (
     // A plain sticky <header> rather than AppBar: AppBar's Paper writes a style attribute, which a strict CSP blocks.
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        // A note under the header makes it taller: a link to a heading must still land below it.
+        ...(cta?.note && { 'html:has(&)': { scrollPaddingTop: { xs: 88, sm: 120 } } }),
+      }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1.5, sm: 2 }, minHeight: { xs: 64 } }}>
           <Box

@@ -47,6 +47,8 @@ describe('a note beside a button', () => {
     expect(notes).toHaveLength(2);
     expect(new Set(notes).size).toBe(2);
     for (const id of notes) expect(header).toMatch(new RegExp(`id="${id}"[^>]*>£5 a month; the first fortnight is free.</p>`));
+    // The note makes the sticky header taller, so a link to a heading scrolls it further down.
+    expect(renderBody(site, pages[0]).css).toMatch(/html:has\(\.[\w-]+\)\{scroll-padding-top:120px;\}/);
   });
 
   it('draws no note, and names none, where the item or header gives none', () => {
@@ -57,5 +59,6 @@ describe('a note beside a button', () => {
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     expect(header).not.toContain('aria-describedby');
     expect(header).not.toContain('fortnight');
+    expect(renderBody(plain, pagesOf(plain)[0]).css).not.toContain('html:has(');
   });
 });

@@ -117,9 +117,10 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
                           '& dd': { m: 0 },
                         }}
                       >
+                        {/* Label and value run on as one line of text, so a long value wraps under its label, not in a narrow column beside it. */}
                         {shownFacts.map((fact) => (
-                          <Box key={fact.field} sx={{ display: 'flex', gap: 0.75 }}>
-                            <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>
+                          <Box key={fact.field} sx={{ '& > dt, & > dd': { display: 'inline' } }}>
+                            <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>{' '}
                             <dd>
                               <FieldValue collection={collection} field={fact.field} item={entry} />
                             </dd>
