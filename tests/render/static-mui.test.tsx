@@ -133,7 +133,8 @@ describe('templated MUI components', () => {
     // Twice: the first pass makes the templates, the second uses them.
     for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site!, p, islands).html)).toEqual(plain);
     expect(templateStats().templated).toBeGreaterThan(20);
-  });
+    // Three renders of every page of a site: on a busy two-core machine that takes longer than the default 5 s.
+  }, 60_000);
 
   it('give a long page, warmed up with short lists first, the same HTML as MUI without templates', () => {
     const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
