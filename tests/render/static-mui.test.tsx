@@ -117,24 +117,28 @@ describe('templated MUI components', () => {
     });
   }
 
-  it.each(fixtureSites())('give every block of every page of %s the same HTML as MUI without templates', async (file) => {
-    // Pictures and fonts are found beside the site file, and made ready as the build makes them.
-    const { site, problems } = validateSource(readFileSync(file, 'utf8'), dirname(file));
-    expect(problems).toEqual([]);
-    await prepareAssets(site!, dirname(file));
-    const pages = pagesOf(site!);
-    const islands = new Map([
-      ['accordion', { src: '/a.js' }],
-      ['not-found', { inline: 'console.log(1)' }],
-    ]);
-    setStaticTemplates(false);
-    const plain = pages.map((p) => renderDocument(site!, p, islands).html);
-    setStaticTemplates(true);
-    // Twice: the first pass makes the templates, the second uses them.
-    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site!, p, islands).html)).toEqual(plain);
-    expect(templateStats().templated).toBeGreaterThan(20);
-    // Three renders of every page of a site: on a busy two-core machine that takes longer than the default 5 s.
-  }, 60_000);
+  it.each(fixtureSites())(
+    'give every block of every page of %s the same HTML as MUI without templates',
+    async (file) => {
+      // Pictures and fonts are found beside the site file, and made ready as the build makes them.
+      const { site, problems } = validateSource(readFileSync(file, 'utf8'), dirname(file));
+      expect(problems).toEqual([]);
+      await prepareAssets(site!, dirname(file));
+      const pages = pagesOf(site!);
+      const islands = new Map([
+        ['accordion', { src: '/a.js' }],
+        ['not-found', { inline: 'console.log(1)' }],
+      ]);
+      setStaticTemplates(false);
+      const plain = pages.map((p) => renderDocument(site!, p, islands).html);
+      setStaticTemplates(true);
+      // Twice: the first pass makes the templates, the second uses them.
+      for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site!, p, islands).html)).toEqual(plain);
+      expect(templateStats().templated).toBeGreaterThan(20);
+      // Three renders of every page of a site: on a busy two-core machine that takes longer than the default 5 s.
+    },
+    60_000,
+  );
 
   it('give a long page, warmed up with short lists first, the same HTML as MUI without templates', () => {
     const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
