@@ -1,14 +1,9 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import { siteDevPlugin } from './src/dev/site-dev-plugin.js';
 
-// The dev server renders pages from site.yaml on request (see the plugin).
-// Production builds run through `npm run build`, which bundles each island
-// with its own build and prerenders every route.
+// The tests' configuration. The dev server is `blocksite dev` (src/dev/dev-server.ts), which
+// starts Vite with no config file, so it runs the same from this repository and from an installed copy.
 export default defineConfig({
-  appType: 'custom',
-  plugins: process.env.VITEST ? [] : [siteDevPlugin()],
-  server: { port: 5173, strictPort: false },
   test: {
     // MUI and Emotion must share one @emotion/react instance with the
     // prerenderer, or MUI misses its cache and writes <style> tags inline.

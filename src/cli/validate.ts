@@ -1,19 +1,15 @@
-/** `npm run validate`: every problem in site.yaml, with its position. Exit 1 on any. */
+/** `blocksite validate`: every problem in site.yaml, with its position. Exit 1 on any. */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { basename } from 'node:path';
 import { siteSchemaFile, siteSchemaState } from '../validate/site-schema.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
-import { commandLine } from './args.js';
-import { FORMAT, GITHUB_ACTIONS, githubFormat, SITE_MAX_BYTES, SITE_YAML } from './options.js';
+import { commandLine, otherCommand } from './args.js';
+import { VALIDATE } from './commands.js';
+import { githubFormat } from './options.js';
 import { printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
-const args = commandLine({
-  script: 'validate',
-  summary: 'checks the site file and prints every problem with its line and column. Exits 0 when it is valid, 1 on any problem, 2 on a wrong flag or variable.',
-  flags: [FORMAT],
-  env: [SITE_YAML, SITE_MAX_BYTES, GITHUB_ACTIONS],
-});
+const args = commandLine(VALIDATE);
 const file = siteFile(args.env('SITE_YAML')!);
 const started = performance.now();
 // What the last run found is reused for the routes that did not change (node_modules/.cache/blocksite).
@@ -26,7 +22,7 @@ console.log(`${file.display} is valid (${(performance.now() - started).toFixed(0
 // The editor schema only helps editors complete names; a stale one is worth a note, not a failure.
 if (siteSchemaState(file.absolute, firstLine(file.absolute), site) === 'stale') {
   console.log(
-    `Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`npm run gen:schema\` so your editor completes the new names.`,
+    `Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`${otherCommand('gen:schema')}\` so your editor completes the new names.`,
   );
 }
 

@@ -9,11 +9,14 @@ import { commandArgs, runCommand } from '../run-command.js';
 const NO_STACK = /\n\s+at |Error:|node:internal/;
 
 describe.each([
-  ['validate', 'npm run validate', ['--format text|github', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB', 'GITHUB_ACTIONS']],
-  ['build', 'npm run build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=128MiB', 'BUILD_WORKERS']],
-  ['serve', 'npm run serve', ['OUT_DIR=dist', 'PORT=4173', 'HOST=127.0.0.1']],
-  ['gen-schema', 'npm run gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
-  ['edit', 'npm run edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=128MiB']],
+  ['validate', 'blocksite validate', ['--format text|github|json', '--staged', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB', 'GITHUB_ACTIONS']],
+  ['build', 'blocksite build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=128MiB', 'BUILD_WORKERS']],
+  ['dev', 'blocksite dev', ['SITE_YAML=site.yaml', 'PORT=5173', 'SITE_MAX_BYTES=128MiB']],
+  ['serve', 'blocksite serve', ['OUT_DIR=dist', 'PORT=4173', 'HOST=127.0.0.1']],
+  ['gen-schema', 'blocksite gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
+  ['edit', 'blocksite edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=128MiB']],
+  ['new', 'blocksite new', ['DIR', '--from blank|bakery|clinic|docs', '--gitlab']],
+  ['migrate', 'blocksite migrate', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
 ])('%s --help', (script, name, mentions) => {
   it('prints its usage, flags and variables, and exits 0 without doing its work', () => {
     const result = runCommand(script, ['--help'], { OUT_DIR: join(tmpdir(), 'never-built') });
@@ -26,16 +29,27 @@ describe.each([
 });
 
 describe('a wrong flag or value', () => {
-  it('is an error from the launcher when it names no command it runs, exit 2', () => {
+  it('is an error naming the closest command and every command when it names none, exit 2', () => {
     const result = spawnSync(process.execPath, ['src/cli/run.mjs', 'biuld'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe("src/cli/run.mjs runs build or validate, not 'biuld'");
+    expect(result.stderr.trim()).toBe(
+      "unknown command 'biuld'; did you mean 'build'? blocksite runs validate, build, dev, serve, edit, new, gen:schema, migrate (blocksite --help says what each does)",
+    );
+  });
+
+  it('lists every command with what it does when none is named, exit 0', () => {
+    for (const argv of [[], ['--help']]) {
+      const result = spawnSync(process.execPath, ['src/cli/run.mjs', ...argv], { encoding: 'utf8' });
+      expect(result.status).toBe(0);
+      for (const name of ['validate', 'build', 'dev', 'serve', 'edit', 'new', 'gen:schema', 'migrate'])
+        expect(result.stdout).toMatch(new RegExp(`\\n  ${name} +\\w`));
+    }
   });
 
   it('is an error naming it, the closest accepted one and the accepted ones, exit 2', () => {
     const result = runCommand('validate', ['--fromat', 'github']);
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe("unknown flag '--fromat'; did you mean '--format'? npm run validate accepts --format, --help");
+    expect(result.stderr.trim()).toBe("unknown flag '--fromat'; did you mean '--format'? blocksite validate accepts --format, --staged, --help");
   });
 
   it('is an error for an unknown --format, exit 2, before any work', () => {
@@ -88,7 +102,7 @@ describe('serve before a build', () => {
   it('says to build first, in one line, exit 1', () => {
     const result = runCommand('serve', [], { OUT_DIR: join(tmpdir(), 'never-built'), PORT: '0' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe(`${join(tmpdir(), 'never-built')}/ holds no built site; run \`npm run build\` first, or \`npm start\` to build and serve\n`);
+    expect(result.stderr).toBe(`${join(tmpdir(), 'never-built')}/ holds no built site; run \`blocksite build\` first\n`);
   });
 });
 
@@ -109,7 +123,7 @@ describe('a busy port', () => {
   function runUntilExit(script: string): Promise<{ status: number | null; stderr: string }> {
     return new Promise((resolve) => {
       const child = spawn(process.execPath, commandArgs(script), {
-        env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script },
+        env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script, npm_command: 'run-script' },
       });
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += d));
