@@ -18,8 +18,9 @@ if (existsSync(dir) && readdirSync(dir).length > 0) {
   process.exit(1);
 }
 const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+// The editor schema names the language schemas of the copy of blocksite the site's npm install will bring.
 const name = writeNewSite({ dir, from, gitlab: args.has('--gitlab'), version }, (siteFile) =>
-  siteSchemaText(siteFile, parseSource(readFileSync(siteFile, 'utf8')).data),
+  siteSchemaText(siteFile, parseSource(readFileSync(siteFile, 'utf8')).data, join(dir, 'node_modules', 'blocksite', 'schemas')),
 );
 const shown = relative(process.cwd(), dir) || '.';
 console.log(`Made ${name} in ${shown}/ from the ${from} starter. Next:
