@@ -1,9 +1,11 @@
 /** `blocksite validate`: every problem in site.yaml, with its position. Exit 1 on any. */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { siteSchemaFile, siteSchemaState } from '../validate/site-schema.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
 import { validateSource } from '../validate/validate-site.js';
+import { MIGRATIONS } from '../migrate/migrations.js';
+import { oldFormNotes } from '../migrate/migrate-source.js';
 import { commandLine, otherCommand } from './args.js';
 import { VALIDATE } from './commands.js';
 import { outputFormat } from './options.js';
@@ -34,6 +36,8 @@ if (format === 'json') {
 }
 if (problems.length > 0) {
   printProblems(file.display, problems, format === 'github', staged ? 'Stage the fixed file (git add), then commit again.' : '');
+  for (const line of oldFormNotes(file.display, () => staged?.text ?? readFileSync(file.absolute, 'utf8'), MIGRATIONS, otherCommand('migrate')))
+    console.error(line);
   process.exit(1);
 }
 console.log(`${file.display}${staged ? ', as staged,' : ''} is valid (${(performance.now() - started).toFixed(0)} ms).`);
