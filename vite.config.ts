@@ -1,5 +1,13 @@
 /// <reference types="vitest/config" />
+import { configDefaults } from 'vitest/config';
 import { defineConfig } from 'vite';
+import { iqSiteHere, iqSiteTests, testFiles } from './tests/iq-site-here.js';
+
+// The tests of the IQ site's content run only while the root site.yaml is the IQ site (tests/iq-site.ts says why).
+const elsewhere = iqSiteHere('.') ? [] : iqSiteTests(testFiles('tests'));
+if (elsewhere.length > 0 && !process.env.VITEST_POOL_ID)
+  console.log(`site.yaml is not the IQ site: its ${elsewhere.length} test files are left out, and the rest test this site (tests/iq-site.ts).`);
+const exclude = [...configDefaults.exclude, ...elsewhere];
 
 // The tests' configuration. The dev server is `blocksite dev` (src/dev/dev-server.ts), which
 // starts Vite with no config file, so it runs the same from this repository and from an installed copy.
@@ -12,7 +20,7 @@ export default defineConfig({
       {
         extends: true,
         // Both cores: Vitest's default leaves one free, and these files run before the end-to-end ones, never beside them.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], maxWorkers: 2 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], exclude, maxWorkers: 2 },
       },
       {
         extends: true,
@@ -21,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude,
           // Builds the sites once and serves them for every end-to-end suite.
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
