@@ -5,8 +5,11 @@ import { iqSiteHere, iqSiteTests, testFiles } from './tests/iq-site-here.js';
 
 // The tests of the IQ site's content run only while the root site.yaml is the IQ site (tests/iq-site.ts says why).
 const elsewhere = iqSiteHere('.') ? [] : iqSiteTests(testFiles('tests'));
-if (elsewhere.length > 0 && !process.env.VITEST_POOL_ID)
+// Said once, though Vitest reads this file again for each project.
+if (elsewhere.length > 0 && !process.env.BLOCKSITE_IQ_NOTE) {
+  process.env.BLOCKSITE_IQ_NOTE = 'said';
   console.log(`site.yaml is not the IQ site: its ${elsewhere.length} test files are left out, and the rest test this site (tests/iq-site.ts).`);
+}
 const exclude = [...configDefaults.exclude, ...elsewhere];
 
 // The tests' configuration. The dev server is `blocksite dev` (src/dev/dev-server.ts), which
