@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,5 +140,32 @@ describe('a busy port', () => {
     expect(status).toBe(1);
     expect(stderr).toBe(`port ${port} is already in use on 127.0.0.1; stop what is using it, or pick another port: PORT=${port + 1} npm run ${script}\n`);
     expect(stderr).not.toMatch(NO_STACK);
+  });
+});
+
+describe('blocksite new', () => {
+  it('writes a site that validates, with its package.json, CI, hook and README, and asks nothing', { timeout: 60_000 }, () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'new-')), 'my-site');
+    const result = runCommand('new', [dir, '--from', 'bakery']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Made Crumb & Co\. Bakery in .*my-site\/ from the bakery starter\./);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({ name: 'my-site', scripts: { start: 'blocksite build && blocksite serve', test: 'blocksite validate' } });
+    expect(manifest.dependencies.blocksite).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toMatch(/^# Crumb & Co\. Bakery\n[\s\S]*npm install && npm start/);
+    expect(statSync(join(dir, '.githooks', 'pre-commit')).mode & 0o111).not.toBe(0);
+    for (const file of ['site.yaml', 'site.schema.json', '.gitignore', '.github/workflows/site.yml']) expect(existsSync(join(dir, file)), file).toBe(true);
+    expect(existsSync(join(dir, '.gitlab-ci.yml'))).toBe(false);
+    expect(runCommand('validate', [], { SITE_YAML: join(dir, 'site.yaml') }).status).toBe(0);
+  });
+
+  it('refuses a folder that holds files, changing nothing in it, exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-'));
+    writeFileSync(join(dir, 'site.yaml'), 'mine\n');
+    const result = runCommand('new', [dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('already holds files');
+    expect(readdirSync(dir)).toEqual(['site.yaml']);
+    expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe('mine\n');
   });
 });
