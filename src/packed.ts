@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
+import { isPacked } from './source-digest.mjs';
 
 /**
  * Whether this is a packed copy of blocksite (`npm pack`, installed in a
@@ -9,7 +9,7 @@ import { PACKAGE_ROOT } from './package-root.js';
  * workers, the editor's app, the island scripts, the starters), so an
  * installed copy needs neither its TypeScript sources nor a loader for them.
  */
-export const PACKED = existsSync(join(PACKAGE_ROOT, 'lib', 'packed.json'));
+export const PACKED = isPacked(PACKAGE_ROOT);
 
 /** A path under the packed copy's lib/. */
 export function packedPath(...parts: string[]): string {

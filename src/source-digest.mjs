@@ -11,8 +11,7 @@ import { dirname, join } from 'node:path';
  * and the exact versions of the libraries it runs on (the lockfile).
  */
 export function sourceDigest(root) {
-  const packed = join(root, 'lib', 'packed.json');
-  if (existsSync(packed)) return packedDigest(root, packed);
+  if (isPacked(root)) return packedDigest(root, join(root, 'lib', 'packed.json'));
   const hash = createHash('sha256');
   const add = (dir) => {
     // Names in code-unit order: localeCompare starts ICU's collator, 9 ms of every command.
@@ -26,6 +25,15 @@ export function sourceDigest(root) {
   add(join(root, 'schemas'));
   for (const file of ['tsconfig.json', 'package-lock.json']) hash.update(readFileSync(join(root, file))).update('\0');
   return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * Whether the blocksite in `root` is a packed copy: lib/ holds what `npm pack` built (scripts/prepack.ts)
+ * and the sources' compiler settings are not there. This repository has lib/ only while it packs, and
+ * keeps running from its sources meanwhile.
+ */
+export function isPacked(root) {
+  return existsSync(join(root, 'lib', 'packed.json')) && !existsSync(join(root, 'tsconfig.json'));
 }
 
 /** Libraries a packed copy loads from the site's node_modules rather than from its bundle (bundle-options.mjs). */

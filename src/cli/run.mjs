@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { bundleCommands, COMMAND_FILES } from '../bundle-options.mjs';
 import { publishFolder } from '../cache-folder.mjs';
-import { sourceDigest } from '../source-digest.mjs';
+import { isPacked, sourceDigest } from '../source-digest.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PACKED = join(ROOT, 'lib', 'cli');
@@ -36,7 +36,7 @@ const command = Object.hasOwn(COMMAND_FILES, process.argv[2] ?? '') ? COMMAND_FI
 const digest = sourceDigest(ROOT);
 // The commands hash their code too (prerender/incremental/code-hash.ts): reading every source file again took 35 ms.
 globalThis[Symbol.for('blocksite.sourceDigest')] = digest;
-const folder = existsSync(join(ROOT, 'lib', 'packed.json')) ? PACKED : join(CACHE, digest);
+const folder = isPacked(ROOT) ? PACKED : join(CACHE, digest);
 if (!existsSync(folder)) await bundle();
 // Anything but a command's name (nothing, --help, --version, a misspelling) goes to the help, which says what there is.
 const entry = join(folder, `${command ?? 'help'}.mjs`);
