@@ -169,3 +169,39 @@ describe('blocksite new', () => {
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe('mine\n');
   });
 });
+
+describe('validate --staged', () => {
+  it('checks the file as git would commit it, not as it is on disk', { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staged-'));
+    const file = join(dir, 'site.yaml');
+    const good = readFileSync('starters/bakery/site.yaml', 'utf8');
+    const broken = good.replace('  siteName:', '  siteNme:');
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+    const staged = () => runCommand('validate', ['--staged'], { SITE_YAML: file });
+
+    writeFileSync(file, good);
+    expect(staged()).toMatchObject({
+      status: 2,
+      stderr: `--staged reads the file from git, but ${dir} is not in a git repository; validate without --staged\n`,
+    });
+    git('init', '-q');
+    const untracked = staged();
+    expect(untracked.status).toBe(0);
+    expect(untracked.stdout).toMatch(/site\.yaml is not in git's index, so a commit will not hold it: nothing to check\.\n$/);
+    git('add', 'site.yaml');
+    writeFileSync(file, broken);
+    expect(staged().status).toBe(0);
+    git('add', 'site.yaml');
+    writeFileSync(file, good);
+    const refused = staged();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/site\.yaml:\d+:\d+ {2}unknown field 'siteNme'[\s\S]*Stage the fixed file \(git add\), then commit again\.\n$/);
+  });
+});
+
+describe('blocksite --version', () => {
+  it("prints the package's version", () => {
+    const result = spawnSync(process.execPath, ['src/cli/run.mjs', '--version'], { encoding: 'utf8' });
+    expect(result.stdout.trim()).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+  });
+});
