@@ -8,7 +8,9 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
-trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+# npm start runs the server as a child of its own: stop the whole process group it leads.
+stop() { [ -n "${server:-}" ] && kill -- "-$server" 2>/dev/null || true; server=; }
+trap 'stop; rm -rf "$work"' EXIT
 git clone --quiet "$repo" "$work/site"
 cd "$work/site"
 if [ -n "${1:-}" ]; then
@@ -18,12 +20,12 @@ if [ -n "${1:-}" ]; then
   echo "site.yaml is now $from"
 fi
 npm ci --no-audit --no-fund
-PORT=4183 npm start > "$work/start.log" 2>&1 &
+PORT=4183 setsid npm start > "$work/start.log" 2>&1 &
 server=$!
 for _ in $(seq 1 240); do grep -q '^Serving ' "$work/start.log" && break; sleep 1; done
 cat "$work/start.log"
 test "$(curl -s -o /dev/null -w '%{http_code}' http://localhost:4183/)" = 200
 test "$(curl -s -o /dev/null -w '%{http_code}' http://localhost:4183/no-such-page)" = 404
-kill "$server"
+stop
 echo "npm start served the site and its 404."
 npm test
