@@ -48,12 +48,16 @@ const BESIDE = { help: 'cli/help.ts', 'route-reader': 'validate/incremental/rout
  * Bundles every command of the code under `root` into `outdir`, one module
  * per command and shared chunks: the cache's copy (cli/run.mjs) and the
  * packed one (scripts/prepack.ts) are made alike. Throws esbuild's error.
+ * With `digest`, the bundle knows it as the digest of its sources
+ * (digestDefine); a packed copy's is worked out where it is installed
+ * (source-digest.mjs), since the libraries it loads from there count too.
  */
-export async function bundleCommands(root, outdir) {
+export async function bundleCommands(root, outdir, digest) {
   const { build } = await import('esbuild');
   const src = (path) => `${root.replace(/\/?$/, '/')}src/${path}`;
   await build({
     ...BUNDLE_OPTIONS,
+    ...(digest && { define: digestDefine(digest) }),
     entryPoints: [
       ...[...new Set(Object.values(COMMAND_FILES))].map((name) => ({ in: src(`cli/${name}.ts`), out: name })),
       ...Object.entries(BESIDE).map(([out, path]) => ({ in: src(path), out })),
@@ -64,4 +68,13 @@ export async function bundleCommands(root, outdir) {
     outdir,
     outExtension: { '.js': '.mjs' },
   });
+}
+
+/**
+ * What makes a bundle know the digest of the sources it was made from
+ * (code-hash.ts sourceHash): reading every source file again to work it
+ * out cost each command tens of milliseconds.
+ */
+export function digestDefine(digest) {
+  return { BLOCKSITE_SOURCE_DIGEST: JSON.stringify(digest) };
 }

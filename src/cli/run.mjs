@@ -34,8 +34,6 @@ setFlagsFromString('--no-allocation-site-pretenuring');
 
 const command = Object.hasOwn(COMMAND_FILES, process.argv[2] ?? '') ? COMMAND_FILES[process.argv[2]] : undefined;
 const digest = sourceDigest(ROOT);
-// The commands hash their code too (prerender/incremental/code-hash.ts): reading every source file again took 35 ms.
-globalThis[Symbol.for('blocksite.sourceDigest')] = digest;
 const folder = isPacked(ROOT) ? PACKED : join(CACHE, digest);
 if (!existsSync(folder)) await bundle();
 // Anything but a command's name (nothing, --help, --version, a misspelling) goes to the help, which says what there is.
@@ -48,7 +46,8 @@ async function bundle() {
   const temporary = `${folder}.${process.pid}.tmp`;
   mkdirSync(CACHE, { recursive: true });
   try {
-    await bundleCommands(ROOT, temporary);
+    // The commands key their caches by the digest too (code-hash.ts).
+    await bundleCommands(ROOT, temporary, digest);
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
     const messages = error.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}  ` : ''}${e.text}`);

@@ -1,11 +1,11 @@
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { FONT_DIR } from '../assets/fonts.js';
-import { IMAGE_DIR } from '../assets/images.js';
+import { FONT_DIR } from '../model/assets.js';
+import { IMAGE_DIR } from '../model/pictures.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from '../problem.js';
-import type { Site } from '../types/site.js';
+import type { SiteData } from './dev-render.js';
 import type { Memory } from '../validate/incremental/validator.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { PACKED, packedPath } from '../packed.js';
@@ -19,7 +19,7 @@ type DevModule = typeof import('./dev-render.js');
  * while the last good version of the site stays on screen behind it.
  */
 export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.yaml'), shownAs = process.env.SITE_YAML || 'site.yaml'): Plugin {
-  let lastGood: Site | undefined;
+  let lastGood: SiteData | undefined;
   let problems: Problem[] = [];
   // What validation found last time, so an edit re-reads and re-checks only what changed (plain data: it outlives reloads of the validator's code).
   let memory: Memory | undefined;
@@ -30,7 +30,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   let again = false;
   // The page the browser last asked for, rendered ahead for the reload that follows an edit.
   let lastPath = '/';
-  let prerendered: { site: Site; path: string; page: { status: number; html: string } } | undefined;
+  let prerendered: { site: SiteData; path: string; page: { status: number; html: string } } | undefined;
   const display = () => shownAs;
 
   const overlayError = () => ({
@@ -82,15 +82,14 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     problems = result.problems;
     if (result.site) {
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
-      await dev.prepareAssets(result.site, dirname(siteFile));
-      lastGood = result.site;
+      lastGood = await dev.prepareSite(result.site, dirname(siteFile), 'facts' in result ? result.facts : undefined);
       if (dev.refreshSiteSchema(siteFile, bytes!, result.site))
         server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
       // dev-client.ts fetches the page again and swaps it in; a page without it reloads.
       server.ws.send({ type: 'custom', event: 'site:update' });
       // Render while the browser asks for it again.
-      prerendered = { site: result.site, path: lastPath, page: dev.renderDevPage(result.site, lastPath) };
+      prerendered = { site: lastGood, path: lastPath, page: dev.renderDevPage(lastGood, lastPath) };
     } else {
       for (const p of problems) server.config.logger.error(`${display()}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
       server.ws.send(overlayError());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, keepOnly, writeCacheFile } from '../cache-dir.js';
 import { PACKED, packedPath } from '../packed.js';
-import { codeHash } from './incremental/code-hash.js';
+import { codeHash } from '../code-hash.js';
 import type { IslandScript } from './island-files.js';
 
 /** Bundled islands by the code they were bundled from: one file per code hash. */

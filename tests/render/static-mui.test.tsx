@@ -11,8 +11,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAssets } from '../../src/assets/assets.js';
 import { renderDocument } from '../../src/prerender/render-site.js';
-import { isLongPage, LONG_LIST } from '../../src/model/pages.js';
-import { pagesOf } from '../../src/model/site-index.js';
+import { isLongPage, LONG_LIST } from '../../src/validate/site-pages.js';
+import { pagesOf } from '../../src/validate/site-index.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import { syntheticSite } from '../../bench/synthetic-site.js';
 import * as Static from '../../src/ui/mui.js';
@@ -21,6 +21,7 @@ import { theme } from '../../src/ui/theme.js';
 import * as Icons from '../../src/ui/icons.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 import { IQ_SITE_FILE, IQ_SITE_SOURCE } from '../iq-site.js';
 
 /** Every site file the tests build: the real site and each fixture site. */
@@ -122,17 +123,17 @@ describe('templated MUI components', () => {
     // Pictures and fonts are found beside the site file, and made ready as the build makes them.
     const { site, problems } = validateSource(readFileSync(file, 'utf8'), dirname(file));
     expect(problems).toEqual([]);
-    await prepareAssets(site!, dirname(file));
+    const data = new SiteData(site!, await prepareAssets(site!, dirname(file)));
     const pages = pagesOf(site!);
     const islands = new Map([
       ['accordion', { src: '/a.js' }],
       ['not-found', { inline: 'console.log(1)' }],
     ]);
     setStaticTemplates(false);
-    const plain = pages.map((p) => renderDocument(site!, p, islands).html);
+    const plain = pages.map((p) => renderDocument(data, p, islands).html);
     setStaticTemplates(true);
     // Twice: the first pass makes the templates, the second uses them.
-    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site!, p, islands).html)).toEqual(plain);
+    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(data, p, islands).html)).toEqual(plain);
     expect(templateStats().templated).toBeGreaterThan(20);
   });
 
@@ -142,9 +143,10 @@ describe('templated MUI components', () => {
     const blog = pagesOf(site).find((p) => p.path === '/blog')!;
     expect(isLongPage(site, blog)).toBe(true);
     setStaticTemplates(false);
-    const plain = renderDocument(site, blog, new Map()).html;
+    const data = new SiteData(site);
+    const plain = renderDocument(data, blog, new Map()).html;
     setStaticTemplates(true);
-    expect(renderDocument(site, blog, new Map()).html).toBe(plain);
+    expect(renderDocument(data, blog, new Map()).html).toBe(plain);
     expect(templateStats().templated).toBeGreaterThan(10);
   });
 
@@ -152,10 +154,11 @@ describe('templated MUI components', () => {
     const site = validateSource(IQ_SITE_SOURCE).site as Site;
     const pages = pagesOf(site).slice(0, 3);
     setStaticTemplates(false);
-    const plain = pages.map((p) => renderDocument(site, p, new Map()).html);
+    const data = new SiteData(site);
+    const plain = pages.map((p) => renderDocument(data, p, new Map()).html);
     setStaticTemplates(true);
     setSampling(false);
-    expect(pages.map((p) => renderDocument(site, p, new Map()).html)).toEqual(plain);
+    expect(pages.map((p) => renderDocument(data, p, new Map()).html)).toEqual(plain);
     expect(templateStats().templated).toBe(0);
   });
 
@@ -165,7 +168,7 @@ describe('templated MUI components', () => {
     const blog = pagesOf(site).find((p) => p.path === '/blog')!;
     setStaticTemplates(true);
     setSampling(false);
-    renderDocument(site, blog, new Map());
+    renderDocument(new SiteData(site), blog, new Map());
     expect(templateStats().templated).toBeGreaterThan(10);
   });
 
@@ -186,7 +189,7 @@ describe('templated MUI components', () => {
     };
     expect(isLongPage(site, page)).toBe(true);
     setStaticTemplates(true);
-    const { html } = renderDocument(site, page, new Map());
+    const { html } = renderDocument(new SiteData(site), page, new Map());
     expect(html.match(/<table/g)).toHaveLength(copies);
   });
 

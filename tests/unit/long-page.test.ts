@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLongPage, LONG_LIST } from '../../src/model/pages.js';
+import { isLongPage, LONG_LIST } from '../../src/validate/site-pages.js';
 import type { RouteFacts } from '../../src/model/route-facts.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';

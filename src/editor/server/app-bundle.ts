@@ -5,7 +5,7 @@ import { cacheDir } from '../../cache-dir.js';
 import { publishFolder } from '../../cache-folder.mjs';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import { PACKED, packedPath } from '../../packed.js';
-import { sourceHash } from '../../prerender/incremental/code-hash.js';
+import { sourceHash } from '../../code-hash.js';
 
 /** Bundled editor apps, one folder per version of blocksite's code. */
 const CACHE_DIR = cacheDir('editor');

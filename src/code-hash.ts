@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { PACKAGE_ROOT } from '../../package-root.js';
-import { sourceDigest } from '../../source-digest.mjs';
+import { PACKAGE_ROOT } from './package-root.js';
+import { sourceDigest } from './source-digest.mjs';
 
 /**
  * A digest of everything that turns data into pages besides the data: the
@@ -28,7 +28,10 @@ export function codeHash(): string {
  * memory the other had left, and validated a 10,000-route file from nothing.
  */
 export function sourceHash(): string {
-  // The command launcher (cli/run.mjs) has worked it out already.
-  source ??= (globalThis as Record<symbol, string | undefined>)[Symbol.for('blocksite.sourceDigest')] ?? sourceDigest(join(PACKAGE_ROOT, '/'));
+  // A bundle knows the digest of the code it was made from (bundle-options.mjs digestDefine); the sources work it out.
+  source ??= typeof BLOCKSITE_SOURCE_DIGEST === 'string' ? BLOCKSITE_SOURCE_DIGEST : sourceDigest(join(PACKAGE_ROOT, '/'));
   return source;
 }
+
+/** Set in a bundle, at bundling, to the digest of the sources it was made from; absent when run from the sources. */
+declare const BLOCKSITE_SOURCE_DIGEST: string | undefined;

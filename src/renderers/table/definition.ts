@@ -4,7 +4,6 @@ import { each } from '../../validate/bindings.js';
 const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
 
 export default defineBlock('table', {
-  component: () => import('./table.js').then((m) => m.Table),
   check(block, ctx) {
     // A row that is short or long would shift its cells under the wrong headings, or past the last one.
     const columns = Array.isArray(block.columns) ? block.columns.length : 0;

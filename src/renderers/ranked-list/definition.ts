@@ -1,11 +1,10 @@
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
-import { shownItems } from '../shown-items.js';
+import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { entryUrl } from './targets.js';
 
 export default defineBlock('ranked-list', {
-  component: () => import('./ranked-list.js').then((m) => m.RankedList),
   lists: (block) => block.collection,
   check(block, ctx) {
     const bound = ctx.collection(block.collection);

@@ -4,7 +4,6 @@ import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
 
 export default defineBlock('accordion', {
-  component: () => import('./accordion.js').then((m) => m.Accordion),
   island: true,
   lists: (block) => block.collection,
   anchors: (block, lookup) => [...(block.heading ? [headingAnchor(block.heading)] : []), ...lookup.ids(block.collection)],

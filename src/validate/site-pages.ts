@@ -1,29 +1,11 @@
 import { plainText } from '../markup/plain-text.js';
 import { isItemBlock } from '../renderers/registry.js';
 import type { Block, Collection, Item, Site } from '../types/site.js';
-import { itemPath, roleField } from './collections.js';
-import { factsOf, type RouteFacts } from './route-facts.js';
+import { itemPath, roleField } from '../model/collections.js';
+import type { RouteFacts, SiteFacts } from '../model/route-facts.js';
+import type { PageData, SitePage } from '../model/page.js';
 
-/** What a page is made of, as the renderer sees it. */
-export interface PageData {
-  /** The URL path the page is served at ('/about'); for the not-found page, the path of 404.html. */
-  path: string;
-  blocks: Block[];
-}
-
-export interface SitePage extends PageData {
-  /** Where the HTML goes, relative to the output folder. */
-  file: string;
-  title: string;
-  description: string;
-  notFound: boolean;
-  /** For a page made from a collection's page template: the item it shows. */
-  item?: { collection: string; id: string };
-  /** Where in the site file the page's blocks are written, e.g. ['routes', 3, 'blocks']. */
-  blocksAt: Array<string | number>;
-  /** For a route the incremental validator read: what its blocks need and read (route-facts.ts). */
-  facts?: RouteFacts;
-}
+export type { PageData, SitePage };
 
 /** Where a route's HTML goes: '/' → index.html, '/about' → about/index.html. */
 export function pageFile(path: string): string {
@@ -35,9 +17,9 @@ export function pageFile(path: string): string {
  * a page for each item of every collection with a page template, then
  * 404.html.
  */
-export function sitePages(site: Site): SitePage[] {
+export function sitePages(site: Site, known?: SiteFacts): SitePage[] {
   const pages: SitePage[] = site.routes.map((route, i) => {
-    const facts = factsOf(route);
+    const facts = known?.routes[i];
     return {
       path: route.path,
       file: pageFile(route.path),

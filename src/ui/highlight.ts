@@ -1,11 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { createHighlighter } from 'shiki';
-import { bundledLanguagesInfo } from 'shiki/langs';
+import { LANGUAGES, PLAIN } from '../model/code-languages.js';
 import { reachContrast } from '../model/color.js';
-
-/** Languages a code block may name: Shiki's ids and aliases, and plain text for no highlighting. */
-const PLAIN = ['text', 'plain', 'txt'];
-export const LANGUAGES = new Set([...PLAIN, ...bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])])]);
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 

@@ -1,7 +1,6 @@
 import { defineBlock } from '../define-block.js';
 
 export default defineBlock('item-facts', {
-  component: () => import('./item-facts.js').then((m) => m.ItemFacts),
   itemBlock: true,
   check(block, ctx) {
     const bound = ctx.subject(block);

@@ -1,9 +1,8 @@
 import { itemPath } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
-import { shownItems } from '../shown-items.js';
+import { shownItems } from '../../model/shown-items.js';
 
 export default defineBlock('data-table', {
-  component: () => import('./data-table.js').then((m) => m.DataTable),
   lists: (block) => block.collection,
   check(block, ctx) {
     const bound = ctx.collection(block.collection);

@@ -4,7 +4,6 @@ import { each } from '../../validate/bindings.js';
 import { PARTS } from './parts.js';
 
 export default defineBlock('card-grid', {
-  component: () => import('./card-grid.js').then((m) => m.CardGrid),
   lists: (block) => block.collection,
   check(block, ctx) {
     const written = block.cards !== undefined;

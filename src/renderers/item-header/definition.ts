@@ -1,10 +1,9 @@
-import { headerPlace } from '../../assets/images.js';
+import { headerPlace } from '../../model/pictures.js';
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
 
 export default defineBlock('item-header', {
-  component: () => import('./item-header.js').then((m) => m.ItemHeader),
   providesH1: true,
   readingLayout: true,
   itemBlock: true,

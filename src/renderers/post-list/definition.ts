@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
 
 export default defineBlock('post-list', {
-  component: () => import('./post-list.js').then((m) => m.PostList),
   lists: (block) => block.collection,
   check(block, ctx) {
     const bound = ctx.collection(block.collection);

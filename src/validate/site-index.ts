@@ -1,6 +1,7 @@
 import type { Collection, Item, Site } from '../types/site.js';
-import { findItem } from './collections.js';
-import { sitePages, type SitePage } from './pages.js';
+import { findItem } from '../model/collections.js';
+import type { SiteFacts } from '../model/route-facts.js';
+import { sitePages, type SitePage } from './site-pages.js';
 
 /**
  * Lookups built once per validated site. Every page of a 10,000-route site
@@ -8,17 +9,19 @@ import { sitePages, type SitePage } from './pages.js';
  * each time made the build quadratic.
  */
 interface SiteIndex {
+  facts: SiteFacts | undefined;
   pages: SitePage[];
   titles: Map<string, string>;
 }
 
 const indexes = new WeakMap<Site, SiteIndex>();
 
-function indexOf(site: Site): SiteIndex {
+function indexOf(site: Site, facts?: SiteFacts): SiteIndex {
   let index = indexes.get(site);
-  if (!index) {
-    const pages = sitePages(site);
+  if (!index || (facts && index.facts !== facts)) {
+    const pages = sitePages(site, facts);
     index = {
+      facts,
       pages,
       titles: new Map(pages.filter((p) => !p.notFound).map((p) => [p.path, p.title])),
     };
@@ -37,9 +40,9 @@ export function itemOf(site: Site, collection: string, id: string): Item | undef
   return findItem(collectionOf(site, collection), id);
 }
 
-/** Every page of the site, collection pages included, made once. */
-export function pagesOf(site: Site): SitePage[] {
-  return indexOf(site).pages;
+/** Every page of the site, collection pages included, made once; with the validator's facts (a build), each route's page carries its own. */
+export function pagesOf(site: Site, facts?: SiteFacts): SitePage[] {
+  return indexOf(site, facts).pages;
 }
 
 export function routeTitle(site: Site, path: string): string | undefined {

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../assets/highlight.js';
+import { LANGUAGES } from '../../model/code-languages.js';
 import { defineBlock } from '../define-block.js';
 import { each } from '../../validate/bindings.js';
 import { suggestion } from '../../validate/suggest.js';
@@ -8,7 +8,6 @@ import { sectionAnchors } from './anchors.js';
 const KINDS = { list: [], steps: [], subheading: [], code: ['language', 'title'], image: ['caption'] } as const;
 
 export default defineBlock('article-sections', {
-  component: () => import('./article-sections.js').then((m) => m.ArticleSections),
   anchors: (block) => sectionAnchors(block),
   check(block, ctx) {
     each(block.sections, (section, s) => {
