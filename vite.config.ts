@@ -23,7 +23,8 @@ export default defineConfig({
       {
         extends: true,
         // Both cores: Vitest's default leaves one free, and these files run before the end-to-end ones, never beside them.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], exclude, maxWorkers: 2 },
+        // Vitest's 5 s default: with other work on these two cores (load average 13), tests that render every page of a site took 6-15 s.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], exclude, maxWorkers: 2, testTimeout: 30_000 },
       },
       {
         extends: true,
