@@ -23,7 +23,7 @@ export default defineConfig({
       {
         extends: true,
         // Both cores: Vitest's default leaves one free, and these files run before the end-to-end ones, never beside them.
-        // Vitest's 5 s default: with other work on these two cores (load average 13), tests that render every page of a site took 6-15 s.
+        // More than Vitest's default: with other work on these two cores, tests that render every page of a site outrun it.
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], exclude, maxWorkers: 2, testTimeout: 30_000 },
       },
       {
