@@ -233,10 +233,16 @@ function checkRankingRules(bound: Bound, items: Array<Item | undefined>, ctx: It
     // A rule the wrong way round is reported where it is declared; applied, it would only add noise.
     if (below > neverAbove) return;
     const value = (item: Item | undefined) => (typeof item?.[field] === 'number' ? (item[field] as number) : undefined);
+    // The first high item after each position, found in one pass from the end, so a long collection costs a pass, not a pass per item.
+    const nextHigh: number[] = new Array(items.length);
+    for (let k = items.length - 1, next = -1; k >= 0; k--) {
+      nextHigh[k] = next;
+      if ((value(items[k]) ?? -Infinity) >= neverAbove) next = k;
+    }
     for (const [i, item] of items.entries()) {
       const low = value(item);
       if (low === undefined || low >= below) continue;
-      const j = items.findIndex((other, k) => k > i && (value(other) ?? -Infinity) >= neverAbove);
+      const j = nextHigh[i];
       if (j < 0) continue;
       const high = items[j]!;
       ctx.report(
