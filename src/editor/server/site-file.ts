@@ -80,7 +80,7 @@ export class SiteFile {
   private async look(changed: (disk: Disk) => void): Promise<void> {
     for (;;) {
       // Longer than the dev server waits: an outside change is no one's keystroke, and a writer paused on a busy machine is not taken as done.
-      const before = await settled(this.path, OUTSIDE_SETTLE_MS, Buffer.byteLength(this.last.text));
+      const before = await settled(this.path, OUTSIDE_SETTLE_MS);
       // Between an editor's delete and its rename; the rename reports again.
       if (!before) return;
       let disk: Disk;
