@@ -71,7 +71,8 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   const collections = isObj(ctx.data.collections) && checkRest ? ctx.data.collections : {};
   for (const [name, value] of Object.entries(collections)) {
     if (!isObj(value)) continue;
-    const { items, ...declaration } = value;
+    // Field declarations hold no links: a reference field's 'to' names a collection, not an address.
+    const { items, fields, ...declaration } = value;
     walkStrings(declaration, ['collections', name], (text, path) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path)));
     const bound = ctx.collections.get(name);
     if (bound && Array.isArray(items)) checkItems(bound, items, check, prose);

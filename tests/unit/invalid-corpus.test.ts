@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateFile } from '../../src/validate/validate-site.js';
-import { fixtureFiles, HAND_WRITTEN } from '../../scripts/gen-invalid.js';
+import { validateFile, validateSource } from '../../src/validate/validate-site.js';
+import { baseBody, fixtureFiles, HAND_WRITTEN } from '../../scripts/gen-invalid.js';
+import { validCases } from '../fixtures/invalid/cases.js';
 
 const DIR = join(import.meta.dirname, '../fixtures/invalid');
 const files = readdirSync(DIR)
@@ -44,5 +45,15 @@ describe('the invalid site corpus', () => {
       expect(p.col).toBeGreaterThanOrEqual(1);
       expect(p.message).not.toMatch(/\n\s+at |Error:|undefined/);
     }
+  });
+});
+
+describe('edits that once gave a false error', () => {
+  it.each(validCases.map((c) => [c.about, c] as const))('%s', (_, c) => {
+    const edited = c.edit(baseBody());
+    expect(edited).not.toBe(baseBody());
+    // Beside the base fixture, where its pictures and fonts are.
+    const base = join(import.meta.dirname, '../fixtures/every-block.yaml');
+    expect(validateSource(edited, dirname(base)).problems).toEqual([]);
   });
 });
