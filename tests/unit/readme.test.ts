@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateFile, validateSource } from '../../src/validate/validate-site.js';
+import { validateSource } from '../../src/validate/validate-site.js';
 import { SITE_SOURCE } from '../helpers.js';
 
 const README = readFileSync('README.md', 'utf8');
@@ -22,15 +21,9 @@ const dedent = (text: string) => {
 };
 
 describe('the README tells the truth', () => {
-  it('its whole-site example validates as printed', () => {
-    const [site] = fencesAfter('### A whole site in one file', 'yaml');
-    const dir = mkdtempSync(join(tmpdir(), 'readme-'));
-    writeFileSync(join(dir, 'site.yaml'), site);
-    expect(validateFile(join(dir, 'site.yaml')).problems).toEqual([]);
-  });
-
-  it('its first edit works: the new page and its footer link validate, and the misspelling gives the message it shows', () => {
-    const [, route, footerLink, message] = fencesAfter('## Your first edit', '(?:yaml|)');
+  // Each snippet is checked where it goes, and the misspelling's message, by snippets.test.ts; this puts them in the first site.
+  it('its first edit works: the new page and its footer link validate in the first site', () => {
+    const [, route, footerLink] = fencesAfter('## Your first edit', 'yaml');
     const withRoute = `${SITE_SOURCE.trimEnd()}\n${dedent(route)
       .split('\n')
       .map((l) => `  ${l}`)
@@ -41,9 +34,6 @@ describe('the README tells the truth', () => {
     );
     expect(edited).not.toBe(withRoute);
     expect(validateSource(edited).problems).toEqual([]);
-    const misspelt = SITE_SOURCE.replace('eyebrow: Independent', 'eyebrw: Independent');
-    const [problem] = validateSource(misspelt).problems;
-    expect(`site.yaml:${problem.line}:${problem.col}  ${problem.message}`).toBe(message.trim());
   });
 
   it('names only commands, files and folders that exist', () => {
