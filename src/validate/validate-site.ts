@@ -5,6 +5,7 @@ import { locate, type DataPath, type Position } from '../load/locate.js';
 import { sortProblems, type Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
+import { schemaAt } from './schema-at.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { schemaValidator } from './schema-validator.js';
 
@@ -76,7 +77,7 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
   };
   if (!validate(data)) {
     for (const error of pruneAlternatives(validate.errors ?? [])) {
-      const message = toMessage(error, place);
+      const message = toMessage(error, place, (path) => schemaAt(data, path));
       if (message) push(message.path, message.mode, message.message, message.field);
     }
   }

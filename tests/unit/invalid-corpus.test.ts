@@ -12,7 +12,9 @@ const files = readdirSync(DIR)
 
 /** The first line of each fixture states what it must produce: `# expect: LINE:COL message`, or `# expect only: ...` when nothing else may be reported. */
 function expectation(file: string) {
-  const first = readFileSync(join(DIR, file), 'latin1').split('\n', 1)[0];
+  // The first line only: the rest of a hazard may not be text at all.
+  const bytes = readFileSync(join(DIR, file));
+  const first = bytes.subarray(0, bytes.indexOf(10)).toString('utf8');
   const match = /^# expect( only)?: (\d+):(\d+) (.+)$/.exec(first);
   if (!match) throw new Error(`${file} has no '# expect: LINE:COL message' first line`);
   return { only: match[1] !== undefined, line: Number(match[2]), col: Number(match[3]), message: match[4] };
