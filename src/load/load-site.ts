@@ -1,5 +1,6 @@
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import { sortProblems, type Problem } from '../problem.js';
+import { flowCommaProblems } from './flow-commas.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
@@ -104,6 +105,8 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
     return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
   }
   if (doc.errors.length + doc.warnings.length > 0) return { data: undefined, doc, counter, problems: yamlProblems(source) };
+  const commas = flowCommaProblems(doc, source, at);
+  if (commas.length > 0) return { data: undefined, doc, counter, problems: commas };
   return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [] };
 }
 

@@ -90,12 +90,17 @@ function hasRefusedToken(source: string): boolean {
 /** A key js-yaml may have made from a number, null or boolean, where the careful path keeps the source text. */
 const AMBIGUOUS_KEY = /^(?:__proto__|null|true|false|NaN|-?Infinity|[-+]?[0-9.][0-9a-fA-Fxo.eE+-]*)$/;
 
-/** Depth and size limits and key forms, checked without recursion. */
+/**
+ * Depth and size limits and key forms, checked without recursion. An empty
+ * value is never right in a site file, and may be the careful path's comma
+ * mistake (a key with no value inside { }), which it explains.
+ */
 function withinLimits(data: unknown, limits: GuardLimits): boolean {
   const stack: Array<[unknown, number]> = [[data, 0]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop()!;
-    if (value === null || typeof value !== 'object') continue;
+    if (value === null) return false;
+    if (typeof value !== 'object') continue;
     if (depth + 1 > limits.maxDepth) return false;
     const entries = Array.isArray(value) ? value : Object.keys(value);
     if (entries.length > limits.maxEntries) return false;

@@ -82,3 +82,26 @@ describe('parseSource', () => {
     expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
   });
 });
+
+describe('a comma inside { } in an unquoted value', () => {
+  it('is reported at the comma, with the value as it was meant in quotes that read back as written', () => {
+    const source = 'image:\n  { src: a.jpg, alt: The "Harbour" door,\n    painted teal }\n';
+    const { problems, data } = parseSource(source);
+    expect(data).toBeUndefined();
+    expect(problems).toEqual([
+      {
+        line: 2,
+        col: 40,
+        message: `a comma inside { } ends the value, so 'painted teal' was read as a field of its own: put the whole text in quotes, alt: 'The "Harbour" door, painted teal'`,
+      },
+    ]);
+    const fixed = parseSource(`image: { src: a.jpg, alt: 'The "Harbour" door, painted teal' }\n`);
+    expect(fixed.data).toEqual({ image: { src: 'a.jpg', alt: 'The "Harbour" door, painted teal' } });
+  });
+
+  it('leaves alone a key left without its value and a key left without its colon, which the schema names', () => {
+    expect(parseSource('image: { src: a.jpg, decorative }\n').problems).toEqual([]);
+    expect(parseSource('link: { label: Courses, to /courses }\n').problems).toEqual([]);
+    expect(parseSource('link: { label: "Courses, all", to: /courses }\n').problems).toEqual([]);
+  });
+});
