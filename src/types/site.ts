@@ -581,7 +581,7 @@ export interface Collection {
      */
     field: string;
     /**
-     * descending lists the highest value first; ascending the lowest.
+     * ascending lists the lowest value first: the smallest number, the earliest date, text from A to Z, and a choice field in the order of its values; descending the reverse.
      */
     order: 'descending' | 'ascending';
   };
