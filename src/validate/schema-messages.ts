@@ -177,7 +177,14 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
         message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}; add ${params.limit === 1 ? 'one' : 'more'} or remove the field`,
       };
     case 'maxItems':
-      return { path, mode: 'value', message: `${name} has more than ${String(params.limit)} entries; remove some or split the block` };
+      return {
+        path,
+        mode: 'value',
+        message:
+          params.limit === 1
+            ? `${name} has more than 1 entry; keep one`
+            : `${name} has more than ${String(params.limit)} entries; remove some or split the block`,
+      };
     case 'minLength':
       return {
         path,
@@ -186,7 +193,7 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
           params.limit === 1 ? `${name} is empty; write some text or remove the field` : `${name} must be at least ${String(params.limit)} characters long`,
       };
     case 'maxLength':
-      return { path, mode: 'value', message: `${name} is longer than ${String(params.limit)} characters; shorten it` };
+      return { path, mode: 'value', message: `${name} is longer than ${String(params.limit)} ${params.limit === 1 ? 'character' : 'characters'}; shorten it` };
     case 'minProperties':
       return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}` };
     case 'maxProperties':
