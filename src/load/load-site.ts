@@ -20,6 +20,8 @@ export interface LoadedSource {
   doc?: Document.Parsed;
   counter: LineCounter;
   problems: Problem[];
+  /** The text parsed, where problems inside a value are found (locate's within). */
+  source?: string;
 }
 
 const cannotRead = (file: string): Problem => ({ line: 1, col: 1, message: `cannot read the file; check that ${file} exists` });
@@ -107,7 +109,7 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   if (doc.errors.length + doc.warnings.length > 0) return { data: undefined, doc, counter, problems: yamlProblems(source) };
   const commas = flowCommaProblems(doc, source, at);
   if (commas.length > 0) return { data: undefined, doc, counter, problems: commas };
-  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [] };
+  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [], source };
 }
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */

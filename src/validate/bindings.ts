@@ -1,4 +1,4 @@
-import type { DataPath } from '../load/locate.js';
+import type { DataPath, Within } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
 import type { Place } from '../assets/images.js';
 import type { Collection, RatingScale } from '../types/site.js';
@@ -12,7 +12,8 @@ export interface Bound {
   ids: Set<string>;
 }
 
-export type Report = (path: DataPath, message: string, mode?: 'key' | 'value') => void;
+/** Reports a problem at a field: its key or its value, or a stretch of its text (a link in a paragraph). */
+export type Report = (path: DataPath, message: string, mode?: 'key' | 'value', within?: Within) => void;
 
 /** How a field kind reads in a message. */
 export const KIND_WORDS: Record<FieldType, string> = {

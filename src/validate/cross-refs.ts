@@ -1,4 +1,4 @@
-import type { DataPath } from '../load/locate.js';
+import type { DataPath, Within } from '../load/locate.js';
 import type { Report } from './bindings.js';
 import { boundCollections, declarationProblems, ratingScales } from './declarations.js';
 import { itemProblems, type Place } from './items.js';
@@ -38,6 +38,7 @@ export interface RefProblem {
   path: DataPath;
   mode: 'key' | 'value';
   message: string;
+  within?: Within;
 }
 
 /**
@@ -51,7 +52,7 @@ export interface RefProblem {
 export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
-  const report: Report = (path, message, mode = 'value') => problems.push({ path, mode, message });
+  const report: Report = (path, message, mode = 'value', within) => problems.push({ path, mode, message, within });
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);
