@@ -24,15 +24,30 @@ export interface LoadedSource {
   source?: string;
 }
 
-const cannotRead = (file: string): Problem => ({ line: 1, col: 1, message: `cannot read the file; check that ${file} exists` });
+/** Why the site file cannot be read, in the owner's terms, from the error opening or reading it gave. */
+function cannotRead(file: string, error: unknown): Problem {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const messages: Record<string, string> = {
+    ENOENT: `there is no file ${file}; check its name and folder, or name the site file with SITE_YAML`,
+    ENOTDIR: `${file} cannot be a file: a part of its path before the last is a file, not a folder`,
+    EISDIR: `${file} is a folder, not a file; name the site file inside it, such as ${file.replace(/\/$/, '')}/site.yaml`,
+    ENOTFILE: `${file} is not a regular file (it is a device, a pipe or a socket); name the site file itself`,
+    EACCES: `you have no permission to read ${file}; let your user read it (chmod a+r ${file}), or run the command as its owner`,
+    ELOOP: `${file} is a symbolic link that leads back to itself; point it at the site file`,
+    ENAMETOOLONG: `the path ${file} is too long for this system; move the site to a shorter path`,
+  };
+  messages.EPERM = messages.EACCES;
+  const message = (code && messages[code]) ?? `cannot read ${file}${code ? ` (${code})` : ''}; check that it is a readable file`;
+  return { line: 1, col: 1, message };
+}
 
-/** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, over the size limit). */
+/** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, a folder, not permitted, over the size limit). */
 export function openSite(file: string): { bytes?: FileBytes; problem?: Problem } {
   let bytes: FileBytes;
   try {
     bytes = new FileBytes(file);
-  } catch {
-    return { problem: cannotRead(file) };
+  } catch (error) {
+    return { problem: cannotRead(file, error) };
   }
   if (bytes.size > MAX_BYTES) {
     bytes.close();
@@ -48,8 +63,8 @@ export function readSite(file: string, reader: AlternatingReader): { bytes?: Buf
   bytes.close();
   try {
     return { bytes: reader.read(file) };
-  } catch {
-    return { problem: cannotRead(file) };
+  } catch (error) {
+    return { problem: cannotRead(file, error) };
   }
 }
 
