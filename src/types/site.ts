@@ -928,7 +928,7 @@ export interface ButtonLink {
   variant?: 'primary' | 'secondary';
 }
 /**
- * A table of a collection's items, one row each, with the fields you choose as columns. It can number the rows, highlight an item with a badge, mark the first rows 'Top N', and link each row. On a phone it scrolls inside its own box.
+ * A table of a collection's items, one row each, with the fields you choose as columns. It can number the rows, highlight an item with a badge, mark the first rows 'Top N', and link each row. Where its columns do not fit, as on a phone, each row becomes a card, or the table scrolls inside its own box if you ask.
  */
 export interface DataTable {
   /**
@@ -1002,6 +1002,10 @@ export interface DataTable {
    * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
+  /**
+   * What the table does where its columns do not fit (a phone, or a narrow column): cards (the default) shows each row as a card, its heading on top and each cell under its column's heading; scroll keeps the table and lets it scroll sideways inside its box, for tables read across a row.
+   */
+  whenNarrow?: 'cards' | 'scroll';
   /**
    * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines; each row's address is its item's page on this site, or, without one, its item link. Leave out to publish nothing.
    */
@@ -1465,7 +1469,7 @@ export interface RichText {
   paragraphs: string[];
 }
 /**
- * A table of facts written out in full. On a phone it scrolls inside its own box.
+ * A table of facts written out in full. Where its columns do not fit, as on a phone, each row becomes a card, or the table scrolls inside its own box if you ask.
  */
 export interface Table {
   /**
@@ -1500,6 +1504,10 @@ export interface Table {
    * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
+  /**
+   * What the table does where its columns do not fit (a phone, or a narrow column): cards (the default) shows each row as a card, its heading on top and each cell under its column's heading; scroll keeps the table and lets it scroll sideways inside its box, for tables read across a row.
+   */
+  whenNarrow?: 'cards' | 'scroll';
 }
 /**
  * A single line of plain text, shown as written.
