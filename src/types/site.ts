@@ -97,7 +97,7 @@ export interface Site {
      */
     language: string;
     /**
-     * One to three characters drawn in the header's logo badge and the favicon, e.g. 'HD'. Defaults to the initials of the site name.
+     * One to four characters drawn in the header's round logo badge and the favicon, e.g. 'HD' or 'T26'; the longer the mark, the smaller its letters, so it always fits. Defaults to the initials of the site name.
      */
     brandMark?: string;
     /**
