@@ -1074,7 +1074,7 @@ export interface Hero {
    */
   note?: string;
   /**
-   * large for a landing page, compact for an inner page. Defaults to large.
+   * large for a landing page: centred, its picture across the page below (at least 1000 px wide); compact for an inner page: to the left, its picture beside it from 600 px (at least 500 px wide). Defaults to large.
    */
   size?: 'large' | 'compact';
 }

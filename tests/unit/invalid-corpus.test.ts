@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateFile, validateSource } from '../../src/validate/validate-site.js';
 import { baseBody, fixtureFiles, HAND_WRITTEN } from '../../scripts/gen-invalid.js';
@@ -54,8 +54,7 @@ describe('edits that once gave a false error', () => {
   it.each(validCases.map((c) => [c.about, c] as const))('%s', (_, c) => {
     const edited = c.edit(baseBody());
     expect(edited).not.toBe(baseBody());
-    // Beside the base fixture, where its pictures and fonts are.
-    const base = join(import.meta.dirname, '../fixtures/every-block.yaml');
-    expect(validateSource(edited, dirname(base)).problems).toEqual([]);
+    // Where the corpus is, with its pictures and fonts.
+    expect(validateSource(edited, DIR).problems).toEqual([]);
   });
 });

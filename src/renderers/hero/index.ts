@@ -4,6 +4,6 @@ export default defineBlock('hero', {
   component: () => import('./hero.js').then((m) => m.Hero),
   providesH1: true,
   check(block, ctx) {
-    if (block.image) ctx.image(['image'], block.image, 'hero');
+    if (block.image) ctx.image(['image'], block.image, block.size === 'compact' ? 'compactHero' : 'hero');
   },
 });
