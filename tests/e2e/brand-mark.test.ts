@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDevPage } from '../../src/dev/dev-render.js';
+import { SiteData } from '../../src/ui/site-data.js';
 import { favicon } from '../../src/prerender/seo/site-files.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
@@ -61,7 +62,7 @@ describe.each(MARKS)('the brand mark %s', (mark) => {
   it.each([320, 390, 1280])('keeps 2 px or more inside the header badge at %i px', async (width) => {
     const page = await browser.newPage({ viewport: { width, height: 600 }, deviceScaleFactor: 4 });
     try {
-      await page.setContent(renderDevPage(site, '/').html);
+      await page.setContent(renderDevPage(new SiteData(site), '/').html);
       const badge = page.locator('header a[href="/"] > [aria-hidden]');
       expect(await badge.textContent()).toBe(mark);
       const corner = await badge.evaluate((e) => Number.parseFloat(getComputedStyle(e).borderTopLeftRadius));

@@ -21,6 +21,11 @@ const dedent = (text: string) => {
 };
 
 describe('the README tells the truth', () => {
+  it('its whole-site example is the bakery starter of blocksite new, word for word', () => {
+    const [site] = fencesAfter('### A whole site in one file', 'yaml');
+    expect(readFileSync('starters/bakery/site.yaml', 'utf8')).toBe(`# yaml-language-server: $schema=./site.schema.json\n${site}`);
+  });
+
   // Each snippet is checked where it goes, and the misspelling's message, by snippets.test.ts; this puts them in the first site.
   it('its first edit works: the new page and its footer link validate in the first site', () => {
     const [, route, footerLink] = fencesAfter('## Your first edit', 'yaml');

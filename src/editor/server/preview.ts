@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
+import { SiteData } from '../../ui/site-data.js';
 import { MAX_BYTES, parseSource } from '../../load/load-site.js';
-import { documentTitle } from '../../model/pages.js';
-import { pagesOf } from '../../model/site-index.js';
+import { documentTitle } from '../../validate/site-pages.js';
+import { pagesOf } from '../../validate/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
 import type { Problem } from '../../problem.js';
 import type { Site } from '../../types/site.js';
@@ -47,7 +48,7 @@ export interface CheckResult {
  * page as it was.
  */
 export class PreviewService {
-  private lastGood?: Site;
+  private lastGood?: SiteData;
   private schemaCache?: { key: string; schema: unknown };
 
   constructor(
@@ -80,14 +81,14 @@ export class PreviewService {
 
   private async accept(site: Site): Promise<void> {
     // Pictures are served as they are and code is highlighted: a page needs both before it renders.
-    await prepareAssets(site, this.siteDir);
-    this.lastGood = site;
+    this.lastGood = new SiteData(site, await prepareAssets(site, this.siteDir));
   }
 
-  private render(site: Site, path: string): Omit<PreviewPage, 'stale'> {
+  private render(data: SiteData, path: string): Omit<PreviewPage, 'stale'> {
+    const { site } = data;
     const pages = pagesOf(site);
     const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
-    const { body, css } = renderBody(site, page, page.blocksAt);
+    const { body, css } = renderBody(data, page, page.blocksAt);
     return { path: page.path, title: documentTitle(site, page), language: site.settings.language, css, body };
   }
 

@@ -2,7 +2,8 @@ import { Alert, Box, Breadcrumbs, Button, Chip, List, ListItem, ListItemButton, 
 import AddIcon from '@mui/icons-material/Add';
 import { entitySchema, entityTrail, itemLabel, type Entity } from '../schema/entity.js';
 import { valueAt } from '../state/data-edit.js';
-import { useFormEnv } from './env.js';
+import { FieldContext, useFormEnv } from './env.js';
+import { Field } from './field.js';
 import { ObjectFields } from './object-field.js';
 import { RowControls } from './row-controls.js';
 import { skeleton } from './skeleton.js';
@@ -57,7 +58,9 @@ export function EntityForm({ entity, onProblem }: { entity: Entity; onProblem: (
           Add {trail[trail.length - 1].toLowerCase()}
         </Button>
       ) : (
-        <ObjectFields x={x} path={entity.path} value={value} hide={hide} />
+        <FieldContext.Provider value={Field}>
+          <ObjectFields x={x} path={entity.path} value={value} hide={hide} />
+        </FieldContext.Provider>
       )}
       {entity.kind === 'collection' && <CollectionItems name={String(entity.path[1])} />}
     </Box>

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { Expanded } from '../schema/schema-set.js';
-import { fieldId, useFormEnv, type FieldProps } from './env.js';
-import { Field } from './field.js';
+import { fieldId, useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 import { GroupHelp } from './help.js';
 
@@ -15,6 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
  */
 export function ObjectFields({ x, path, value, hide = [] }: { x: Expanded; path: FieldProps['path']; value: unknown; hide?: string[] }) {
   const env = useFormEnv();
+  const Field = useField();
   const record = isRecord(value) ? value : {};
   const unknown = x.closed ? Object.keys(record).filter((key) => !(key in x.properties) && !hide.includes(key)) : [];
   return (
