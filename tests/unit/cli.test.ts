@@ -101,7 +101,7 @@ describe('an editor schema the site file names but does not have yet', () => {
     const result = runCommand('validate', [], { SITE_YAML: file });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /\nNote: the first line of \S*site\.yaml names site\.schema\.json, which does not exist yet; run `npm run gen:schema` to create it, so your editor completes and checks what you type\.\n/,
+      /\nNote: the first line of \S*site\.yaml names site\.schema\.json, which does not exist yet; run `(?:npm run|blocksite) gen:schema` to create it, so your editor completes and checks what you type\.\n/,
     );
     expect(result.stdout).not.toContain('no longer matches');
   });
@@ -109,7 +109,7 @@ describe('an editor schema the site file names but does not have yet', () => {
   it('is what gen:schema --check says, exit 1', () => {
     const result = runCommand('gen-schema', ['--check'], { SITE_YAML: file });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toMatch(/site\.schema\.json does not exist yet; run `npm run gen:schema` to create it$/);
+    expect(result.stderr.trim()).toMatch(/site\.schema\.json does not exist yet; run `(?:npm run|blocksite) gen:schema` to create it$/);
   });
 });
 
