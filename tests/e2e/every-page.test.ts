@@ -10,6 +10,7 @@ import { validateFile } from '../../src/validate/validate-site.js';
 import { runAxe } from './axe.js';
 import { launch } from './browser.js';
 import { type Check, sweep } from './sweep.js';
+import { workTimeout } from '../work.js';
 
 /**
  * Every page of every site the end-to-end setup built (the real one, the
@@ -36,6 +37,9 @@ const built = [
   };
 });
 type Built = (typeof built)[number];
+
+/** A sweep loads every page of the site and runs axe on it, twice at 1280 px: a part for the browser, and milliseconds per page. */
+const sweepTimeout = (site: Built) => workTimeout(site.paths.length, 4_000, 120_000);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -241,7 +245,7 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
     let found: Record<string, string[]>;
     beforeAll(async () => {
       found = await sweep(browser, site, 320, { sideways, tablesAsCards, squeezedCells, splitPhoneNumbers });
-    });
+    }, sweepTimeout(site));
     it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
     it("shows a table whose columns do not fit as cards, each cell under its column's heading, unless the block asks it to scroll", () =>
       expect(found.tablesAsCards).toEqual([]));
@@ -272,7 +276,7 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
         // Last, since they open the header's menus.
         ...(width === 1280 && { headerOutOfLine, narrowGroupMenus }),
       });
-    });
+    }, sweepTimeout(site));
     it('passes axe-core with 0 violations in the light scheme', () => expect(found.axeLight).toEqual([]));
     it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
     it("shows a table whose columns do not fit as cards, each cell under its column's heading, unless the block asks it to scroll", () =>
