@@ -129,7 +129,7 @@ describe('templated MUI components', () => {
   // Each page drawn three times: milliseconds per page.
   for (const { file, site, problems } of SITES)
     it(`give every block of every page of ${file} the same HTML as MUI without templates`, {
-      timeout: workTimeout(site ? pagesOf(site).length : 0, 3_000),
+      timeout: workTimeout(site ? pagesOf(site).length : 0, 3_500),
     }, async () => {
       expect(problems).toEqual([]);
       const data = new SiteData(site!, await prepareAssets(site!, dirname(file)));

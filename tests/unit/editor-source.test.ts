@@ -9,7 +9,7 @@ const SITE = IQ_SITE_SOURCE;
 const SITE_DATA = readData(SITE) as Site;
 const RUNS = Number(process.env.EDITOR_SOURCE_RUNS ?? 25);
 // Each random run edits the whole file and reads it back: milliseconds per run and kilobyte.
-const TIMEOUT = workTimeout(RUNS * textKilobytes(SITE), 7);
+const TIMEOUT = workTimeout(RUNS * textKilobytes(SITE), 10);
 
 type Site = { routes: Array<{ path: string; blocks: Array<Record<string, unknown>> }> };
 

@@ -8,7 +8,7 @@ import { textKilobytes, workTimeout } from '../work.js';
 const SITE = readFileSync('site.yaml', 'utf8');
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 // Each run validates a mutated copy of the whole file: milliseconds per run and kilobyte.
-const EACH = 6;
+const EACH = 8;
 
 describe('validating mutations of the root site.yaml', () => {
   it('never throws, and every rejection carries a position (a short run; npm run fuzz runs 10,000)', {

@@ -33,7 +33,7 @@ function expectCheckedAgainWhenThePartGoes(linked: string, path: string): void {
 describe('incremental validation', () => {
   for (const [name, base] of Object.entries(BASES)) {
     // A run validates the file once and each edit's result twice: a fixed part, and a part for each kilobyte.
-    const timeout = workTimeout(RUNS, 3_800 + 37 * textKilobytes(base));
+    const timeout = workTimeout(RUNS, 8_000 + 25 * textKilobytes(base));
     it(`gives the same result as a full validation after every edit of a random sequence (${name})`, { timeout }, () => {
       fc.assert(
         fc.property(sequence, (edits) => {

@@ -63,7 +63,7 @@ describe('reading routes on several threads', () => {
   });
 
   // Made, validated and compared: milliseconds per route.
-  it('validates a first read of 2,100 routes, read on two threads, to the data the file holds', { timeout: workTimeout(SYNTHETIC_ROUTES, 30) }, () => {
+  it('validates a first read of 2,100 routes, read on two threads, to the data the file holds', { timeout: workTimeout(SYNTHETIC_ROUTES, 35) }, () => {
     const text = syntheticSiteText(SYNTHETIC_ROUTES);
     const result = new IncrementalValidator(process.cwd()).validate(fileBytes(text));
     expect(result.problems).toEqual([]);
