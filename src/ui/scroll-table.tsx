@@ -42,12 +42,14 @@ function cardStyles({ labels, below }: Cards) {
   return {
     containerType: 'inline-size',
     [`@container (max-width: ${below - 1}px)`]: {
-      '& table, & caption, & tbody, & th, & td': { display: 'block', minWidth: 0 },
+      '& table, & caption, & tbody, & th, & td': { display: 'block' },
+      '& table': { minWidth: 0 },
       '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
       // The row's heading fills the first line, after its rank; short cells share the lines below when there is room, prose takes a line of its own.
       '& tbody tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '12px 24px', px: 2, py: 2, borderBottom: 1, borderColor: 'divider' },
       '& tbody tr:last-of-type': { borderBottom: 0 },
-      '& tbody tr > *': { flex: '1 1 8rem', p: 0, border: 0 },
+      // No narrower than its longest word or unbreakable link, whatever width a block gives the column in a table (hence '&&', which outranks it).
+      '&& tbody tr > *': { flex: '1 1 7rem', minWidth: 'auto', p: 0, border: 0 },
       '& tbody tr > th': { flexBasis: 'calc(100% - 4rem)' },
       '& tbody tr > td.rank': { flex: '0 0 auto' },
       '& tbody tr > :is(.sentence, .paragraph)': { flexBasis: '100%' },
