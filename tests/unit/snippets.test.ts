@@ -76,6 +76,10 @@ const MISTAKES: Array<[string, (source: string) => string]> = [
   ['a second item has featured: true', (s) => s.replace('        trustpilot: 4.4 / 5\n', '        trustpilot: 4.4 / 5\n        featured: true\n')],
   ['this line is indented differently', (s) => s.replace('\n  language: en\n', '\n language: en\n')],
   ["the key 'footer' appears twice", (s) => `${s}footer:\n  copyright: x\n`],
+  [
+    'a comma inside { } ends the value',
+    (s) => s.replace('{ label: Read Our Methodology, to: /methodology', '{ label: Read Our Methodology, then compare, to: /methodology'),
+  ],
 ];
 const site = readSchemaFiles().get('site.schema.json')! as { required: string[]; properties: Record<string, unknown> };
 const blockTypes = new Set([...readSchemaFiles().keys()].filter((k) => k.startsWith('blocks/')).map((k) => k.slice('blocks/'.length, -'.schema.json'.length)));
