@@ -27,8 +27,13 @@ describe('the README tells the truth', () => {
   });
 
   // Each snippet is checked where it goes, and the misspelling's message, by snippets.test.ts; this puts them in the first site.
-  it('its first edit works: the new page and its footer link validate in the first site', () => {
-    const [, route, footerLink] = fencesAfter('## Your first edit', 'yaml');
+  it("its first edit works: the hero it shows is the first site's own, and the new page and its footer link validate in it", () => {
+    const [hero, route, footerLink] = fencesAfter('## Your first edit', 'yaml');
+    for (const line of hero
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean))
+      expect(SITE_SOURCE).toContain(line);
     const withRoute = `${SITE_SOURCE.trimEnd()}\n${dedent(route)
       .split('\n')
       .map((l) => `  ${l}`)
