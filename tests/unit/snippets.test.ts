@@ -74,7 +74,7 @@ const MISTAKES: Array<[string, (source: string) => string]> = [
   ["unknown field 'eyebrw' in hero", (s) => s.replace(/(\n {8})eyebrow: /, '$1eyebrw: ')],
   ["the link to '/methodolgy'", (s) => s.replace('[how ratings are determined](/methodology)', '[how ratings are determined](/methodolgy)')],
   // A second platform flagged as the one featured: the line after its Trustpilot figure.
-  ['a second item has featured: true', (s) => s.replace(/(\n {8}trustpilot: [^\n]*\n(?:[^]*?)\n {8}trustpilot: [^\n]*\n)/, '$1        featured: true\n')],
+  ['a second item has featured: true', (s) => s.replace(/(\n {8}trustpilot: [^\n]*\n[\s\S]*?\n {8}trustpilot: [^\n]*\n)/, '$1        featured: true\n')],
   ['this line is indented differently', (s) => s.replace('\n  language: en\n', '\n language: en\n')],
   ["the key 'footer' appears twice", (s) => `${s}footer:\n  copyright: x\n`],
   [
