@@ -20,7 +20,8 @@ const result = await buildSite(file.absolute, outDir, { clean: args.has('--clean
 if (!result.ok) {
   if (result.problems.length > 0) printProblems(file.display, result.problems, githubFormat(args), 'Nothing was built.');
   for (const f of result.failures) console.error(`${printable(f.path)}  failed to render: ${printable(f.message)}`);
-  if (result.failures.length > 0) console.error(`\n${result.failures.length} page(s) failed to render. ${outDir}/ was left as it was.`);
+  if (result.failures.length > 0)
+    console.error(`\n${result.failures.length === 1 ? 'A page' : `${result.failures.length} pages`} failed to render. ${outDir}/ was left as it was.`);
   else console.error(`${outDir}/ was left as it was.`);
   process.exit(1);
 }

@@ -25,7 +25,11 @@ const target = siteSchemaFile(file.absolute);
 const text = siteSchemaText(file.absolute, loaded.data);
 const shown = relative(process.cwd(), target) || target;
 if (args.has('--check')) {
-  if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
+  if (!existsSync(target)) {
+    console.error(`${shown} does not exist yet; run \`${otherCommand('gen:schema')}\` to create it`);
+    process.exit(1);
+  }
+  if (readFileSync(target, 'utf8') !== text) {
     console.error(`${shown} is out of date with the collections ${file.display} declares; run \`${otherCommand('gen:schema')}\``);
     process.exit(1);
   }

@@ -98,8 +98,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     if (result.site) {
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
       lastGood = await dev.prepareSite(result.site, dirname(siteFile), 'facts' in result ? result.facts : undefined);
-      if (dev.refreshSiteSchema(siteFile, bytes!, result.site))
-        server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
+      const schema = dev.refreshSiteSchema(siteFile, bytes!, result.site);
+      if (schema) server.config.logger.info(`${schema} ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
       // dev-client.ts fetches the page again and swaps it in; a page without it reloads.
       server.ws.send({ type: 'custom', event: 'site:update' });

@@ -36,7 +36,8 @@ export class FileBytes implements SiteBytes {
     const stat = fstatSync(fd);
     if (!stat.isFile()) {
       closeSync(fd);
-      throw new Error(`${path} is not a file`);
+      // The codes the loader words its message by: a folder opens for reading on Linux, so the open alone does not say.
+      throw Object.assign(new Error(`${path} is not a file`), { code: stat.isDirectory() ? 'EISDIR' : 'ENOTFILE' });
     }
     this.fd = fd;
     this.size = stat.size;

@@ -171,11 +171,12 @@ export function writeSiteSchema(siteFile: string, data: unknown): void {
 
 /**
  * Whether a site file's editor schema matches its declarations: 'current',
- * 'stale', or 'absent' when the file has none (and its modeline names none).
+ * 'stale', 'missing' when its first line names one that does not exist yet,
+ * or 'absent' when it has none and names none.
  */
-export function siteSchemaState(siteFile: string, source: string, data: unknown): 'current' | 'stale' | 'absent' {
+export function siteSchemaState(siteFile: string, source: string, data: unknown): 'current' | 'stale' | 'missing' | 'absent' {
   const target = siteSchemaFile(siteFile);
   const named = source.startsWith(`# yaml-language-server: $schema=./${basename(target)}`);
-  if (!existsSync(target)) return named ? 'stale' : 'absent';
+  if (!existsSync(target)) return named ? 'missing' : 'absent';
   return readFileSync(target, 'utf8') === siteSchemaText(siteFile, data) ? 'current' : 'stale';
 }
