@@ -125,26 +125,23 @@ class Found {
 // The data, put together from the pieces.
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const lastKey = (value: Record<string, unknown>) => {
-  const keys = Object.keys(value);
-  return keys[keys.length - 1];
-};
 
 /**
  * What a piece adds: for the root, the whole of its data; for a group, its
- * own entries, found below its header (each key line there is the last key
- * of its mapping, each entry the first of its list), and the data path
- * of the list in its text, with each entry of a list above it counted as the
- * first. Undefined when the data does not have the header's shape.
+ * own entries, found below its header (each key line there by its key,
+ * each entry the first of its list), and the data path of the list in its
+ * text, with each entry of a list above it counted as the first. Undefined
+ * when the data does not have the header's shape.
  */
 function ownData(cut: Cut, piece: Piece, data: unknown): { entries: unknown[]; keys: Array<string | 0> } | { root: unknown } | undefined {
   if (!piece.group) return { root: data };
   const { header } = cut.lists[piece.group.list];
   let value: unknown = data;
   const keys: Array<string | 0> = [];
-  const down = () => {
-    if (!isObject(value)) return false;
-    const key = lastKey(value);
+  // By the header line's own key: the line after the last group, a key of its own, can come after it in the same mapping.
+  const down = (line: number) => {
+    const key = headerKey(cut, line);
+    if (!isObject(value) || key === undefined || !Object.hasOwn(value, key)) return false;
     keys.push(key);
     value = value[key];
     return true;
@@ -154,13 +151,22 @@ function ownData(cut: Cut, piece: Piece, data: unknown): { entries: unknown[]; k
       if (!Array.isArray(value)) return undefined;
       keys.push(0);
       value = value[0];
-    } else if (!down()) return undefined;
+    } else if (!down(line)) return undefined;
   }
-  // A list opened on an entry's own line ('- blocks:') is under the last key of that entry.
-  while (isObject(value)) down();
+  // A list opened on an entry's own line ('- blocks:') is under that line's key.
+  if (isObject(value) && !down(header[header.length - 1])) return undefined;
   if (!Array.isArray(value)) return undefined;
   const { before, count } = piece.group;
   return { entries: value.slice(before, before + count), keys };
+}
+
+/** The key a header line opens its block with ('  posts:', '- blocks:'), read from the line alone as the quick road reads keys. */
+function headerKey(cut: Cut, line: number): string | undefined {
+  const { lines } = cut;
+  let col = lines.indent(line);
+  if (lines.dashAt(line, col)) col = lines.afterDash(line, col);
+  const read = quickLoad(`${lines.text.slice(lines.starts[line] + col, lines.end(line)).trimEnd()}\n`);
+  return isObject(read) ? Object.keys(read)[0] : undefined;
 }
 
 interface Assembled {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMutation, mutation } from '../fuzz/mutations.js';
+import { parseSource } from '../../src/load/load-site.js';
+import { readInPieces } from '../../src/load/read-pieces.js';
 import { validateFile, validateInPieces, validateSource, WHOLE_MAX } from '../../src/validate/validate-site.js';
 import { textKilobytes, workTimeout } from '../work.js';
 
@@ -55,6 +57,13 @@ describe('reading a large file a piece at a time', () => {
       );
     },
   );
+
+  it('puts the data of the pieces together, a cut list followed by a key of the mapping that holds it too', () => {
+    // Each collection's items are cut, and the next collection's key follows them in the same mapping.
+    const read = readInPieces(DOCS, 300);
+    expect(read).toBeDefined();
+    expect(read!.data).toEqual(parseSource(DOCS).data);
+  });
 
   const corpus = readdirSync(INVALID).filter((f) => f.endsWith('.yaml'));
   const corpusKilobytes = corpus.reduce((sum, f) => sum + textKilobytes(readFileSync(join(INVALID, f), 'utf8')), 0);
