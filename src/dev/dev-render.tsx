@@ -1,3 +1,4 @@
+import { blocksOf, type LazySite } from '../model/lazy-site.js';
 import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -7,7 +8,7 @@ import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
 import { renderDocument } from '../prerender/render-site.js';
 import { pagesOf } from '../validate/site-index.js';
-import type { Site } from '../types/site.js';
+
 import type { SiteBytes } from '../load/site-bytes.js';
 
 export { IncrementalValidator, emptyMemory, type Memory } from '../validate/incremental/validator.js';
@@ -21,13 +22,13 @@ import type { SiteFacts } from '../model/route-facts.js';
 export type { SiteData };
 
 /** The site ready to render: its pictures served as they are, its code highlighter loaded. */
-export async function prepareSite(site: Site, siteDir: string, facts?: SiteFacts): Promise<SiteData> {
+export async function prepareSite(site: LazySite, siteDir: string, facts?: SiteFacts): Promise<SiteData> {
   // The validator's facts say what each route it read needs, so a save walks only the routes that changed.
   return new SiteData(site, await prepareAssets(site, siteDir, { facts }));
 }
 
 /** Rewrites the site file's editor schema when its declarations changed; true when it did. */
-export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): boolean {
+export function refreshSiteSchema(file: string, bytes: SiteBytes, site: LazySite): boolean {
   // The file names its editor schema on its first line.
   const firstLine = bytes.slice(0, Math.min(bytes.size, 1024)).toString('utf8').split('\n')[0];
   if (siteSchemaState(file, firstLine, site) !== 'stale') return false;
@@ -55,7 +56,7 @@ export function renderDevPage(data: SiteData, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(site, page.blocks).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
+    const islands = new Map(islandsOf(site, blocksOf(page.blocks)).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
     return { status, html: renderDocument(data, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);

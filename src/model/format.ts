@@ -1,6 +1,7 @@
 import { plainText } from '../markup/plain-text.js';
 import { resolveTarget } from '../markup/link-target.js';
-import type { Collection, Item, RatingScale, Site } from '../types/site.js';
+import type { Collection, Item, RatingScale } from '../types/site.js';
+import type { LazySite } from './lazy-site.js';
 import { findItem, hasField, itemTitle } from './collections.js';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -33,7 +34,7 @@ export function formatRating(value: number, scale: RatingScale, language: string
 }
 
 /** The scale a rating field uses. */
-export function scaleOf(site: Site, collection: Collection, field: string): RatingScale {
+export function scaleOf(site: LazySite, collection: Collection, field: string): RatingScale {
   const decl = collection.fields[field];
   const name = decl.type === 'rating' ? decl.scale : '';
   const scale = site.settings.ratingScales && Object.hasOwn(site.settings.ratingScales, name) ? site.settings.ratingScales[name] : undefined;
@@ -45,7 +46,7 @@ export function scaleOf(site: Site, collection: Collection, field: string): Rati
  * A field's value as the words a reader sees, for places that take plain
  * text: JSON-LD, feeds, page titles and accessible names.
  */
-export function valueText(site: Site, collection: Collection, field: string, item: Item): string {
+export function valueText(site: LazySite, collection: Collection, field: string, item: Item): string {
   if (!hasField(collection, field)) return '';
   const decl = collection.fields[field];
   const value = item[field];

@@ -1,3 +1,4 @@
+import { blocksOf, type LazySite } from '../model/lazy-site.js';
 import { cacheDir } from '../cache-dir.js';
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -5,7 +6,7 @@ import type { Problem } from '../problem.js';
 import { prepareAssets } from '../assets/assets.js';
 import type { Assets } from '../model/assets.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
-import type { Site } from '../types/site.js';
+
 import { SiteData } from '../ui/site-data.js';
 import { cacheFile, openCache, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
 import { partsRecordOf, readParts, recordParts } from './incremental/parts-record.js';
@@ -259,7 +260,7 @@ function explainPlan(plan: PagePlan[], opened: Opened, explain: ((line: string) 
 }
 
 /** Renders the pages that changed: on workers when there are many, else here. */
-async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty: PagePlan[], out: Output, run: Run): Promise<RenderedPages> {
+async function renderDirty(site: LazySite, assets: Assets, pages: SitePage[], dirty: PagePlan[], out: Output, run: Run): Promise<RenderedPages> {
   if (dirty.length === 0) return { failures: [], written: [] };
   const data = new SiteData(site, assets);
   const parallel = poolFor(dirty.length, run.pool);
@@ -303,7 +304,7 @@ function renderModules() {
 /** Renders on this thread, with the scripts of the islands the pages carry. */
 async function renderHere(data: SiteData, pages: SitePage[], out: Output, lap: (name: string) => void): Promise<RenderedPages> {
   const [{ writePages }, { islandsOf }] = await renderModules();
-  const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(data.site, page.blocks)))]);
+  const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(data.site, blocksOf(page.blocks))))]);
   lap('bundle');
   return writePages(data, pages, islands, out);
 }

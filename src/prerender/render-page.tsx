@@ -1,3 +1,4 @@
+import { blocksOf, type LazySite } from '../model/lazy-site.js';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { Anchors } from '../ui/anchors.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
-import type { Site } from '../types/site.js';
+
 import { SiteData } from '../ui/site-data.js';
 
 export interface RenderedBody {
@@ -94,7 +95,7 @@ function stylesheet(styles: Map<string, string>): string {
  * index of 7,000 posts, 0.9–1.3 s with the warm-up cutting short, 3.1–6.1 s
  * without any, 11.8 s with the one that cut nothing.)
  */
-export function cutShort(site: Site): Site {
+export function cutShort(site: LazySite): LazySite {
   const collections = Object.fromEntries(
     Object.entries(site.collections).map(([name, collection]) => [name, { ...collection, items: collection.items.slice(0, 10) }]),
   );
@@ -130,18 +131,19 @@ export function renderBody(data: SiteData, page: PageData, blocksAt: Array<strin
 }
 
 function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
-  const shell = shellFor(data, page.path, isReadingPage(page.blocks));
-  const blocks = renderPiece(
+  const blocks = blocksOf(page.blocks);
+  const shell = shellFor(data, page.path, isReadingPage(blocks));
+  const piece = renderPiece(
     <PageProviders data={data} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>
         <BlockSource.Provider value={blocksAt}>
-          <Blocks blocks={page.blocks} />
+          <Blocks blocks={blocks} />
         </BlockSource.Provider>
       </Anchors.Provider>
       <SequenceNav path={page.path} />
     </PageProviders>,
   );
   const styles = new Map(shell.styles);
-  for (const [name, rules] of blocks.styles) if (!styles.has(name)) styles.set(name, rules);
-  return { body: shell.html.replace(SLOT, () => blocks.html), css: stylesheet(styles) };
+  for (const [name, rules] of piece.styles) if (!styles.has(name)) styles.set(name, rules);
+  return { body: shell.html.replace(SLOT, () => piece.html), css: stylesheet(styles) };
 }

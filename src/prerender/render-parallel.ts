@@ -1,7 +1,8 @@
+import type { LazySite } from '../model/lazy-site.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Assets } from '../model/assets.js';
-import type { Site } from '../types/site.js';
+
 import type { IslandScript } from './island-files.js';
 import type { Output, RenderedPages } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
@@ -59,7 +60,7 @@ export class RenderPool {
     return new RenderPool(Array.from({ length: threads - 1 }, () => new Worker(module, { env: { ...process.env, NODE_ENV: 'production' } })));
   }
 
-  private site: Site | undefined;
+  private site: LazySite | undefined;
 
   /**
    * Sends every worker the validated site, serialized once here rather than
@@ -67,7 +68,7 @@ export class RenderPool {
    * as their bytes (lazy-routes.ts). The workers read it while this thread
    * plans the build.
    */
-  sendSite(site: Site): void {
+  sendSite(site: LazySite): void {
     this.site = site;
     const message: WorkerRequest = { kind: 'site', ...packSite(site) };
     for (const worker of this.workers) worker.postMessage(message);
@@ -170,7 +171,7 @@ function feed(worker: Worker, queue: number[], rendered: RenderedPages, islands:
  * posts) first, as written otherwise. A long page takes a worker a second or
  * more; started last, it would leave the other workers idle at the end.
  */
-function order(site: Site, pages: SitePage[], only?: number[]): number[] {
+function order(site: LazySite, pages: SitePage[], only?: number[]): number[] {
   const indexes = only ?? pages.map((_, i) => i);
   const long = new Set(indexes.filter((i) => isLongPage(site, pages[i])));
   return [...long, ...indexes.filter((i) => !long.has(i))];

@@ -8,6 +8,7 @@ import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
 import { setSampling } from '../ui/static-mui.js';
+import { blocksOf } from '../model/lazy-site.js';
 
 export interface PageFailure {
   path: string;
@@ -74,7 +75,7 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
   const { site } = data;
   const { body, css } = renderBody(data, page);
   const title = documentTitle(site, page);
-  const names = islandsOf(site, page.blocks);
+  const names = islandsOf(site, blocksOf(page.blocks));
   const sheet = styleSheet(css);
   const { before, after } = aroundStyle({
     language: site.settings.language,

@@ -1,6 +1,7 @@
+import type { LazySite } from '../model/lazy-site.js';
 import { linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Site } from '../types/site.js';
+
 import { FEED_FILE } from '../model/site-files.js';
 import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security-headers.js';
 import { atomFeed, favicon, feedListing, robots, sitemap, webManifest } from './seo/site-files.js';
@@ -17,7 +18,7 @@ import type { SitePage } from '../validate/site-pages.js';
  * the feed for the next build, when validation kept what it needs.
  */
 export function writeSiteFiles(
-  site: Site,
+  site: LazySite,
   pages: SitePage[],
   content: InlineContent,
   outDir: string,
@@ -45,7 +46,7 @@ export function writeSiteFiles(
 }
 
 /** What the feed is made from, when validation kept the digest of the rest of the file: the code, the rest, and the page it links to. */
-function feedInputs(site: Site, pages: SitePage[], rest: string | undefined): string | undefined {
+function feedInputs(site: LazySite, pages: SitePage[], rest: string | undefined): string | undefined {
   return rest && digest([codeHash(), rest, feedListing(site, pages)]);
 }
 

@@ -1,4 +1,5 @@
-import type { Block, Collection, Item, Site } from '../types/site.js';
+import type { LazySite } from '../model/lazy-site.js';
+import type { Block, Collection, Item } from '../types/site.js';
 import type { BindingContext } from '../validate/bindings.js';
 import type { SitePage } from '../model/page.js';
 
@@ -14,7 +15,7 @@ export type Json = Record<string, unknown>;
 
 /** What a block's structured data may read: the site, the page, and lookups (prerender/seo/seo-context.ts makes it). */
 export interface SeoContext {
-  site: Site;
+  site: LazySite;
   page: SitePage;
   /** The absolute URL of a site path. */
   url(path: string): string;

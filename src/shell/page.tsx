@@ -1,3 +1,4 @@
+import type { LazySite } from '../model/lazy-site.js';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { itemOf } from '../validate/site-index.js';
 import { definitionOf } from '../renderers/registry.js';
-import type { Block, Site } from '../types/site.js';
+import type { Block } from '../types/site.js';
 import type { ServedFont } from '../model/assets.js';
 import type { SiteData } from '../ui/site-data.js';
 import { MONOSPACE } from '../ui/code-block.js';
@@ -84,7 +85,7 @@ function FontFace({ font }: { font: ServedFont }) {
 }
 
 /**
- * Site data, theme and router location: what every part of a page reads.
+ * LazySite data, theme and router location: what every part of a page reads.
  * `themeVariables: false` skips emitting the theme's CSS variables, for a
  * piece rendered into a shell that already carries them.
  */
@@ -151,7 +152,7 @@ export function isReadingPage(blocks: Block[]): boolean {
 }
 
 /** The islands a page needs, in block order, without repeats; an item's own blocks count too. */
-export function islandsOf(site: Site, blocks: Block[]): string[] {
+export function islandsOf(site: LazySite, blocks: Block[]): string[] {
   const names: string[] = [];
   const visit = (list: Block[]) => {
     for (const block of list) {

@@ -1,6 +1,7 @@
+import type { LazySite } from '../model/lazy-site.js';
 import { createContext, useContext } from 'react';
 import type { Assets } from '../model/assets.js';
-import type { Site } from '../types/site.js';
+
 import type { SiteData } from './site-data.js';
 
 /** The site being rendered and its assets, for renderers that need settings, collections or pictures. */
@@ -12,7 +13,7 @@ function useSiteData(): SiteData {
   return data;
 }
 
-export function useSite(): Site {
+export function useSite(): LazySite {
   return useSiteData().site;
 }
 

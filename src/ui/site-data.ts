@@ -1,5 +1,5 @@
+import type { LazySite } from '../model/lazy-site.js';
 import type { Assets } from '../model/assets.js';
-import type { Site } from '../types/site.js';
 
 /** A site rendered with no pictures, font or code prepared: a test of one block. */
 const NO_ASSETS: Assets = { images: {}, languages: [] };
@@ -11,7 +11,7 @@ const NO_ASSETS: Assets = { images: {}, languages: [] };
  */
 export class SiteData {
   constructor(
-    readonly site: Site,
+    readonly site: LazySite,
     readonly assets: Assets = NO_ASSETS,
   ) {}
 }

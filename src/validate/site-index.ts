@@ -1,4 +1,5 @@
-import type { Collection, Item, Site } from '../types/site.js';
+import type { Collection, Item } from '../types/site.js';
+import type { LazySite } from '../model/lazy-site.js';
 import { findItem } from '../model/collections.js';
 import type { SiteFacts } from '../model/route-facts.js';
 import { sitePages, type SitePage } from './site-pages.js';
@@ -14,9 +15,9 @@ interface SiteIndex {
   titles: Map<string, string>;
 }
 
-const indexes = new WeakMap<Site, SiteIndex>();
+const indexes = new WeakMap<LazySite, SiteIndex>();
 
-function indexOf(site: Site, facts?: SiteFacts): SiteIndex {
+function indexOf(site: LazySite, facts?: SiteFacts): SiteIndex {
   let index = indexes.get(site);
   if (!index || (facts && index.facts !== facts)) {
     const pages = sitePages(site, facts);
@@ -30,21 +31,21 @@ function indexOf(site: Site, facts?: SiteFacts): SiteIndex {
   return index;
 }
 
-export function collectionOf(site: Site, name: string): Collection {
+export function collectionOf(site: LazySite, name: string): Collection {
   const collection = Object.hasOwn(site.collections, name) ? site.collections[name] : undefined;
   if (!collection) throw new Error(`no collection '${name}'`);
   return collection;
 }
 
-export function itemOf(site: Site, collection: string, id: string): Item | undefined {
+export function itemOf(site: LazySite, collection: string, id: string): Item | undefined {
   return findItem(collectionOf(site, collection), id);
 }
 
 /** Every page of the site, collection pages included, made once; with the validator's facts (a build), each route's page carries its own. */
-export function pagesOf(site: Site, facts?: SiteFacts): SitePage[] {
+export function pagesOf(site: LazySite, facts?: SiteFacts): SitePage[] {
   return indexOf(site, facts).pages;
 }
 
-export function routeTitle(site: Site, path: string): string | undefined {
+export function routeTitle(site: LazySite, path: string): string | undefined {
   return indexOf(site).titles.get(path);
 }

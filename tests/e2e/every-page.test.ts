@@ -10,6 +10,7 @@ import { validateFile } from '../../src/validate/validate-site.js';
 import { runAxe } from './axe.js';
 import { launch } from './browser.js';
 import { type Check, sweep } from './sweep.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 /**
  * Every page of every site the end-to-end setup built (the real one, the
@@ -31,7 +32,7 @@ const built = [
     ...s,
     paths: [...found.map((p) => p.path), NOT_FOUND],
     titles: new Map(pages.map((p) => [p.notFound ? NOT_FOUND : p.path, documentTitle(site, p)])),
-    reading: new Set(found.filter((p) => isReadingPage(p.blocks)).map((p) => p.path)),
+    reading: new Set(found.filter((p) => isReadingPage(blocksOf(p.blocks))).map((p) => p.path)),
     notFoundLog: notFound?.logMessage,
   };
 });

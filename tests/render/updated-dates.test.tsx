@@ -9,6 +9,7 @@ import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
 import { SiteData } from '../../src/ui/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 // The library's blog: posts dated when published, one revised since (updatedField: revised).
 const site = validateFile('tests/fixtures/sites/docs/site.yaml').site as Site;
@@ -44,11 +45,14 @@ describe("a collection's updated field", () => {
   });
 
   it("shows the revision in the post's header, named by its label", () => {
-    const { body } = renderBody(data, { path: '/blog/manual-clock', blocks: page('/blog/manual-clock').blocks.filter((b) => b.type === 'item-header') });
+    const { body } = renderBody(data, {
+      path: '/blog/manual-clock',
+      blocks: blocksOf(page('/blog/manual-clock').blocks).filter((b) => b.type === 'item-header'),
+    });
     expect(body).toMatch(/Updated <time dateTime="2026-03-10">/);
     const unrevised = renderBody(data, {
       path: '/blog/tidewater-2-3',
-      blocks: page('/blog/tidewater-2-3').blocks.filter((b) => b.type === 'item-header'),
+      blocks: blocksOf(page('/blog/tidewater-2-3').blocks).filter((b) => b.type === 'item-header'),
     }).body;
     expect(unrevised).not.toContain('Updated');
   });

@@ -1,10 +1,11 @@
+import type { LazySite } from '../../model/lazy-site.js';
 import { hash } from 'node:crypto';
 import type { Assets } from '../../model/assets.js';
 import { sequencePlace } from '../../model/settings.js';
 import type { SitePage } from '../../validate/site-pages.js';
 import { bindingsOf, pageBindings } from '../../renderers/registry.js';
 import type { BlockBinding } from '../../model/route-facts.js';
-import type { Collection, Site } from '../../types/site.js';
+import type { Collection } from '../../types/site.js';
 import { codeHash } from '../../code-hash.js';
 import { needsOf } from '../../model/assets.js';
 
@@ -52,7 +53,7 @@ export class PageInputs {
   private readonly shared?: string;
 
   constructor(
-    private readonly data: Site,
+    private readonly data: LazySite,
     private readonly assets: Assets,
     pages: SitePage[],
     /** The digest of the file but its routes, when the incremental validator kept it. */

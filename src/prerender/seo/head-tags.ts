@@ -1,8 +1,9 @@
+import type { LazySite } from '../../model/lazy-site.js';
 import type { SitePage } from '../../validate/site-pages.js';
 import { themeColor } from '../../model/settings.js';
 import { FEED_FILE } from '../../model/site-files.js';
 import type { Assets } from '../../model/assets.js';
-import type { Site } from '../../types/site.js';
+
 import { escapeHtml } from '../escape-html.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { feedCollections, isArticle, showsFeedItems, subjectOf } from './subject.js';
@@ -13,7 +14,7 @@ import { absoluteUrl } from './urls.js';
  * canonical URL, OpenGraph and Twitter cards, icons, feed and JSON-LD.
  * Everything comes from site.yaml; the values are escaped here.
  */
-export function headTags(site: Site, assets: Assets, page: SitePage, title: string): string[] {
+export function headTags(site: LazySite, assets: Assets, page: SitePage, title: string): string[] {
   const { settings } = site;
   const attr = (value: string) => escapeHtml(value);
   const url = absoluteUrl(settings.baseUrl, page.path);

@@ -1,7 +1,8 @@
+import type { LazySite } from '../../model/lazy-site.js';
 import { itemTitle, roleField } from '../../model/collections.js';
 import { scaleOf, valueText } from '../../model/format.js';
 import type { EncodedImage } from '../../model/pictures.js';
-import type { Collection, Item, Site } from '../../types/site.js';
+import type { Collection, Item } from '../../types/site.js';
 
 /** The pictures the build encoded, by their source name. */
 export type Images = Record<string, EncodedImage>;
@@ -11,7 +12,7 @@ type Json = Record<string, unknown>;
 const REVIEWABLE = new Set(['Product', 'Service']);
 
 /** An image's absolute address as the build wrote it. */
-export function imageUrl(site: Site, images: Images, src: string): string | undefined {
+export function imageUrl(site: LazySite, images: Images, src: string): string | undefined {
   const encoded = images[src]?.src;
   return encoded ? absoluteUrl(site.settings.baseUrl, encoded) : undefined;
 }
@@ -23,7 +24,7 @@ export function imageUrl(site: Site, images: Images, src: string): string | unde
  * The site never publishes an AggregateRating: it has collected no ratings
  * from others. Undefined when the collection declares no such type.
  */
-export function itemNode(site: Site, images: Images, collection: Collection, item: Item, url?: string): Json | undefined {
+export function itemNode(site: LazySite, images: Images, collection: Collection, item: Item, url?: string): Json | undefined {
   const type = collection.structuredData;
   if (!type || !(REVIEWABLE.has(type) || type === 'Person')) return undefined;
   const summary = roleField(collection, 'summary');

@@ -1,14 +1,15 @@
+import type { LazySite } from '../../model/lazy-site.js';
 import { plainText } from '../../markup/plain-text.js';
 import { resolveTarget } from '../../markup/link-target.js';
 import { collectionOf, itemOf } from '../../validate/site-index.js';
 import type { SitePage } from '../../validate/site-pages.js';
-import type { Site } from '../../types/site.js';
+
 import type { SeoContext } from '../../renderers/define-block.js';
 import { absoluteUrl } from './urls.js';
 import { itemTitle } from '../../model/collections.js';
 import { itemNode, type Images } from './item-data.js';
 
-export function seoContext(site: Site, page: SitePage, images: Images): SeoContext {
+export function seoContext(site: LazySite, page: SitePage, images: Images): SeoContext {
   return {
     site,
     page,

@@ -1,9 +1,10 @@
+import type { LazySite } from '../../model/lazy-site.js';
 import { readableOn } from '../../model/color.js';
 import { itemPath } from '../../model/collections.js';
 import { brandMark, themeColor } from '../../model/settings.js';
 import type { SitePage } from '../../validate/site-pages.js';
 import { pageBindings } from '../../renderers/registry.js';
-import type { Site } from '../../types/site.js';
+
 import { escapeHtml } from '../escape-html.js';
 import { FEED_FILE } from '../../model/site-files.js';
 import { feedCollections, subjectFacts, subjectUpdated } from './subject.js';
@@ -12,11 +13,11 @@ import { absoluteUrl } from './urls.js';
 const xml = (text: string) => escapeHtml(text);
 
 /** When a page last changed: when the item it presents was updated or dated, else the site's lastUpdated, if it has one. */
-function lastModified(site: Site, page: SitePage): string | undefined {
+function lastModified(site: LazySite, page: SitePage): string | undefined {
   return subjectUpdated(site, page) ?? site.settings.lastUpdated;
 }
 
-export function sitemap(site: Site, pages: SitePage[]): string {
+export function sitemap(site: LazySite, pages: SitePage[]): string {
   const urls = pages
     .filter((p) => !p.notFound)
     .map((p) => {
@@ -26,7 +27,7 @@ export function sitemap(site: Site, pages: SitePage[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robots(site: Site): string {
+export function robots(site: LazySite): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.settings.baseUrl, '/sitemap.xml')}\n`;
 }
 
@@ -35,7 +36,7 @@ export function robots(site: Site): string {
  * every collection in the feed (see feedCollections). The feed's own link
  * is the first page that lists them.
  */
-export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
+export function atomFeed(site: LazySite, pages: SitePage[]): string | undefined {
   const { settings } = site;
   const names = feedCollections(site);
   const listing = feedListing(site, pages);
@@ -81,20 +82,20 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
 }
 
 /** The feed's own link: the first page that lists its items, else the home page. */
-export function feedListing(site: Site, pages: SitePage[]): string {
+export function feedListing(site: LazySite, pages: SitePage[]): string {
   const names = feedCollections(site);
   return pages.find((page) => !page.notFound && pageBindings(page).some((b) => names.includes(b.lists ?? '')))?.path ?? '/';
 }
 
 /** The brand mark on a rounded square in the theme colour. */
-export function favicon(site: Site): string {
+export function favicon(site: LazySite): string {
   const mark = brandMark(site.settings);
   const color = themeColor(site.settings);
   const size = mark.length > 2 ? 26 : 32;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${xml(color)}"/><text x="32" y="42" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="800" text-anchor="middle" fill="${readableOn(color)}">${xml(mark)}</text></svg>\n`;
 }
 
-export function webManifest(site: Site): string {
+export function webManifest(site: LazySite): string {
   const { siteName, language } = site.settings;
   const home = site.routes.find((r) => r.path === '/');
   return `${JSON.stringify(

@@ -1,7 +1,8 @@
+import { blocksOf, type LazySite } from '../../model/lazy-site.js';
 import type { SitePage } from '../../validate/site-pages.js';
 import { routeTitle } from '../../validate/site-index.js';
 import { definitionOf } from '../../renderers/registry.js';
-import type { Site } from '../../types/site.js';
+
 import type { Json } from '../../renderers/define-block.js';
 import { seoContext } from './seo-context.js';
 import { isArticle, subjectOf, type Subject } from './subject.js';
@@ -14,7 +15,7 @@ import { imageUrl, itemNode, type Images } from './item-data.js';
  * and opening hours. (A SoftwareApplication site is published by an
  * Organization of the same name; the application is its own node.)
  */
-function organization(site: Site, images: Images): Json {
+function organization(site: LazySite, images: Images): Json {
   const { settings } = site;
   const org = settings.organization;
   const url = (path: string) => absoluteUrl(settings.baseUrl, path);
@@ -49,7 +50,7 @@ function organization(site: Site, images: Images): Json {
 }
 
 /** The program a SoftwareApplication site is about. */
-function software(site: Site): Json | undefined {
+function software(site: LazySite): Json | undefined {
   const org = site.settings.organization;
   if (org?.type !== 'SoftwareApplication') return undefined;
   return {
@@ -66,7 +67,7 @@ function software(site: Site): Json | undefined {
 }
 
 /** A piece of writing the page presents, as its collection declares it (BlogPosting by default). */
-function article(site: Site, page: SitePage, subject: Subject): Json {
+function article(site: LazySite, page: SitePage, subject: Subject): Json {
   const url = absoluteUrl(site.settings.baseUrl, page.path);
   return {
     '@type': subject.collection.structuredData ?? 'BlogPosting',
@@ -88,7 +89,7 @@ function article(site: Site, page: SitePage, subject: Subject): Json {
 }
 
 /** Home > parent pages that are routes > this page, from the path's segments. */
-function breadcrumbs(site: Site, page: SitePage): Json {
+function breadcrumbs(site: LazySite, page: SitePage): Json {
   const trail: Array<[string, string]> = [];
   const home = routeTitle(site, '/');
   if (home) trail.push(['/', home]);
@@ -109,7 +110,7 @@ function breadcrumbs(site: Site, page: SitePage): Json {
  * article the page presents, what each block shows (its definition says),
  * and breadcrumbs.
  */
-export function structuredData(site: Site, page: SitePage, images: Images): Json {
+export function structuredData(site: LazySite, page: SitePage, images: Images): Json {
   const graph: Json[] = [];
   const subject = subjectOf(site, page);
   const writing = subject && isArticle(subject) ? subject : undefined;
@@ -131,7 +132,7 @@ export function structuredData(site: Site, page: SitePage, images: Images): Json
     if (node) graph.push(node);
   }
   const ctx = seoContext(site, page, images);
-  for (const block of page.blocks) {
+  for (const block of blocksOf(page.blocks)) {
     const data = definitionOf(block.type)?.structuredData?.(block as never, ctx);
     if (data) graph.push(data);
   }

@@ -1,11 +1,12 @@
+import type { LazySite } from '../../model/lazy-site.js';
 import { roleField } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
-import type { SitePage } from '../../validate/site-pages.js';
+import type { PageData, SitePage } from '../../validate/site-pages.js';
 import { collectionOf, itemOf } from '../../validate/site-index.js';
 import { feedCollectionNames } from '../../model/site-files.js';
 import type { RouteFacts } from '../../model/route-facts.js';
 import { pageBindings } from '../../renderers/registry.js';
-import type { Block, Collection, Item, Site } from '../../types/site.js';
+import type { Collection, Item } from '../../types/site.js';
 
 /** The item a page is about, with the facts search engines and feeds read from it. */
 export interface Subject {
@@ -35,7 +36,7 @@ function datesOf(collection: Collection, item: Item): { date?: string; updated?:
 }
 
 /** The facts of an item that its collection's roles name. */
-export function subjectFacts(site: Site, name: string, item: Item): Subject {
+export function subjectFacts(site: LazySite, name: string, item: Item): Subject {
   const collection = collectionOf(site, name);
   const text = (role: 'title' | 'author' | 'category' | 'summary') => {
     const field = roleField(collection, role);
@@ -54,7 +55,7 @@ export function subjectFacts(site: Site, name: string, item: Item): Subject {
 }
 
 /** The item the page presents: the one its first subject block (an item header) names, if it exists. */
-function subjectItem(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): { name: string; item: Item } | undefined {
+function subjectItem(site: LazySite, page: PageData & { facts?: RouteFacts }): { name: string; item: Item } | undefined {
   for (const { subject: ref } of pageBindings(page)) {
     if (!ref) continue;
     const item = itemOf(site, ref.collection, ref.item);
@@ -64,13 +65,13 @@ function subjectItem(site: Site, page: { blocks: Block[]; facts?: RouteFacts }):
 }
 
 /** The page's subject: the item its first subject block (an item header) presents. */
-export function subjectOf(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): Subject | undefined {
+export function subjectOf(site: LazySite, page: PageData & { facts?: RouteFacts }): Subject | undefined {
   const found = subjectItem(site, page);
   return found && subjectFacts(site, found.name, found.item);
 }
 
 /** When the page's subject last changed, without the texts the rest of its facts take to work out: every page of a sitemap asks. */
-export function subjectUpdated(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): string | undefined {
+export function subjectUpdated(site: LazySite, page: PageData & { facts?: RouteFacts }): string | undefined {
   const found = subjectItem(site, page);
   return found && datesOf(collectionOf(site, found.name), found.item).updated;
 }
@@ -83,7 +84,7 @@ export function isArticle(subject: Subject | undefined): boolean {
 }
 
 /** Collections whose dated items with pages go into the feed. */
-export function feedCollections(site: Site): string[] {
+export function feedCollections(site: LazySite): string[] {
   return feedCollectionNames(site.collections);
 }
 
