@@ -21,6 +21,7 @@ import { kb, median, ms } from './measure.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
+import { SiteData } from '../src/prerender/site-data.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
@@ -111,7 +112,8 @@ if (only.includes('pages')) {
   out();
   const all100 = pages.filter((p) => p.performance === 100 && p.accessibility === 100 && p.bestPractices === 100 && p.seo === 100).length;
   // Routes with an interactive block (an island) may load JavaScript, up to 100 KB gzip; the rest none.
-  const interactive = new Set(site.routes.filter((r) => islandsOf(site, r.blocks).length > 0).map((r) => r.path));
+  const read = new SiteData(site).reader();
+  const interactive = new Set(site.routes.filter((r) => islandsOf(read, r.blocks).length > 0).map((r) => r.path));
   const still = pages.filter((p) => !interactive.has(p.path));
   const islands = pages.filter((p) => interactive.has(p.path));
   out(

@@ -16,7 +16,7 @@ export { readSite } from '../load/load-site.js';
 export { AlternatingReader } from '../load/site-bytes.js';
 export { loadRenderers } from '../renderers/components.js';
 import { prepareAssets } from '../assets/assets.js';
-import { SiteData } from '../ui/site-data.js';
+import { SiteData } from '../prerender/site-data.js';
 import type { SiteFacts } from '../model/route-facts.js';
 
 export type { SiteData };
@@ -56,7 +56,7 @@ export function renderDevPage(data: SiteData, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(site, blocksOf(page.blocks)).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
+    const islands = new Map(islandsOf(data.reader(), blocksOf(page.blocks)).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
     return { status, html: renderDocument(data, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);

@@ -10,7 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { adoptAssets } from '../assets/assets.js';
 import type { Assets } from '../model/assets.js';
 
-import { SiteData } from '../ui/site-data.js';
+import { SiteData } from './site-data.js';
 import type { IslandScript } from './island-files.js';
 import { pagesOf } from '../validate/site-index.js';
 import type { SitePage } from '../validate/site-pages.js';

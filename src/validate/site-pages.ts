@@ -74,8 +74,8 @@ function bindToItem(block: Block, collection: string, id: string): Block {
 }
 
 /** '<page title> | <site name>', unless the title already names the site. */
-export function documentTitle(site: LazySite, page: SitePage): string {
-  return page.title.includes(site.settings.siteName) ? page.title : `${page.title} | ${site.settings.siteName}`;
+export function documentTitle(settings: { siteName: string }, page: SitePage): string {
+  return page.title.includes(settings.siteName) ? page.title : `${page.title} | ${settings.siteName}`;
 }
 
 /** A page that lists more collection items than this is a long page (see render-page.tsx). */

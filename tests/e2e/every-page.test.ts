@@ -31,7 +31,7 @@ const built = [
   return {
     ...s,
     paths: [...found.map((p) => p.path), NOT_FOUND],
-    titles: new Map(pages.map((p) => [p.notFound ? NOT_FOUND : p.path, documentTitle(site, p)])),
+    titles: new Map(pages.map((p) => [p.notFound ? NOT_FOUND : p.path, documentTitle(site.settings, p)])),
     reading: new Set(found.filter((p) => isReadingPage(blocksOf(p.blocks))).map((p) => p.path)),
     notFoundLog: notFound?.logMessage,
   };

@@ -5,7 +5,7 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { blocksOf } from '../../src/model/lazy-site.js';
 
 const source = readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8');

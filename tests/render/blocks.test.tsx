@@ -6,7 +6,7 @@ import { loadRenderers } from '../../src/renderers/components.js';
 import { registry } from '../../src/renderers/registry.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { blocksOf } from '../../src/model/lazy-site.js';
 
 const fixture = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8'));

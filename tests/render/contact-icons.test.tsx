@@ -5,7 +5,7 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateFile, validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { blocksOf } from '../../src/model/lazy-site.js';
 
 const clinic = validateFile('tests/fixtures/sites/clinic/site.yaml').site as Site;

@@ -6,7 +6,7 @@ import { structuredData } from '../../src/prerender/seo/structured-data.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { blocksOf } from '../../src/model/lazy-site.js';
 
 // The grinder reviews: a ranked list of items with pages, whose button goes to a retailer on the highlighted entry only.
@@ -29,7 +29,7 @@ describe('ranked-list', () => {
   });
 
   it("names each entry's page on this site in its ItemList, not the retailer", () => {
-    const graph = (structuredData(site, page, data.assets.images) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+    const graph = (structuredData(data.reader(), page) as { '@graph': Array<Record<string, unknown>> })['@graph'];
     const list = graph.find((node) => node['@type'] === 'ItemList' && node.name === 'The rankings') as {
       itemListElement: Array<{ item?: { url?: string }; url?: string }>;
     };

@@ -13,7 +13,7 @@ import { writePages } from '../../src/prerender/render-site.js';
 import { sitePages } from '../../src/validate/site-pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { blocksOf } from '../../src/model/lazy-site.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -2,18 +2,18 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageKey, type PageParts } from '../../src/prerender/incremental/page-inputs.js';
+import { pageKey, type PageParts } from '../../src/prerender/incremental/page-record.js';
 import { readParts, recordParts } from '../../src/prerender/incremental/parts-record.js';
 
 const work = mkdtempSync(join(tmpdir(), 'parts-record-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The parts of a page numbered n, with the code and settings every page shares. */
+/** The parts of a page numbered n, with the code and a setting every page shares. */
 const partsOf = (n: number, edit = 0): PageParts => ({
   code: 'c0de',
-  site: 's1te',
   page: `p${n}e${edit}`,
-  [`item item-${n} of posts`]: `i${n}`,
+  '["setting","siteName"]': 's1te',
+  [`["item","posts","item-${n}"]`]: `i${n}`,
 });
 const made = (parts: PageParts): [string, PageParts] => [pageKey(parts), parts];
 
@@ -34,7 +34,7 @@ describe('the record of what page keys were made from (for --explain)', () => {
     recordParts(file, [made(partsOf(1)), made(partsOf(2))], 2, () => new Set());
     const text = readFileSync(file, 'utf8');
     // The first line's page digest changed by hand; the second line cut short, as a crash mid-append leaves it.
-    writeFileSync(file, text.replace('page=p1e0', 'page=p9e9').slice(0, -12));
+    writeFileSync(file, text.replace('"page":"p1e0"', '"page":"p9e9"').slice(0, -12));
     const recorded = readParts(file);
     expect(recorded(pageKey(partsOf(1)))).toBeUndefined();
     expect(recorded(pageKey(partsOf(2)))).toBeUndefined();

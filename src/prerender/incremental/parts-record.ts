@@ -1,10 +1,11 @@
 import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { writeCacheFile } from '../../cache-dir.js';
-import { pageKey, partsFromText, partsText, type PageParts } from './page-inputs.js';
+import { pageKey, type PageParts } from './page-record.js';
 
 /**
- * What each page key was made from (page-inputs.ts), for `--explain` only:
- * one line per key, `key<TAB>parts`, appended as keys are first made. Kept
+ * What each page key was made from (page-record.ts), for `--explain` only:
+ * one line per key, `key<TAB>parts` with the parts as JSON, appended as
+ * keys are first made. Kept
  * apart from the build manifest, which every build reads, checks and writes
  * whole: at 10,000 pages the parts were 2.0 of its 3.7 MB, read and written
  * again by every rebuild to explain the pages it renders, when asked.
@@ -18,8 +19,8 @@ export function partsRecordOf(manifestFile: string): string {
   return manifestFile.replace(/\.json$/, '.parts');
 }
 
-/** Bytes of a line, about: a key, a tab and half a dozen named digests. */
-const LINE_BYTES = 300;
+/** Bytes of a line, about: a key, a tab and a score of named digests. */
+const LINE_BYTES = 1000;
 /** The record is rewritten with only the keys in use once it is this much larger than they need, and not smaller than this. */
 const SLACK = 3;
 const SMALLEST_COMPACTED = 1024 * 1024;
@@ -32,7 +33,7 @@ const SMALLEST_COMPACTED = 1024 * 1024;
  */
 export function recordParts(file: string, made: Array<[key: string, parts: PageParts]>, pages: number, live: () => ReadonlySet<string>): void {
   try {
-    if (made.length > 0) appendFileSync(file, made.map(([key, parts]) => `${key}\t${partsText(parts)}\n`).join(''));
+    if (made.length > 0) appendFileSync(file, made.map(([key, parts]) => `${key}\t${JSON.stringify(parts)}\n`).join(''));
     const size = statSync(file).size;
     if (size > SMALLEST_COMPACTED && size > SLACK * LINE_BYTES * pages) compact(file, live());
   } catch {
@@ -65,7 +66,11 @@ export function readParts(file: string): (key: string) => PageParts | undefined 
   return (key) => {
     const line = lines.get(key);
     if (line === undefined) return undefined;
-    const parts = partsFromText(line);
-    return pageKey(parts) === key ? parts : undefined;
+    try {
+      const parts = JSON.parse(line) as PageParts;
+      return pageKey(parts) === key ? parts : undefined;
+    } catch {
+      return undefined;
+    }
   };
 }

@@ -7,11 +7,10 @@ import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
 import { ScrollTable } from '../../ui/scroll-table.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
-import { shownItems } from '../../model/shown-items.js';
 
 /**
  * A collection's items as table rows: the declared columns, the first of
@@ -19,8 +18,9 @@ import { shownItems } from '../../model/shown-items.js';
  * and a link column after.
  */
 export function DataTable({ block }: BlockProps<DataTableBlock>) {
-  const collection = useSite().collections[block.collection];
-  const rows = shownItems(collection, block.limit);
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const rows = read.query(block.collection, { limit: block.limit });
   const captionId = useId();
   const [first, ...rest] = block.columns;
   const link = block.itemLink;

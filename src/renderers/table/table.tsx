@@ -5,13 +5,13 @@ import type { Table as TableBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
 import { plainText } from '../../markup/plain-text.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
 
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();
-  const { settings } = useSite();
+  const { settings } = useReader();
   return (
     <BlockSection heading={block.heading}>
       <Box sx={{ maxWidth: block.columns.length <= 3 ? '52rem' : undefined }}>
