@@ -56,7 +56,7 @@ export function renderDevPage(data: SiteData, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(data.reader(), blocksOf(page.blocks)).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
+    const islands = new Map(islandsOf(data.reader(page.path), blocksOf(page.blocks)).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
     return { status, html: renderDocument(data, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);

@@ -36,17 +36,19 @@ export interface SequenceLinks {
  * - `title`: the title of the page at a path;
  * - `picture`, `font`, `language`: a picture as encoded, the font as
  *   served, whether code of a language is highlighted;
- * - `sequence`: a page's place in its sequence;
+ * - `sequence`: the reading page's own place in its sequence, if any;
  * - `feed`: the collections in the site's feed.
+ * A read names what it reads, so pages that read the same share it, but
+ * for `sequence`, which is of the page that reads it.
  */
 export type Read =
   | readonly ['setting' | 'navigation', string?]
-  | readonly ['footer' | 'font' | 'feed']
+  | readonly ['footer' | 'font' | 'feed' | 'sequence']
   | readonly ['declaration', string]
   | readonly ['item', string, string]
   | readonly ['field', string, string, string]
   | readonly ['query', string, Query]
-  | readonly ['title' | 'picture' | 'language' | 'sequence', string];
+  | readonly ['title' | 'picture' | 'language', string];
 
 /** A read as the record keeps it: its JSON. */
 const readName = (read: Read): string => JSON.stringify(read);
@@ -73,7 +75,8 @@ export class ReadSource {
     return this.titleMap;
   }
 
-  value(read: Read): unknown {
+  /** What a read gives now, for the page at `path`. */
+  value(read: Read, path: string): unknown {
     const { site, assets } = this;
     switch (read[0]) {
       case 'setting':
@@ -101,7 +104,7 @@ export class ReadSource {
       case 'language':
         return assets.languages.includes(read[1]);
       case 'sequence':
-        return sequenceLinks(site, read[1]);
+        return sequenceLinks(site, path);
       case 'feed':
         return feedCollectionNames(site.collections);
     }
@@ -183,13 +186,16 @@ function recordingView<T extends object>(target: T, kind: 'setting' | 'navigatio
 export class SiteReader {
   readonly #source: ReadSource;
   readonly #record: Set<string> | undefined;
+  /** The path of the page it reads for. */
+  readonly #path: string;
   /** The settings, each key read recorded as a `setting` read. */
   readonly settings: Settings;
   /** The navigation (empty when the site has none), each key read recorded as a `navigation` read. */
   readonly navigation: Navigation;
 
-  constructor(source: ReadSource, record?: Set<string>) {
+  constructor(source: ReadSource, path: string, record?: Set<string>) {
     this.#source = source;
+    this.#path = path;
     this.#record = record;
     const navigation = source.site.navigation ?? {};
     this.settings = record ? recordingView(source.site.settings, 'setting', record) : source.site.settings;
@@ -198,7 +204,7 @@ export class SiteReader {
 
   private read<T>(read: Read): T {
     this.#record?.add(readName(read));
-    return this.#source.value(read) as T;
+    return this.#source.value(read, this.#path) as T;
   }
 
   footer(): Site['footer'] {
@@ -226,9 +232,9 @@ export class SiteReader {
     return this.read(['query', collection, query]);
   }
 
-  /** The title of the page at a path, when there is one. */
+  /** The title of the page at a path, when there is one. The page's own title is not recorded: it is part of the page's own content. */
   title(path: string): string | undefined {
-    return this.read(['title', path]);
+    return path === this.#path ? (this.#source.value(['title', path], path) as string | undefined) : this.read(['title', path]);
   }
 
   /** A picture as the build encoded it. */
@@ -246,8 +252,8 @@ export class SiteReader {
   }
 
   /** The page's place in a sequence of pages, if it is in one. */
-  sequence(path: string): SequenceLinks | undefined {
-    return this.read(['sequence', path]);
+  sequence(): SequenceLinks | undefined {
+    return this.read(['sequence']);
   }
 
   /** The collections whose items are in the site's feed. */

@@ -8,9 +8,9 @@ import { validateFileIncrementally } from '../validate/incremental/persist.js';
 
 import { SiteData } from './site-data.js';
 import { cacheFile, openCache, ReadTable, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
-import { partsRecordOf, readParts, recordParts } from './incremental/parts-record.js';
+import { partsRecordOf, readParts, recordDigests, recordedNames } from './incremental/parts-record.js';
 import { codeHash } from '../code-hash.js';
-import { PageRecords, type PageParts } from './incremental/page-record.js';
+import { PageRecords } from './incremental/page-record.js';
 import { planPages, type PagePlan } from './incremental/plan.js';
 import { islandScripts } from './island-cache.js';
 import { writeIslandFiles } from './island-files.js';
@@ -142,7 +142,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     // What every page read when it was last drawn, against what those reads give now.
     const records = new PageRecords(data.source, facts?.rest);
     const record = partsRecordOf(cacheFile(target));
-    const before = run.explain && opened.manifest ? readParts(record) : undefined;
+    const before = run.explain && opened.manifest ? readParts(record, opened.manifest.codeHash) : undefined;
     const plan = planPages(pages, records, opened.manifest, disk, opened.manifest && claimed, before);
     // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
     if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
@@ -182,7 +182,10 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const manifest = { ...manifestOf(target, plan, written, dir, run.last, recorded), ...(feed && { feed }) };
     swapInto(dir, target, manifest.spare !== undefined);
     saveCache(target, manifest);
-    recordParts(record, madeParts(plan, manifest, run.last, recorded), plan.length, () => new Set(Object.values(manifest.pages).map((p) => p.key)));
+    const { reads } = manifest;
+    recordDigests(record, records.worked(), reads.names + 2 * plan.length, () => {
+      return new Set(Object.values(manifest.pages).flatMap((p) => recordedNames(p.path, reads.list(p.reads).names)));
+    });
     lap('swap');
     return { ok: true, pages: pages.length, rendered: dirty.length, outDir: target, timings: run.timings, cache: opened.manifest ? 'used' : opened.ignored };
   } catch (error) {
@@ -269,15 +272,6 @@ function manifestOf(
 interface Recorded {
   records: PageRecords;
   reads: ReadTable;
-}
-
-/** The keys of the pages this build drew that the last build's pages did not have, with their parts, for the next --explain. */
-function madeParts(plan: PagePlan[], manifest: Manifest, last: Manifest | undefined, { records, reads }: Recorded): Array<[string, PageParts]> {
-  return plan.flatMap((p) => {
-    const now = manifest.pages[p.page.file];
-    if (p.keep || last?.pages[p.page.file]?.key === now.key) return [];
-    return [[now.key, records.parts(p.page, reads.list(now.reads))] as [string, PageParts]];
-  });
 }
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */

@@ -68,7 +68,8 @@ function shellFor(data: SiteData, path: string, reading: boolean): ShellPiece {
   let shell = perSite.get(key);
   if (!shell) {
     const reads = new Set<string>();
-    const read = data.reader(reads);
+    // Read for no page: the same shell is every page's.
+    const read = data.reader('', reads);
     const piece = renderPiece(
       <PageProviders read={read} path={current ? path : '/__no-current-link__'}>
         <Shell read={read} reading={reading}>
@@ -143,7 +144,7 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
   const blocks = blocksOf(page.blocks);
   const shell = shellFor(data, page.path, isReadingPage(blocks));
   if (reads) for (const name of shell.reads) reads.add(name);
-  const read = data.reader(reads);
+  const read = data.reader(page.path, reads);
   const piece = renderPiece(
     <PageProviders read={read} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>
@@ -151,7 +152,7 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
           <Blocks blocks={blocks} />
         </BlockSource.Provider>
       </Anchors.Provider>
-      <SequenceNav path={page.path} />
+      <SequenceNav />
     </PageProviders>,
   );
   const styles = new Map(shell.styles);

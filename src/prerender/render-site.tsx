@@ -78,7 +78,7 @@ function styleSheet(css: string): StyleSheet {
 export function renderDocument(data: SiteData, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
   // Whatever the page reads of the site, its body, its head and its shell alike, goes through one reader and is recorded.
   const reads = new Set<string>();
-  const read = data.reader(reads);
+  const read = data.reader(page.path, reads);
   const { body, css } = renderBody(data, page, null, reads);
   const title = documentTitle(read.settings, page);
   const names = islandsOf(read, blocksOf(page.blocks));

@@ -28,9 +28,13 @@ export class SiteData {
     this.source = new ReadSource(site, assets, titles);
   }
 
-  /** A reader of the site for one page, adding each read to `record` when given. */
-  reader(record?: Set<string>): SiteReader {
-    return new SiteReader(this.source, record);
+  /**
+   * A reader of the site for the page at `path`, adding each read to
+   * `record` when given. Without a path, for what is no page's own: the
+   * shell every page shares, the feed and sitemap.
+   */
+  reader(path = '', record?: Set<string>): SiteReader {
+    return new SiteReader(this.source, path, record);
   }
 
   /** Another version of the site with the same assets and page titles: the warm-up's, its collections cut short (render-page.tsx). */

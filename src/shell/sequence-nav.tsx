@@ -5,9 +5,9 @@ import { useReader } from '../ui/site-context.js';
 import { SmartLink } from '../ui/smart-link.js';
 
 /** The links to the pages before and after this one, when it is in a declared sequence. */
-export function SequenceNav({ path }: { path: string }) {
+export function SequenceNav() {
   const read = useReader();
-  const place = read.sequence(path);
+  const place = read.sequence();
   if (!place) return null;
   const link = (to: string | undefined, label: string, forward: boolean) =>
     to && (

@@ -105,7 +105,7 @@ describe('incremental build', () => {
     const retitled = await build(file, out);
     expect(retitled.lines).toEqual(
       expect.arrayContaining([
-        '/guides: its own content changed; the title of `/guides` changed',
+        '/guides: its own content changed',
         '/guides/openings: the title of `/guides` changed',
         '/guides/endgames: the title of `/guides` changed',
       ]),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cacheDir, pruneOld, writeCacheFile } from '../../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ReadList } from './page-record.js';
+import { ReadList, titlePath } from './page-record.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
 const VERSION = 5;
@@ -105,11 +105,13 @@ export function saveCache(outDir: string, manifest: Manifest): void {
  */
 export class ReadTable {
   private readonly decoded: Array<ReadList | undefined> = [];
+  /** The path whose title each name reads ('' for reads of other kinds), worked out once per name: many lists share it. */
+  private readonly titleAt: string[] = [];
   private nameIndex?: Map<string, number>;
   private listIndex?: Map<string, number>;
 
   constructor(
-    private readonly names: string[] = [],
+    private readonly nameList: string[] = [],
     private readonly lists: number[][] = [],
   ) {}
 
@@ -117,20 +119,29 @@ export class ReadTable {
     return this.lists.length;
   }
 
+  /** How many distinct reads the lists hold between them. */
+  get names(): number {
+    return this.nameList.length;
+  }
+
   list(index: number): ReadList {
     let list = this.decoded[index];
-    if (!list) this.decoded[index] = list = new ReadList(this.lists[index].map((n) => this.names[n]));
+    if (!list) {
+      const indexes = this.lists[index];
+      const titles = indexes.flatMap((n) => (this.titleAt[n] ??= titlePath(this.nameList[n]) ?? '') || []);
+      this.decoded[index] = list = new ReadList(() => indexes.map((n) => this.nameList[n]), titles);
+    }
     return list;
   }
 
   /** The index of a list of names (sorted), added when new. */
   add(names: readonly string[]): number {
-    if (!this.nameIndex) this.nameIndex = new Map(this.names.map((name, i) => [name, i]));
+    if (!this.nameIndex) this.nameIndex = new Map(this.nameList.map((name, i) => [name, i]));
     const indexes = names.map((name) => {
       let at = this.nameIndex!.get(name);
       if (at === undefined) {
-        this.nameIndex!.set(name, (at = this.names.length));
-        this.names.push(name);
+        this.nameIndex!.set(name, (at = this.nameList.length));
+        this.nameList.push(name);
       }
       return at;
     });
@@ -153,7 +164,7 @@ export class ReadTable {
   }
 
   toJSON(): { names: string[]; lists: number[][] } {
-    return { names: this.names, lists: this.lists };
+    return { names: this.nameList, lists: this.lists };
   }
 }
 

@@ -21,7 +21,15 @@ export const digest = (value: unknown) => hash('sha256', JSON.stringify(value) ?
  */
 export type PageParts = Record<string, string>;
 
-const keyOf = (code: string, page: string, reads: string) => digest([code, page, reads]);
+/** The read of a page's own place in its sequence, whose value depends on the page that makes it (model/site-reader.ts). */
+export const OWN_PLACE = '["sequence"]';
+
+/**
+ * A page's key from its parts: the code, its own content, the digest of its
+ * reads that pages share (worked out once per list of them) and of its own
+ * place, when it read it.
+ */
+const keyOf = (code: string, page: string, shared: string, place: string | undefined) => digest([code, page, shared, place ?? null]);
 
 /** The digest of reads and their digests, in the order of their names (code units: localeCompare's collator is slow). */
 const readsDigest = (entries: Array<[string, string]>) => digest(entries);
@@ -30,20 +38,30 @@ const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a
 
 /** The one digest a page is cached under: of its parts. */
 export function pageKey(parts: PageParts): string {
-  const { code, page, ...reads } = parts;
-  return keyOf(code, page, readsDigest(Object.entries(reads).sort(byName)));
+  const { code, page, [OWN_PLACE]: place, ...reads } = parts;
+  return keyOf(code, page, readsDigest(Object.entries(reads).sort(byName)), place);
 }
 
-/** The reads of a page, by name, sorted: pages that read the same share one (build-cache.ts keeps each once). */
+/** The path a read of a page's title names, or undefined for another kind of read. */
+export const titlePath = (name: string): string | undefined => (name.startsWith('["title",') ? ((JSON.parse(name) as Read)[1] as string) : undefined);
+
+/**
+ * The reads of a page, by name, sorted: pages that read the same share one
+ * (build-cache.ts keeps each once). Its names are looked up when first
+ * asked for: a page kept by its inputs digest needs only its titles.
+ */
 export class ReadList {
-  private titlePaths?: string[];
+  private listed?: readonly string[];
 
-  constructor(readonly names: readonly string[]) {}
+  constructor(
+    private readonly lookUp: () => readonly string[],
+    /** The paths of the pages whose titles it read. */
+    readonly titles: readonly string[],
+  ) {}
 
-  /** The paths of the pages whose titles it read. */
-  titles(): string[] {
-    this.titlePaths ??= this.names.filter((name) => name.startsWith('["title",')).map((name) => (JSON.parse(name) as Read)[1] as string);
-    return this.titlePaths;
+  get names(): readonly string[] {
+    this.listed ??= this.lookUp();
+    return this.listed;
   }
 }
 
@@ -54,6 +72,7 @@ export class ReadList {
  * and gets the same HTML.
  */
 export class PageRecords {
+  /** Digests of reads, a page's own place by `["sequence"] <path>`, and of pages' own content, by `page <path>`, as parts-record.ts names them. */
   private readonly digests = new Map<string, string>();
   private readonly lists = new Map<ReadList, string>();
   /** Everything a page is made from besides its own text and the titles it shows, when validation kept the digest of the rest of the file. */
@@ -67,29 +86,42 @@ export class PageRecords {
     if (rest) this.shared = digest([codeHash(), rest, source.assets]);
   }
 
-  /** The digest of what a read gives now. */
-  digestOf(name: string): string {
-    let found = this.digests.get(name);
-    if (found === undefined) this.digests.set(name, (found = digest(this.source.value(JSON.parse(name) as Read))));
+  /** The digest of what a read gives now, for the page at `path`. */
+  digestOf(name: string, path: string): string {
+    // A read of the page's own place is the page's alone; any other is the same for every page that makes it.
+    const at = name === OWN_PLACE ? `${name} ${path}` : name;
+    let found = this.digests.get(at);
+    if (found === undefined) this.digests.set(at, (found = digest(this.source.value(JSON.parse(name) as Read, path))));
     return found;
   }
 
   /** The `page` part: the page's own path, title, description and blocks; a route's blocks by the digest of the text they were read from. */
   own(page: SitePage): string {
-    return digest([page.path, page.file, page.title, page.description, page.notFound, page.facts?.digest ?? blocksOf(page.blocks)]);
+    const at = `page ${page.path}`;
+    let found = this.digests.get(at);
+    if (found === undefined)
+      this.digests.set(at, (found = digest([page.path, page.file, page.title, page.description, page.notFound, page.facts?.digest ?? blocksOf(page.blocks)])));
+    return found;
+  }
+
+  /** Every digest worked out so far, by the name parts-record.ts keeps it under. */
+  worked(): Array<[string, string]> {
+    return [...this.digests];
   }
 
   /** The key of a page that made these reads: its parts' digest (pageKey), worked out once per list of reads. */
   key(page: SitePage, list: ReadList): string {
-    let reads = this.lists.get(list);
-    if (reads === undefined) this.lists.set(list, (reads = readsDigest(list.names.map((name) => [name, this.digestOf(name)]))));
-    return keyOf(codeHash(), this.own(page), reads);
+    let shared = this.lists.get(list);
+    if (shared === undefined)
+      this.lists.set(list, (shared = readsDigest(list.names.flatMap((name) => (name === OWN_PLACE ? [] : [[name, this.digestOf(name, page.path)]])))));
+    const place = list.names.includes(OWN_PLACE) ? this.digestOf(OWN_PLACE, page.path) : undefined;
+    return keyOf(codeHash(), this.own(page), shared, place);
   }
 
   /** A page's parts, for --explain. */
   parts(page: SitePage, list: ReadList): PageParts {
     const parts: PageParts = { code: codeHash(), page: this.own(page) };
-    for (const name of list.names) parts[name] = this.digestOf(name);
+    for (const name of list.names) parts[name] = this.digestOf(name, page.path);
     return parts;
   }
 
@@ -107,6 +139,6 @@ export class PageRecords {
     const own = page.notFound ? 'not found' : page.item ? `item ${page.item.collection} ${page.item.id}` : page.facts?.digest;
     if (!this.shared || own === undefined) return undefined;
     const titles = this.source.titles();
-    return digest([this.shared, page.path, own, list.titles().map((path) => titles.get(path) ?? null)]);
+    return digest([this.shared, page.path, own, list.titles.map((path) => titles.get(path) ?? null)]);
   }
 }

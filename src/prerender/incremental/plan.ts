@@ -38,7 +38,7 @@ export function planPages(
   manifest: Manifest | undefined,
   disk: DiskState | undefined,
   spare?: SpareFolder,
-  before?: (key: string) => PageParts | undefined,
+  before?: (path: string, key: string, reads: readonly string[]) => PageParts | undefined,
 ): PagePlan[] {
   const keyNow = (page: SitePage, file: PageFile) => records.key(page, manifest!.reads.list(file.reads));
   return pages.map((page, index) => {
@@ -46,19 +46,21 @@ export function planPages(
     const list = cached && manifest!.reads.list(cached.reads);
     const inputs = list && records.inputs(page, list);
     // Inputs as the last build's: the same reads, giving the same. Other pages' reads are worked out again.
-    const same = cached && (inputs !== undefined && cached.inputs === inputs ? true : keyNow(page, cached) === cached.key);
+    const key = cached && (inputs !== undefined && cached.inputs === inputs ? cached.key : keyNow(page, cached));
     const plan = { page, index, ...(inputs && { inputs }) };
     const inSpare = spare?.pages[page.file];
-    // An edit undone, or a page rendered by the last build, is often still right in the spare.
+    // An edit undone, or a page rendered by the last build, is often still right in the spare: made from the
+    // same reads as the last build's page, it is right when its key is that page's key now; from others, when
+    // they give what they gave.
     if (inSpare && disk?.spare.has(page.file)) {
       const sameList = inSpare.reads === cached?.reads;
-      if (sameList && inSpare.key === cached.key ? same : keyNow(page, inSpare) === inSpare.key) {
+      if (inSpare.key === (sameList ? key : keyNow(page, inSpare))) {
         const kept = sameList ? inputs : records.inputs(page, manifest!.reads.list(inSpare.reads));
         return { page, index, ...(kept && { inputs: kept }), keep: inSpare, keptIn: 'spare', reasons: [] };
       }
     }
     if (!cached) return { ...plan, reasons: [manifest ? 'a new page' : 'no earlier build to reuse'] };
-    if (!same) return { ...plan, reasons: changedParts(before?.(cached.key), records.parts(page, list!)) };
+    if (key !== cached.key) return { ...plan, reasons: changedParts(before?.(page.path, cached.key, list!.names), records.parts(page, list!)) };
     if (!disk?.output.has(page.file)) return { ...plan, reasons: ['its file in the output is missing or was changed'] };
     return { ...plan, keep: cached, keptIn: 'output', reasons: [] };
   });
