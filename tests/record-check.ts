@@ -64,16 +64,18 @@ function poisoned(site: Site, assets: Assets, page: SitePage, reads: ReadonlySet
         .filter((r): r is readonly ['query', string, Query] => r[0] === 'query' && r[1] === collectionName)
         .flatMap((r) => runQuery(original.items, r[2]).map((item) => item.id)),
     );
-    const keep = new Set(['id', ...titleFields(original), ...(feed ? [roleField(original, 'date')].flatMap((f) => f ?? []) : [])]);
+    const keep = new Set(['id', ...(feed ? [roleField(original, 'date')].flatMap((f) => f ?? []) : [])]);
     for (const item of collection.items) {
       if (listed.has(item.id) || read(['item', collectionName, item.id])) continue;
-      poisonKeys(item, (field) => keep.has(field) || read(['field', collectionName, item.id, field]));
+      // An item's page's title, when the page shows it, is what it read of the item.
+      const titled = original.path && read(['title', original.path.replace('{id}', item.id)]) ? titleFields(original) : [];
+      poisonKeys(item, (field) => keep.has(field) || titled.includes(field) || read(['field', collectionName, item.id, field]));
     }
   }
-  // Other routes: their titles are what other pages read of them.
+  // Other routes: their titles are what other pages read of them, when they do.
   for (const route of changed.routes)
     if (route.path !== page.path || page.item || page.notFound)
-      poisonKeys(route as unknown as Record<string, unknown>, (key) => key === 'path' || key === 'title');
+      poisonKeys(route as unknown as Record<string, unknown>, (key) => key === 'path' || (key === 'title' && read(['title', route.path])));
   if (!page.notFound) changed.notFound = poison(changed.notFound) as Site['notFound'];
   const images = Object.fromEntries(
     Object.entries(assets.images).map(([src, encoded]) => [src, read(['picture', src]) ? encoded : (poison(encoded) as typeof encoded)]),

@@ -118,7 +118,7 @@ describe('incremental validation', () => {
     expect(validator.road).toBe('whole');
   });
 
-  it('cuts an edited file from the last cut exactly as it cuts the file whole', () => {
+  it('cuts an edited file from the last cut exactly as it cuts the file whole', { timeout: 120_000 }, () => {
     // The cuts as texts and digests, which are what the validator reads.
     const texts = (split: SplitSite) => ({ ...split, bytes: undefined, routes: split.routes.map((r) => [chunkText(split, r), r.hash]) });
     fc.assert(
