@@ -11,7 +11,7 @@ const LAYERS = [
   ['validate', ['^src/validate/', '^src/renderers/(?!components\\.ts$|loaders\\.ts$)[^/]+\\.ts$', '^src/renderers/[^/]+/(?!client\\.ts$)[^/]+\\.ts$']],
   ['render', ['^src/renderers/(components|loaders)\\.ts$', '^src/renderers/[^/]+/[^/]+\\.tsx$', '^src/shell/', '^src/ui/']],
   ['build', ['^src/prerender/', '^src/assets/']],
-  ['commands', ['^src/cli/', '^src/dev/', '^src/editor/', '^src/serve/']],
+  ['commands', ['^src/cli/', '^src/dev/', '^src/editor/', '^src/serve/', '^src/migrate/']],
 ];
 
 const either = (paths) => `(${paths.join('|')})`;

@@ -1,6 +1,6 @@
 import { blocksOf, type LazySite } from '../model/lazy-site.js';
 import { writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { siteSchemaFile, siteSchemaState, siteSchemaText } from '../validate/site-schema.js';
 import { AppError } from '../shell/app-error.js';
@@ -10,6 +10,8 @@ import { renderDocument } from '../prerender/render-site.js';
 import { pagesOf } from '../validate/site-index.js';
 
 import type { SiteBytes } from '../load/site-bytes.js';
+import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKED, packedPath } from '../packed.js';
 
 export { IncrementalValidator, emptyMemory, type Memory } from '../validate/incremental/validator.js';
 export { readSite } from '../load/load-site.js';
@@ -36,6 +38,20 @@ export function refreshSiteSchema(file: string, bytes: SiteBytes, site: LazySite
   return true;
 }
 
+/** A file Vite serves by its path on disk, compiled and with its hot-update hooks (import.meta.hot). */
+const served = (path: string) =>
+  `/@fs${path
+    .split('\\')
+    .join('/')
+    .replace(/^(?!\/)/, '/')}`;
+
+/** The script that swaps the page in place after an edit; a packed copy has it compiled (scripts/prepack.ts). */
+export const DEV_CLIENT = served(PACKED ? packedPath('dev', 'dev-client.js') : join(PACKAGE_ROOT, 'src', 'dev', 'dev-client.ts'));
+
+/** An island's script from source, so edits to it show at once; a packed copy has each bundled. */
+const islandScript = (name: string) =>
+  served(PACKED ? packedPath('dev', 'islands', name, 'client.js') : join(PACKAGE_ROOT, 'src', 'renderers', name, 'client.ts'));
+
 export const siteSchemaName = (file: string) => basename(siteSchemaFile(file));
 
 export interface DevPage {
@@ -56,8 +72,8 @@ export function renderDevPage(data: SiteData, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(data.reader(page.path), blocksOf(page.blocks)).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
-    return { status, html: renderDocument(data, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
+    const islands = new Map(islandsOf(data.reader(page.path), blocksOf(page.blocks)).map((name) => [name, { src: islandScript(name) }]));
+    return { status, html: renderDocument(data, page, islands, [{ src: DEV_CLIENT }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);
     return {

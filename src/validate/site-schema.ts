@@ -95,6 +95,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
       properties: {
         ...Object.fromEntries(Object.values(ROLE_KEYS).map((key) => [key, fieldEnum])),
         sortedBy: { properties: { field: fieldEnum } },
+        rankingRules: { items: { properties: { field: fieldEnum } } },
         page: { properties: { title: fieldEnum, description: fieldEnum, blocks: { items: { $ref: `#/$defs/template-${bound.name}` } } } },
         fields: { additionalProperties: { properties: { scale: listed([...scales.keys()], 'A scale in settings.ratingScales.'), to: { enum: names } } } },
         items: { items: { $ref: `#/$defs/item-${bound.name}` } },
@@ -150,9 +151,12 @@ export function siteSchemaFile(siteFile: string): string {
   return siteFile.replace(/\.ya?ml$/, '') + '.schema.json';
 }
 
-/** The editor schema of a site file as it should be written, with the language schemas found relative to it. */
-export function siteSchemaText(siteFile: string, data: unknown): string {
-  let dir = relative(dirname(siteFile), SCHEMA_DIR).split(sep).join('/');
+/**
+ * The editor schema of a site file as it should be written, with the language schemas found relative to it:
+ * this copy of blocksite's, or those of the copy the site will have (`blocksite new` writes a site before its npm install).
+ */
+export function siteSchemaText(siteFile: string, data: unknown, schemaDir = SCHEMA_DIR): string {
+  let dir = relative(dirname(siteFile), schemaDir).split(sep).join('/');
   if (!dir.startsWith('.')) dir = `./${dir}`;
   const settings = (data as { settings?: { siteName?: unknown } } | undefined)?.settings;
   const name = typeof settings?.siteName === 'string' ? settings.siteName : basename(siteFile);

@@ -22,13 +22,14 @@ import * as Icons from '../../src/ui/icons.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { SiteData } from '../../src/prerender/site-data.js';
+import { IQ_SITE_FILE, IQ_SITE_SOURCE } from '../iq-site.js';
 
 /** Every site file the tests build: the real site and each fixture site. */
 function fixtureSites(): string[] {
   const dir = new URL('../fixtures/', import.meta.url);
   const sites = new URL('sites/', dir);
   const nested = existsSync(sites) ? readdirSync(sites).map((name) => fileURLToPath(new URL(`${name}/site.yaml`, sites))) : [];
-  return [fileURLToPath(new URL('../../site.yaml', import.meta.url)), fileURLToPath(new URL('every-block.yaml', dir)), ...nested];
+  return [IQ_SITE_FILE, fileURLToPath(new URL('every-block.yaml', dir)), ...nested];
 }
 
 /** Renders the way the prerenderer does: a fresh collecting Emotion cache, samples flushed afterwards. */
@@ -137,7 +138,7 @@ describe('templated MUI components', () => {
   });
 
   it('give a long page, warmed up with short lists first, the same HTML as MUI without templates', () => {
-    const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const real = validateSource(IQ_SITE_SOURCE).site as Site;
     const site = syntheticSite(200, real);
     const blog = pagesOf(site).find((p) => p.path === '/blog')!;
     expect(isLongPage(site, blog)).toBe(true);
@@ -150,7 +151,7 @@ describe('templated MUI components', () => {
   });
 
   it('make no templates with sampling off, as a one-page rebuild renders, and give the same HTML', () => {
-    const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const site = validateSource(IQ_SITE_SOURCE).site as Site;
     const pages = pagesOf(site).slice(0, 3);
     setStaticTemplates(false);
     const data = new SiteData(site);
@@ -162,7 +163,7 @@ describe('templated MUI components', () => {
   });
 
   it('still warm a long page up with templates when sampling is off', () => {
-    const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const real = validateSource(IQ_SITE_SOURCE).site as Site;
     const site = syntheticSite(200, real);
     const blog = pagesOf(site).find((p) => p.path === '/blog')!;
     setStaticTemplates(true);
@@ -174,7 +175,7 @@ describe('templated MUI components', () => {
   // A hang guard, not a timing: the warm-up once warmed up its own cut-short page
   // over and over until the stack ran out, then rendered it that many times (97 s).
   it('render a page of many short lists, long only in total, with its content whole', { timeout: 20_000 }, () => {
-    const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const site = validateSource(IQ_SITE_SOURCE).site as Site;
     const table = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'data-table' && !b.limit)!;
     const copies = Math.ceil((LONG_LIST + 1) / site.collections.platforms.items.length);
     const page = {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,9 @@ import { BufferBytes, FileBytes, type SiteBytes } from '../../src/load/site-byte
 import { readRoutes } from '../../src/validate/incremental/parallel-read.js';
 import { ChangedWhileRead, splitSite, type RouteChunk, type SplitSite } from '../../src/validate/incremental/split.js';
 import { IncrementalValidator } from '../../src/validate/incremental/validator.js';
+import { IQ_SITE_SOURCE } from '../iq-site.js';
 
-const SITE = readFileSync('site.yaml', 'utf8');
+const SITE = IQ_SITE_SOURCE;
 const dir = mkdtempSync(join(tmpdir(), 'parallel-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -29,8 +29,20 @@ describe('the README tells the truth', () => {
     expect(validateFile(join(dir, 'site.yaml')).problems).toEqual([]);
   });
 
+  it('its whole-site example is the bakery starter of blocksite new, word for word', () => {
+    const [site] = fencesAfter('### A whole site in one file', 'yaml');
+    expect(readFileSync('starters/bakery/site.yaml', 'utf8')).toBe(`# yaml-language-server: $schema=./site.schema.json\n${site}`);
+  });
+
   it('its first edit works: the new page and its footer link validate, and the misspelling gives the message it shows', () => {
-    const [, route, footerLink, message] = fencesAfter('## Your first edit', '(?:yaml|)');
+    const [hero, route, footerLink, message] = fencesAfter('## Your first edit', '(?:yaml|)');
+    // The hero it shows is the site's own, as written there.
+    const eyebrow = /eyebrow: .*/.exec(hero)![0];
+    for (const line of hero
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean))
+      expect(SITE_SOURCE).toContain(line);
     const withRoute = `${SITE_SOURCE.trimEnd()}\n${dedent(route)
       .split('\n')
       .map((l) => `  ${l}`)
@@ -41,7 +53,7 @@ describe('the README tells the truth', () => {
     );
     expect(edited).not.toBe(withRoute);
     expect(validateSource(edited).problems).toEqual([]);
-    const misspelt = SITE_SOURCE.replace('eyebrow: Independent', 'eyebrw: Independent');
+    const misspelt = SITE_SOURCE.replace(eyebrow, eyebrow.replace('eyebrow', 'eyebrw'));
     const [problem] = validateSource(misspelt).problems;
     expect(`site.yaml:${problem.line}:${problem.col}  ${problem.message}`).toBe(message.trim());
   });
