@@ -60,7 +60,7 @@ export interface BlockDefinition<K extends BlockType> {
    * one anchor: its heading as a slug.
    */
   anchors?: (block: BlockOf<K>, lookup: AnchorLookup) => string[];
-  /** The collection whose items it lists, if any: the page changes when they do. */
+  /** The collection whose items it lists, if any: a page listing the feed's items links to the feed, and the first such page is the feed's own link. */
   lists?: (block: BlockOf<K>) => string | undefined;
 }
 
