@@ -8,7 +8,7 @@ import { validateFileIncrementally } from '../validate/incremental/persist.js';
 
 import { SiteData } from './site-data.js';
 import { cacheFile, openCache, ReadTable, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
-import { partsRecordOf, readParts, recordDigests, recordedNames } from './incremental/parts-record.js';
+import { liveNames, partsRecordOf, readParts, recordDigests } from './incremental/parts-record.js';
 import { codeHash } from '../code-hash.js';
 import { PageRecords } from './incremental/page-record.js';
 import { planPages, type PagePlan } from './incremental/plan.js';
@@ -149,7 +149,9 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const dirty = plan.filter((p) => !p.keep);
     explainPlan(plan, opened, run.explain);
     lap('plan');
-    const rendered = await renderDirty(data, pages, dirty, out, run);
+    // Each page drawn is recorded with what it read as it comes back, between this thread's own batches.
+    const recorder = new Recorder(records, run.last?.reads ?? new ReadTable(), plan);
+    const rendered = await renderDirty(data, pages, dirty, out, run, (written) => recorder.add(written));
     lap('prerender');
     if (rendered.failures.length > 0) {
       discard(dir);
@@ -177,15 +179,15 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
       },
       facts?.rest,
     );
-    // The pages drawn now are recorded with what they read; the lists of the pages kept, and of the spare's, stay.
-    const recorded = { records, reads: run.last?.reads ?? new ReadTable() };
-    const manifest = { ...manifestOf(target, plan, written, dir, run.last, recorded), ...(feed && { feed }) };
+    const manifest = { ...manifestOf(target, plan, written, dir, run.last, recorder), ...(feed && { feed }) };
     swapInto(dir, target, manifest.spare !== undefined);
     saveCache(target, manifest);
-    const { reads } = manifest;
-    recordDigests(record, records.worked(), reads.names + 2 * plan.length, () => {
-      return new Set(Object.values(manifest.pages).flatMap((p) => recordedNames(p.path, reads.list(p.reads).names)));
-    });
+    recordDigests(record, records.worked(), manifest.reads.names + 2 * plan.length, () =>
+      liveNames(
+        manifest.reads.allNames,
+        plan.map((p) => p.page.path),
+      ),
+    );
     lap('swap');
     return { ok: true, pages: pages.length, rendered: dirty.length, outDir: target, timings: run.timings, cache: opened.manifest ? 'used' : opened.ignored };
   } catch (error) {
@@ -231,7 +233,7 @@ function manifestOf(
   written: Map<string, WrittenPage>,
   dir: string,
   last: Manifest | undefined,
-  { records, reads }: Recorded,
+  recorder: Recorder,
 ): Manifest {
   const pages: Manifest['pages'] = {};
   for (const p of plan) {
@@ -247,31 +249,45 @@ function manifestOf(
       pages[p.page.file] = { key, reads: p.keep.reads, styleHash, islands, size, mtimeMs, path, ...(p.inputs && { inputs: p.inputs }) };
       continue;
     }
-    // A page drawn now is made from what it read: its key is their digest.
     const w = written.get(p.page.file)!;
-    const list = reads.add(w.reads);
-    const key = records.key(p.page, reads.list(list));
-    const inputs = records.inputs(p.page, reads.list(list));
+    const { key, reads, inputs } = recorder.of(p.page.file);
     const stat = statSync(join(dir, p.page.file));
-    pages[p.page.file] = {
-      key,
-      reads: list,
-      styleHash: w.styleHash,
-      islands: w.islands,
-      size: stat.size,
-      mtimeMs: stat.mtimeMs,
-      path,
-      ...(inputs && { inputs }),
-    };
+    pages[p.page.file] = { key, reads, styleHash: w.styleHash, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, path, ...(inputs && { inputs }) };
   }
   // The output this build replaces becomes the spare: its pages are the last build's, which records them.
-  return { outDir: target, codeHash: codeHash(), pages, reads, ...(last && { spare: last.pages }) };
+  return { outDir: target, codeHash: codeHash(), pages, reads: recorder.reads, ...(last && { spare: last.pages }) };
 }
 
-/** What the pages drawn are recorded with: the digests of reads now, and the table of read lists. */
-interface Recorded {
-  records: PageRecords;
-  reads: ReadTable;
+/**
+ * The record of each page drawn now: its reads, as a list of the table the
+ * manifest keeps (the last build's, with the lists new to this one added),
+ * its key, the digest of what they give, and its inputs digest.
+ */
+class Recorder {
+  private readonly pages: Map<string, SitePage>;
+  private readonly made = new Map<string, { reads: number; key: string; inputs?: string }>();
+
+  constructor(
+    private readonly records: PageRecords,
+    readonly reads: ReadTable,
+    plan: PagePlan[],
+  ) {
+    this.pages = new Map(plan.map((p) => [p.page.file, p.page]));
+  }
+
+  add(written: WrittenPage[]): void {
+    for (const w of written) {
+      const page = this.pages.get(w.file)!;
+      const reads = this.reads.add(w.reads);
+      const list = this.reads.list(reads);
+      const inputs = this.records.inputs(page, list);
+      this.made.set(w.file, { reads, key: this.records.key(page, list), ...(inputs && { inputs }) });
+    }
+  }
+
+  of(file: string): { reads: number; key: string; inputs?: string } {
+    return this.made.get(file)!;
+  }
 }
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */
@@ -288,7 +304,14 @@ function explainPlan(plan: PagePlan[], opened: Opened, explain: ((line: string) 
 }
 
 /** Renders the pages that changed: on workers when there are many, else here. */
-async function renderDirty(data: SiteData, pages: SitePage[], dirty: PagePlan[], out: Output, run: Run): Promise<RenderedPages> {
+async function renderDirty(
+  data: SiteData,
+  pages: SitePage[],
+  dirty: PagePlan[],
+  out: Output,
+  run: Run,
+  recordPages: (written: WrittenPage[]) => void,
+): Promise<RenderedPages> {
   if (dirty.length === 0) return { failures: [], written: [] };
   const { site, assets } = data;
   const parallel = poolFor(dirty.length, run.pool);
@@ -303,14 +326,17 @@ async function renderDirty(data: SiteData, pages: SitePage[], dirty: PagePlan[],
         out,
         (batch, islands) => writePages(data, batch, islands, out),
         dirty.map((p) => p.index),
+        recordPages,
       );
     }
-    return await renderHere(
+    const rendered = await renderHere(
       data,
       dirty.map((p) => p.page),
       out,
       run.lap,
     );
+    recordPages(rendered.written);
+    return rendered;
   } finally {
     // A pool started here, rather than before validating, is closed here.
     if (parallel && parallel !== run.pool) await parallel.close();

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Assets } from '../model/assets.js';
 
 import type { IslandScript } from './island-files.js';
-import type { Output, RenderedPages } from './render-site.js';
+import type { Output, RenderedPages, WrittenPage } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
@@ -78,6 +78,18 @@ export class RenderPool {
   private islandsNow: Map<string, IslandScript> | undefined;
   /** The rendering under way: pages still to hand out, and what came back. */
   private run: { queue: number[]; rendered: RenderedPages; workers: Promise<void> } | undefined;
+  /** Who is told of the pages written, and how many of them it has been told of. */
+  private listener?: (written: WrittenPage[]) => void;
+  private told = 0;
+
+  /** Tells the listener of the pages written since it was last told. */
+  private tell(): void {
+    const written = this.run?.rendered.written;
+    if (!this.listener || !written || this.told === written.length) return;
+    const fresh = written.slice(this.told);
+    this.told = written.length;
+    this.listener(fresh);
+  }
 
   /**
    * Hands the workers their first batches now, before this thread is free
@@ -96,7 +108,7 @@ export class RenderPool {
     const rendered: RenderedPages = { failures: [], written: [] };
     const ahead = 2 + Math.ceil(queue.length / (this.workers.length + 1) / 500);
     const start = async (islands: Map<string, IslandScript>) => {
-      await Promise.all(this.workers.map((worker) => feed(worker, queue, rendered, [...islands], ahead)));
+      await Promise.all(this.workers.map((worker) => feed(worker, queue, rendered, [...islands], ahead, () => this.tell())));
     };
     const workers = this.islandsNow ? start(this.islandsNow) : this.islands.then(start);
     // Awaited in render(); a worker that fails before then must not end the process as unhandled.
@@ -107,9 +119,21 @@ export class RenderPool {
   /**
    * Renders the pages (begin, if it was not called), handing out batches
    * to whichever thread is free; this thread renders with `here`.
+   * `written` hears of each batch written as it comes back (those written
+   * already at once), so this thread does its part of the work on them
+   * between its own batches, while the workers still render.
    */
-  async render(pages: SitePage[], assets: Assets, out: Output, here: RenderHere, only?: number[]): Promise<RenderedPages> {
+  async render(
+    pages: SitePage[],
+    assets: Assets,
+    out: Output,
+    here: RenderHere,
+    only?: number[],
+    written?: (pages: WrittenPage[]) => void,
+  ): Promise<RenderedPages> {
     this.begin(pages, assets, out, only);
+    this.listener = written;
+    this.tell();
     const { queue, rendered, workers } = this.run!;
     const islands = await this.islands;
     const onThisThread = async () => {
@@ -122,6 +146,7 @@ export class RenderPool {
             islands,
           ),
         );
+        this.tell();
         await new Promise((resolve) => setImmediate(resolve));
       }
     };
@@ -145,7 +170,14 @@ function add(into: RenderedPages, rendered: RenderedPages): void {
  * two at a time, so it is never idle while this thread is busy with a batch
  * of its own, and holds few when the queue runs out.
  */
-function feed(worker: Worker, queue: number[], rendered: RenderedPages, islands: Array<[string, IslandScript]>, ahead: number): Promise<void> {
+function feed(
+  worker: Worker,
+  queue: number[],
+  rendered: RenderedPages,
+  islands: Array<[string, IslandScript]>,
+  ahead: number,
+  tell: () => void,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let pending = 0;
     const next = () => {
@@ -159,6 +191,7 @@ function feed(worker: Worker, queue: number[], rendered: RenderedPages, islands:
       add(rendered, reply);
       next();
       while (pending < 2 && queue.length > 0) next();
+      tell();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`a prerendering worker stopped with code ${code}`)));

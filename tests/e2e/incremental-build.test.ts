@@ -52,34 +52,39 @@ async function build(file: string, outDir: string, clean = false) {
   return { result, lines };
 }
 
+/**
+ * Builds `base` in a folder of its own, then after each edit builds it
+ * incrementally and clean, and compares every file of the two outputs.
+ */
+async function editAndCompare(name: string, base: string, edits: Array<[string, number, ...unknown[]]>): Promise<void> {
+  const file = siteFolder(name);
+  const out = join(work, name, 'dist');
+  const clean = join(work, name, 'clean');
+  writeFileSync(file, base);
+  expect((await build(file, out)).result.ok).toBe(true);
+  let text = base;
+  for (const [edit, pick] of edits) {
+    text = EDITS[edit](text, pick);
+    writeFileSync(file, text);
+    const before = tree(out);
+    const incremental = (await build(file, out)).result;
+    const fresh = (await build(file, clean, true)).result;
+    expect(incremental.ok, edit).toBe(fresh.ok);
+    if (fresh.ok) expectSameTree(out, clean, `after '${edit}' (${pick})`);
+    // A file the build refuses leaves the last output exactly as it was.
+    else expect(tree(out), edit).toEqual(before);
+    // The output a build replaces is kept as the spare, and the build, writing in the older spare whose
+    // files it shares by hard links, never changed one of them.
+    const spare = join(work, name, '.dist-spare');
+    if (fresh.ok && existsSync(spare)) expect(tree(spare), `the replaced output after '${edit}'`).toEqual(before);
+  }
+}
+
 describe('incremental build', () => {
   it('writes the same files, byte for byte, as a clean build after every edit of a random sequence', { timeout: 600_000 }, async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(sequence, async (edits) => {
-        run += 1;
-        const file = siteFolder(`property-${run}`);
-        const out = join(work, `property-${run}`, 'dist');
-        const clean = join(work, `property-${run}`, 'clean');
-        writeFileSync(file, BASE);
-        expect((await build(file, out)).result.ok).toBe(true);
-        let text = BASE;
-        for (const [edit, pick] of edits) {
-          text = EDITS[edit](text, pick);
-          writeFileSync(file, text);
-          const before = tree(out);
-          const incremental = (await build(file, out)).result;
-          const fresh = (await build(file, clean, true)).result;
-          expect(incremental.ok, edit).toBe(fresh.ok);
-          if (fresh.ok) expectSameTree(out, clean, `after '${edit}'`);
-          // A file the build refuses leaves the last output exactly as it was.
-          else expect(tree(out), edit).toEqual(before);
-          // The output a build replaces is kept as the spare, and the build, writing in the older spare whose
-          // files it shares by hard links, never changed one of them.
-          const spare = join(work, `property-${run}`, '.dist-spare');
-          if (fresh.ok && existsSync(spare)) expect(tree(spare), `the replaced output after '${edit}'`).toEqual(before);
-        }
-      }),
+      fc.asyncProperty(sequence, (edits) => editAndCompare(`property-${++run}`, BASE, edits)),
       { numRuns: RUNS },
     );
   });
@@ -91,25 +96,7 @@ describe('incremental build', () => {
     const base = withEveryKind(BASE);
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(dataSequence, async (edits) => {
-        run += 1;
-        const file = siteFolder(`data-${run}`);
-        const out = join(work, `data-${run}`, 'dist');
-        const clean = join(work, `data-${run}`, 'clean');
-        writeFileSync(file, base);
-        expect((await build(file, out)).result.ok).toBe(true);
-        let text = base;
-        for (const [edit, pick] of edits) {
-          text = EDITS[edit](text, pick);
-          writeFileSync(file, text);
-          const before = tree(out);
-          const incremental = (await build(file, out)).result;
-          const fresh = (await build(file, clean, true)).result;
-          expect(incremental.ok, edit).toBe(fresh.ok);
-          if (fresh.ok) expectSameTree(out, clean, `after '${edit}' (${pick})`);
-          else expect(tree(out), edit).toEqual(before);
-        }
-      }),
+      fc.asyncProperty(dataSequence, (edits) => editAndCompare(`data-${++run}`, base, edits)),
       { numRuns: RUNS },
     );
   });

@@ -124,6 +124,11 @@ export class ReadTable {
     return this.nameList.length;
   }
 
+  /** Every read the lists name (and a few no list names any more, until the table is rewritten). */
+  get allNames(): readonly string[] {
+    return this.nameList;
+  }
+
   list(index: number): ReadList {
     let list = this.decoded[index];
     if (!list) {

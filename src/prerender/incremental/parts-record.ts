@@ -71,6 +71,11 @@ function readDigests(file: string): Map<string, string> {
   return digests;
 }
 
+/** The names the parts of pages at these paths may be recorded under, from the reads a build's pages make between them: what the record keeps. */
+export function liveNames(reads: readonly string[], paths: string[]): Set<string> {
+  return new Set([...reads, ...paths.flatMap((path) => [ownName('page', path), ownName(OWN_PLACE, path)])]);
+}
+
 /** The names a page's parts are recorded under, `page` and its own place made its own. */
 export function recordedNames(path: string, reads: readonly string[]): string[] {
   return [ownName('page', path), ...reads.map((name) => (name === OWN_PLACE ? ownName(name, path) : name))];
