@@ -140,12 +140,12 @@ function sequenceLinks(site: LazySite, path: string): SequenceLinks | undefined 
 }
 
 /** The name of each setting's and navigation key's read, made once: pages read a few settings many times each. */
-const keyNames = new Map<string, string>();
+const keyNames = { setting: new Map<string, string>(), navigation: new Map<string, string>() };
 
 function keyName(kind: 'setting' | 'navigation', key: string): string {
-  const at = `${kind} ${key}`;
-  let name = keyNames.get(at);
-  if (name === undefined) keyNames.set(at, (name = readName([kind, key])));
+  const names = keyNames[kind];
+  let name = names.get(key);
+  if (name === undefined) names.set(key, (name = readName([kind, key])));
   return name;
 }
 
