@@ -1,7 +1,7 @@
 import type { DataPath } from '../load/locate.js';
 import type { Bound, Report } from './bindings.js';
 import type { Place } from './items.js';
-import { suggestion, suggestOrList } from './suggest.js';
+import { COLLECTIONS, suggestion, suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -49,10 +49,7 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
     } else if (typeof sequence.collection === 'string') {
       const bound = collections.get(sequence.collection);
       if (!bound)
-        report(
-          [...at, 'collection'],
-          `there is no collection '${sequence.collection}'${suggestOrList(sequence.collection, collections.keys(), 'the collections')}`,
-        );
+        report([...at, 'collection'], `there is no collection '${sequence.collection}'${suggestOrList(sequence.collection, collections.keys(), COLLECTIONS)}`);
       else if (!bound.collection.path)
         report([...at, 'collection'], `collection '${bound.name}' has no item pages: give it a path (and a page template or routes for them)`);
       else paths = [...bound.ids].map((id) => [bound.collection.path!.replace('{id}', id), [...at, 'collection']]);

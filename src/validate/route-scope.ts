@@ -1,4 +1,4 @@
-import type { DataPath } from '../load/locate.js';
+import type { DataPath, Within } from '../load/locate.js';
 
 /**
  * What a run checks, when not all: the incremental validator
@@ -30,4 +30,5 @@ export interface RefProblem {
   path: DataPath;
   mode: 'key' | 'value';
   message: string;
+  within?: Within;
 }
