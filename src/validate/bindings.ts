@@ -3,7 +3,8 @@ import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from
 import type { Place } from '../assets/images.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { tooSmall, type PlaceOf } from './images.js';
-import { suggestion, suggestOrList } from './suggest.js';
+import { fixTo, suggestion, suggestOrList } from './suggest.js';
+import type { Fix } from '../problem.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
 export interface Bound {
@@ -12,7 +13,8 @@ export interface Bound {
   ids: Set<string>;
 }
 
-export type Report = (path: DataPath, message: string, mode?: 'key' | 'value') => void;
+/** Records a problem at a path; `fix` is what its "did you mean" proposes. */
+export type Report = (path: DataPath, message: string, mode?: 'key' | 'value', fix?: Fix) => void;
 
 /** How a field kind reads in a message. */
 export const KIND_WORDS: Record<FieldType, string> = {
@@ -105,8 +107,8 @@ export class BindingContext {
   }
 
   /** Reports a problem at a path inside the block. */
-  report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value'): void {
-    this.reportAt([...this.path, ...rel], message, mode);
+  report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value', fix?: Fix): void {
+    this.reportAt([...this.path, ...rel], message, mode, fix);
   }
 
   /** The collection a block names; an unknown name is reported. */
@@ -115,7 +117,7 @@ export class BindingContext {
     const bound = this.collections.get(name);
     if (!bound) {
       const hint = suggestOrList(name, this.collections.keys(), 'the collections') || '; declare it under collections';
-      this.report(rel, `there is no collection '${name}'${hint}`);
+      this.report(rel, `there is no collection '${name}'${hint}`, 'value', fixTo(name, this.collections.keys()));
     }
     return bound;
   }
@@ -142,7 +144,7 @@ export class BindingContext {
     if (typeof name !== 'string') return undefined;
     if (!hasField(bound.collection, name)) {
       const hint = suggestOrList(name, Object.keys(bound.collection.fields), 'its fields');
-      this.report(rel, `collection '${bound.name}' has no field '${name}'${hint}`);
+      this.report(rel, `collection '${bound.name}' has no field '${name}'${hint}`, 'value', fixTo(name, Object.keys(bound.collection.fields)));
       return undefined;
     }
     const type = bound.collection.fields[name].type;
@@ -214,13 +216,13 @@ export class BindingContext {
 
   /** A rating scale the block names, declared in settings.ratingScales. */
   scale(rel: DataPath, name: unknown): void {
-    if (typeof name === 'string' && !this.scales.has(name)) this.report(rel, unknownScale(name, this.scales));
+    if (typeof name === 'string' && !this.scales.has(name)) this.report(rel, unknownScale(name, this.scales), 'value', fixTo(name, this.scales.keys()));
   }
 
   /** An item id the block names. */
   item(bound: Bound, rel: DataPath, id: unknown): void {
     if (typeof id !== 'string' || bound.ids.has(id)) return;
-    this.report(rel, `collection '${bound.name}' has no item '${id}'${suggestion(id, bound.ids)}`);
+    this.report(rel, `collection '${bound.name}' has no item '${id}'${suggestion(id, bound.ids)}`, 'value', fixTo(id, bound.ids));
   }
 
   /** The address of an item's page, if its collection gives items one. */

@@ -1,4 +1,5 @@
 import type { DataPath } from '../load/locate.js';
+import type { Fix } from '../problem.js';
 import type { Report } from './bindings.js';
 import { boundCollections, declarationProblems, ratingScales } from './declarations.js';
 import { itemProblems, type Place } from './items.js';
@@ -38,6 +39,7 @@ export interface RefProblem {
   path: DataPath;
   mode: 'key' | 'value';
   message: string;
+  fix?: Fix;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface RefProblem {
 export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
-  const report: Report = (path, message, mode = 'value') => problems.push({ path, mode, message });
+  const report: Report = (path, message, mode = 'value', fix) => problems.push({ path, mode, message, ...(fix && { fix }) });
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { validateSource } from '../../src/validate/validate-site.js';
+import { SITE_SOURCE } from '../helpers.js';
+
+/** The problems of site.yaml after one edit, with their fixes. */
+function problemsAfter(find: string, replace: string) {
+  const edited = SITE_SOURCE.replace(find, replace);
+  if (edited === SITE_SOURCE) throw new Error(`test setup: '${find}' not found in site.yaml`);
+  return validateSource(edited).problems;
+}
+
+describe('a problem that suggests a fix carries it, for a one-click repair', () => {
+  it('renames a misspelt field to the one it was meant to be', () => {
+    const [problem] = problemsAfter('        accuracy: 94\n', '        acuracy: 94\n');
+    expect(problem.message).toMatch(/^unknown field 'acuracy'.*did you mean 'accuracy'/);
+    expect(problem.fix).toEqual({ to: 'accuracy', key: true });
+    expect(problem.path?.slice(-1)).toEqual(['acuracy']);
+  });
+
+  it("replaces a link's wrong page inside a paragraph, keeping its fragment", () => {
+    const problems = problemsAfter('[rating methodology](/rating-methodology)', '[rating methodology](/ratings-methodology)');
+    const link = problems.find((p) => p.message.includes('/ratings-methodology'))!;
+    expect(link.message).toContain("did you mean '/rating-methodology'?");
+    expect(link.fix).toEqual({ from: '/ratings-methodology', to: '/rating-methodology' });
+  });
+
+  it('replaces a wrong collection, block type and named link as a whole value', () => {
+    const collection = problemsAfter('        collection: faq\n', '        collection: faqs\n').find((p) => p.message.includes("'faqs'"))!;
+    expect(collection.fix).toEqual({ to: 'faq' });
+    const type = problemsAfter('      - type: hero\n        eyebrow: Independent', '      - type: heor\n        eyebrow: Independent')[0];
+    expect(type.message).toMatch(/did you mean 'hero'/);
+    expect(type.fix).toEqual({ to: 'hero' });
+    const named = problemsAfter('cta: { label: Take a Test Online, to: "link:provider" }', 'cta: { label: Take a Test Online, to: "link:provder" }')[0];
+    expect(named.fix).toEqual({ from: 'link:provder', to: 'link:provider' });
+  });
+
+  it('carries no fix when nothing is close enough to suggest', () => {
+    const [problem] = problemsAfter('        accuracy: 94\n', '        zzzzzzzz: 94\n');
+    expect(problem.message).not.toContain('did you mean');
+    expect(problem.fix).toBeUndefined();
+  });
+});
