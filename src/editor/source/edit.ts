@@ -7,7 +7,7 @@
 import { applyToData, checkValue, getAt, stepKey } from './data.js';
 import { removeEntry } from './collection.js';
 import { holderEnd, locate } from './locate.js';
-import { addKey } from './mapping.js';
+import { addKey, renameKey } from './mapping.js';
 import { parseSite, type Parsed } from './parse.js';
 import { insertItem, moveItem } from './sequence.js';
 import { setValue } from './set.js';
@@ -36,7 +36,7 @@ function applyEdit(parsed: Parsed, edit: SourceEdit): Parsed {
   const { path } = edit;
   switch (edit.op) {
     case 'set':
-      return setValue(parsed, path, edit.value, applyEdit);
+      return setValue(parsed, path, edit.value, applyEdit, edit.order);
     case 'delete': {
       const expected = applyToData(parsed.data, edit);
       const { parent, index } = locate(parsed.doc, path);
@@ -56,6 +56,11 @@ function applyEdit(parsed: Parsed, edit: SourceEdit): Parsed {
       if (edit.from === edit.to) return parsed;
       return commit(moveItem(parsed, path, edit.from, edit.to), expected, path, 'move');
     }
+    case 'rename': {
+      const expected = applyToData(parsed.data, edit);
+      if (path[path.length - 1] === edit.to) return parsed;
+      return commit(renameKey(parsed, path, edit.to), expected, path, 'rename');
+    }
   }
 }
 
@@ -65,6 +70,10 @@ function checkShape(edit: SourceEdit): void {
   if (!Array.isArray(path) || !path.every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isInteger(p)))) {
     throw new SourceEditError(`an edit's path must be a list of keys and indexes, got ${JSON.stringify(path)}`);
   }
-  if (!['set', 'delete', 'insert', 'move'].includes(edit.op)) throw new SourceEditError(`${formatPath(path)}: unknown edit "${String(edit.op)}"`);
+  if (!['set', 'delete', 'insert', 'move', 'rename'].includes(edit.op)) throw new SourceEditError(`${formatPath(path)}: unknown edit "${String(edit.op)}"`);
   if (edit.op === 'set' || edit.op === 'insert') checkValue(edit.value, path);
+  if (edit.op === 'rename' && (typeof edit.to !== 'string' || edit.to === ''))
+    throw new SourceEditError(`${formatPath(path)}: a key can only be renamed to a word`);
+  if (edit.op === 'set' && edit.order !== undefined && !(Array.isArray(edit.order) && edit.order.every((k) => typeof k === 'string')))
+    throw new SourceEditError(`${formatPath(path)}: the order of keys must be a list of names`);
 }

@@ -32,11 +32,14 @@ export function scalarCandidates(src: string, node: Scalar, value: ScalarValue, 
         list = [renderBlockScalar(src, node, value, style.foldWidth), quoted(value, style)];
         break;
       case 'QUOTE_DOUBLE':
-        list = [doubleQuoted(value)];
+      case 'QUOTE_SINGLE': {
+        // Quotes the old text needed (an empty value, a date) are not kept for text that needs none;
+        // quotes the owner chose for plain words are.
+        const needed = typeof node.value !== 'string' || !plainSafe(node.value, inFlow);
+        const same = node.type === 'QUOTE_DOUBLE' ? doubleQuoted(value) : singleQuoted(value);
+        list = [needed && plainSafe(value, inFlow) ? value : undefined, same, doubleQuoted(value)];
         break;
-      case 'QUOTE_SINGLE':
-        list = [singleQuoted(value), doubleQuoted(value)];
-        break;
+      }
       default:
         list = [plainSafe(value, inFlow) ? value : undefined, quoted(value, style)];
     }
