@@ -38,7 +38,7 @@ export type Block = (
   | Table
 ) & {
   /**
-   * Which kind of block this is, e.g. hero or card-grid. See the block reference.
+   * What the block is, e.g. hero or card-grid. See the block reference.
    */
   type: string;
 };
@@ -47,13 +47,13 @@ export type Block = (
  */
 export type Field = (
   | TextField
-  | InlineTextField
+  | FormattedTextField
   | NumberField
   | RatingField
   | PercentField
   | MoneyField
   | DateField
-  | BooleanField
+  | YesOrNoField
   | ChoiceField
   | LinkField
   | EmailField
@@ -64,7 +64,7 @@ export type Field = (
   | ImageField
 ) & {
   /**
-   * What the field holds: text, inline-text, number, rating, percent, money, date, boolean, choice, link, email, phone, list, reference, blocks, image.
+   * What the field holds: text, inline-text (formatted text), number, rating, percent, money, date, boolean (yes or no), choice, link, email, phone, list, reference, blocks, image.
    */
   type: string;
 };
@@ -85,7 +85,7 @@ export interface Site {
    */
   settings: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     siteName: string;
     /**
@@ -105,7 +105,7 @@ export interface Site {
      */
     copyrightYear?: number;
     /**
-     * A calendar date written YYYY-MM-DD, in quotes, e.g. '2025-01-15'.
+     * A calendar date, written YYYY-MM-DD, e.g. 2025-01-15.
      */
     lastUpdated?: string;
     /**
@@ -167,19 +167,19 @@ export interface Site {
      */
     messages: {
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       skipLink: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       menu?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       newTab?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       appError: string;
     };
@@ -194,7 +194,7 @@ export interface Site {
      */
     organization?: {
       /**
-       * The schema.org type: Organization; LocalBusiness or one of its kinds (Dentist, MedicalClinic, Physician, Restaurant, CafeOrCoffeeShop, Store, LegalService, ProfessionalService, HealthAndBeautyBusiness); EducationalOrganization; or SoftwareApplication for a program and its documentation.
+       * What the organisation is, for search engines: Organization; LocalBusiness or a particular business (Dentist, MedicalClinic, Physician, Restaurant, CafeOrCoffeeShop, Store, LegalService, ProfessionalService, HealthAndBeautyBusiness); EducationalOrganization; or SoftwareApplication for a program and its documentation.
        */
       type:
         | 'Organization'
@@ -211,11 +211,11 @@ export interface Site {
         | 'EducationalOrganization'
         | 'SoftwareApplication';
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       name?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       description?: string;
       logo?: Image;
@@ -232,19 +232,19 @@ export interface Site {
        */
       address?: {
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         street: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         locality: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         region?: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         postalCode: string;
         /**
@@ -273,7 +273,7 @@ export interface Site {
        */
       openingHours?: OpeningHoursEntry[];
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       priceRange?: string;
       /**
@@ -286,11 +286,11 @@ export interface Site {
        */
       sameAs?: string[];
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       applicationCategory?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       operatingSystem?: string;
       /**
@@ -344,7 +344,7 @@ export interface Site {
      */
     note?: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     copyright?: string;
   };
@@ -355,8 +355,8 @@ export interface Site {
    * @minItems 1
    * @maxItems 20000
    */
-  routes: Route[];
-  notFound: NotFoundPage;
+  routes: Page[];
+  notFound: PageNotFound;
 }
 /**
  * A range ratings are given on, how they are shown and which label each band of it gets.
@@ -375,7 +375,7 @@ export interface RatingScale {
    */
   decimals?: number;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   suffix?: string;
   /**
@@ -403,7 +403,7 @@ export interface Band {
    */
   from: number;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
@@ -411,7 +411,7 @@ export interface Band {
    */
   tone?: 'excellent' | 'good' | 'average' | 'poor';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
 }
@@ -442,7 +442,7 @@ export interface OpeningHoursEntry {
    * @minItems 1
    * @maxItems 7
    *
-   * Items: A day of the week in English, as schema.org writes it.
+   * Items: A day of the week in English, e.g. Monday.
    */
   days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
   /**
@@ -459,7 +459,7 @@ export interface OpeningHoursEntry {
  */
 export interface HeaderLink {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
@@ -483,7 +483,7 @@ export interface HeaderLink {
  */
 export interface Link {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
@@ -496,15 +496,15 @@ export interface Link {
  */
 export interface Sequence {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   previous: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   next: string;
   /**
@@ -513,7 +513,7 @@ export interface Sequence {
    * @minItems 2
    * @maxItems 1000
    *
-   * Items: The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/first-steps.
+   * Items: Where the page is on the site: / for the home page, else a slash and lowercase words joined by hyphens, e.g. /about-us or /blog/first-steps.
    */
   pages?: string[];
   /**
@@ -541,11 +541,19 @@ export interface Collections {
   [k: string]: Collection;
 }
 /**
- * One kind of item: its fields, its items, and optionally a page for each item.
+ * Entries that share the same fields, such as products or questions, and optionally a page for each entry.
  */
 export interface Collection {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
+   */
+  title?: string;
+  /**
+   * A line of text, shown as written.
+   */
+  itemName?: string;
+  /**
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -586,7 +594,7 @@ export interface Collection {
     order: 'descending' | 'ascending';
   };
   /**
-   * A site path ending in {id}, e.g. /blog/{id}.
+   * An address on the site ending in {id}, which stands for each entry's short name, e.g. /blog/{id}.
    */
   path?: string;
   /**
@@ -614,7 +622,7 @@ export interface Collection {
    */
   feed?: boolean;
   /**
-   * What each item is, in schema.org terms, when a page presents it: BlogPosting or Article for dated writing, Product, Service or Person.
+   * What each entry is, for search engines, when a page presents it: BlogPosting or Article for dated writing, Product, Service or Person.
    */
   structuredData?: 'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person';
   /**
@@ -626,13 +634,13 @@ export interface Collection {
    */
   imageField?: string;
   /**
-   * What every item holds, by name. Each field has a type and is required unless marked optional. Every item also has an id.
+   * What every entry holds, by name. Each field has a type and must be filled in unless marked optional. Every entry also has a short name.
    */
   fields: {
     [k: string]: Field;
   };
   /**
-   * The collection's items. Each has an id and the declared fields.
+   * The collection's entries. Each has a short name and the declared fields.
    *
    * @maxItems 20000
    */
@@ -672,7 +680,7 @@ export interface Accordion {
     link?: string;
   };
   /**
-   * FAQPage publishes the questions and answers as schema.org FAQPage JSON-LD for search engines. Leave out to publish nothing.
+   * FAQPage describes the questions and answers to search engines, which may show them in their results. Leave it out to describe nothing.
    */
   structuredData?: 'FAQPage';
 }
@@ -697,20 +705,20 @@ export interface ArticleSections {
  */
 export interface Section {
   /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. getting-started.
+   * A short name: lowercase letters, digits and hyphens, e.g. getting-started.
    */
   id?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   heading: string;
   /**
-   * Paragraphs (plain strings) and, in order among them, bulleted lists ({ list: [...] }), numbered steps ({ steps: [...] }), sub-headings ({ subheading: ... }), code ({ code: ..., language: ... }) and pictures ({ image: { src, alt } }).
+   * The section's paragraphs and, in order among them, bulleted lists, numbered steps, sub-headings, code and pictures.
    *
    * @minItems 1
    * @maxItems 60
    *
-   * Items: A paragraph string, or an object with one of list, steps, subheading, code or image.
+   * Items: A paragraph, or a list, steps, a sub-heading, code or a picture.
    */
   body: (
     | string
@@ -734,19 +742,19 @@ export interface Section {
          */
         steps?: string[];
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         subheading?: string;
         /**
-         * A block of code, shown in a monospaced font and highlighted. Write it as a literal block (code: |) to keep its lines.
+         * The code, line by line, shown in a monospaced font and coloured by its language.
          */
         code?: string;
         /**
-         * The code's language, for highlighting: ts, js, tsx, yaml, json, sh, html, css, python and most others by name, or text for none.
+         * The programming language, for colouring the code: ts, js, sh, html, css, python and most others by name, or text for none.
          */
         language?: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         title?: string;
         image?: Image;
@@ -847,7 +855,7 @@ export interface Card {
     | 'place';
   image?: Image;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**
@@ -870,7 +878,7 @@ export interface Card {
  */
 export interface ItemLink {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
@@ -891,7 +899,7 @@ export interface CallToAction {
    */
   type: 'cta';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   heading: string;
   /**
@@ -915,7 +923,7 @@ export interface CallToAction {
  */
 export interface ButtonLink {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
@@ -948,7 +956,7 @@ export interface DataTable {
    */
   intro?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
@@ -959,7 +967,7 @@ export interface DataTable {
    */
   columns: FieldColumn[];
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   rank?: string;
   highlight?: Highlight;
@@ -972,7 +980,7 @@ export interface DataTable {
      */
     count: number;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     label: string;
   };
@@ -981,11 +989,11 @@ export interface DataTable {
    */
   itemLink?: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     heading: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     label: string;
     /**
@@ -1003,7 +1011,7 @@ export interface DataTable {
    */
   note?: string;
   /**
-   * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines; each row's address is its item's page on this site, or, without one, its item link. Leave out to publish nothing.
+   * ItemList describes the rows, in order, to search engines; each row's address is its item's page on this site, or, without one, its item link. Leave it out to describe nothing.
    */
   structuredData?: 'ItemList';
 }
@@ -1016,7 +1024,7 @@ export interface FieldColumn {
    */
   field: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
@@ -1033,7 +1041,7 @@ export interface Highlight {
    */
   field: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   badge?: string;
 }
@@ -1046,11 +1054,11 @@ export interface Hero {
    */
   type: 'hero';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   eyebrow?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**
@@ -1087,7 +1095,7 @@ export interface ItemContent {
    */
   collection?: string;
   /**
-   * The id of an item in the collection.
+   * An entry of the collection, by its short name.
    */
   item?: string;
   /**
@@ -1108,7 +1116,7 @@ export interface ItemFacts {
    */
   collection?: string;
   /**
-   * The id of an item in the collection.
+   * An entry of the collection, by its short name.
    */
   item?: string;
   /**
@@ -1136,12 +1144,12 @@ export interface ItemHeader {
    */
   collection?: string;
   /**
-   * The id of an item in the collection.
+   * An entry of the collection, by its short name.
    */
   item?: string;
   backLink?: Link;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   badge?: string;
   /**
@@ -1184,7 +1192,7 @@ export interface NewsletterBox {
    */
   type: 'newsletter';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   heading: string;
   /**
@@ -1192,15 +1200,15 @@ export interface NewsletterBox {
    */
   text?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   inputLabel: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   placeholder: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   buttonLabel: string;
 }
@@ -1213,16 +1221,16 @@ export interface NotFound {
    */
   type: 'not-found';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   code: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   message: string;
   link: Link;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   logMessage: string;
 }
@@ -1239,11 +1247,11 @@ export interface OpeningHours {
    */
   heading?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   closed: string;
   /**
@@ -1320,11 +1328,11 @@ export interface PostList {
    */
   buttons: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     highlighted: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     others: string;
   };
@@ -1392,7 +1400,7 @@ export interface RankedList {
    */
   limit?: number;
   /**
-   * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines; each entry's address is its page on this site, or, without one, where its button goes. Leave out to publish nothing.
+   * ItemList describes the entries, in order, to search engines; each entry's address is its page on this site, or, without one, where its button goes. Leave it out to describe nothing.
    */
   structuredData?: 'ItemList';
 }
@@ -1417,7 +1425,7 @@ export interface RatingScaleTable {
    */
   intro?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
@@ -1425,15 +1433,15 @@ export interface RatingScaleTable {
    */
   columns: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     label: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     range: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     description?: string;
   };
@@ -1477,7 +1485,7 @@ export interface Table {
    */
   heading?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
@@ -1486,7 +1494,7 @@ export interface Table {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: A single line of text shown as written. No markup.
+   * Items: A line of text, shown as written.
    */
   columns: string[];
   /**
@@ -1510,11 +1518,11 @@ export interface TextField {
    */
   type: 'text';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1531,19 +1539,19 @@ export interface TextField {
   maxLength?: number;
 }
 /**
- * Prose that may use *emphasis*, **strong**, `code` and [label](target) links.
+ * Text that may have bold, italic, code and links.
  */
-export interface InlineTextField {
+export interface FormattedTextField {
   /**
    * Always 'inline-text'.
    */
   type: 'inline-text';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1564,11 +1572,11 @@ export interface NumberField {
    */
   type: 'number';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1609,11 +1617,11 @@ export interface RatingField {
    */
   type: 'rating';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1640,11 +1648,11 @@ export interface PercentField {
    */
   type: 'percent';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1669,11 +1677,11 @@ export interface MoneyField {
    */
   type: 'money';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1686,7 +1694,7 @@ export interface MoneyField {
   currency?: string;
 }
 /**
- * A calendar date written 'YYYY-MM-DD', in quotes.
+ * A calendar date, written YYYY-MM-DD.
  */
 export interface DateField {
   /**
@@ -1694,11 +1702,11 @@ export interface DateField {
    */
   type: 'date';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1711,19 +1719,19 @@ export interface DateField {
   unique?: boolean;
 }
 /**
- * true or false.
+ * Yes or no, written true or false.
  */
-export interface BooleanField {
+export interface YesOrNoField {
   /**
    * Always 'boolean'.
    */
   type: 'boolean';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1748,11 +1756,11 @@ export interface ChoiceField {
    */
   type: 'choice';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1769,7 +1777,7 @@ export interface ChoiceField {
    * @minItems 1
    * @maxItems 200
    *
-   * Items: A single line of text shown as written. No markup.
+   * Items: A line of text, shown as written.
    */
   values: string[];
 }
@@ -1782,11 +1790,11 @@ export interface LinkField {
    */
   type: 'link';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1811,11 +1819,11 @@ export interface EmailField {
    */
   type: 'email';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1836,11 +1844,11 @@ export interface PhoneField {
    */
   type: 'phone';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1853,7 +1861,7 @@ export interface PhoneField {
   unique?: boolean;
 }
 /**
- * A list of short texts, each of which may use inline markup.
+ * A list of short texts, each of which may have formatting and links.
  */
 export interface ListField {
   /**
@@ -1861,11 +1869,11 @@ export interface ListField {
    */
   type: 'list';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1878,7 +1886,7 @@ export interface ListField {
   maxItems?: number;
 }
 /**
- * The id of an item in a collection (this one or another). Validation checks that the item exists.
+ * Names an entry of a collection (this one or another) by its short name. The site checks that the entry exists.
  */
 export interface ReferenceField {
   /**
@@ -1886,11 +1894,11 @@ export interface ReferenceField {
    */
   type: 'reference';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1902,7 +1910,7 @@ export interface ReferenceField {
    */
   to: string;
   /**
-   * true when the value is a list of ids rather than one id.
+   * On when the field names several entries rather than one.
    */
   many?: boolean;
 }
@@ -1915,11 +1923,11 @@ export interface BlocksField {
    */
   type: 'blocks';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1928,7 +1936,7 @@ export interface BlocksField {
   optional?: boolean;
 }
 /**
- * A picture from the images folder with its text alternative: { src: team/anna.jpg, alt: ... }.
+ * A picture from the images folder, with words that describe it for people who cannot see it.
  */
 export interface ImageField {
   /**
@@ -1936,11 +1944,11 @@ export interface ImageField {
    */
   type: 'image';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1949,11 +1957,11 @@ export interface ImageField {
   optional?: boolean;
 }
 /**
- * One item: its id and its fields. The fields are checked against the collection's declaration.
+ * One entry: its short name and its fields. The fields are checked against the collection's declaration.
  */
 export interface Item {
   /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. getting-started.
+   * A short name: lowercase letters, digits and hyphens, e.g. getting-started.
    */
   id: string;
   [k: string]: unknown;
@@ -1961,13 +1969,13 @@ export interface Item {
 /**
  * One page: its address, its title and description for search engines, and its blocks.
  */
-export interface Route {
+export interface Page {
   /**
-   * The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/first-steps.
+   * Where the page is on the site: / for the home page, else a slash and lowercase words joined by hyphens, e.g. /about-us or /blog/first-steps.
    */
   path: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**
@@ -1977,11 +1985,11 @@ export interface Route {
   blocks: Blocks;
 }
 /**
- * The page shown for any unknown path, written to 404.html. It has no path.
+ * The page shown for an address the site does not have, written to 404.html. It has no address of its own.
  */
-export interface NotFoundPage {
+export interface PageNotFound {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**

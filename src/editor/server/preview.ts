@@ -5,7 +5,10 @@ import { documentTitle } from '../../model/pages.js';
 import { pagesOf } from '../../model/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
 import type { Problem } from '../../problem.js';
-import type { Site } from '../../types/site.js';
+import type { Block, Site } from '../../types/site.js';
+import { AnchorScope } from '../../model/anchors.js';
+import { pageAnchorNames } from '../../renderers/anchor-names.js';
+import type { AnchorLookup } from '../../renderers/define-block.js';
 import { siteSchema } from '../../validate/site-schema.js';
 import { validateSource, validData } from '../../validate/validate-site.js';
 
@@ -17,6 +20,8 @@ export interface PageSummary {
   blocksAt: Array<string | number>;
   item?: { collection: string; id: string };
   notFound: boolean;
+  /** The parts of the page a link can name after '#', in page order. */
+  anchors: string[];
 }
 
 /** One page drawn for the preview frame: the markup and CSS the build would write, with each block marked. */
@@ -111,5 +116,13 @@ export class PreviewService {
 }
 
 function summaries(site: Site): PageSummary[] {
-  return pagesOf(site).map((p) => ({ path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound }));
+  const lookup: AnchorLookup = {
+    ids: (name) => (site.collections[name]?.items ?? []).map((item) => item.id),
+    itemBlocks: (name, id, field) => ((site.collections[name]?.items ?? []).find((item) => item.id === id)?.[field] as Block[] | undefined) ?? [],
+  };
+  return pagesOf(site).map((p) => {
+    const scope = new AnchorScope();
+    const anchors = p.notFound ? [] : pageAnchorNames(p.blocks, lookup).map((name) => scope.take(name));
+    return { path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound, anchors };
+  });
 }

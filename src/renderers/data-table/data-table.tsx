@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
 import { fieldLabel, itemPath } from '../../model/collections.js';
 import { rankBadge } from '../../model/rating.js';
@@ -20,6 +21,7 @@ import { shownItems } from '../shown-items.js';
  */
 export function DataTable({ block }: BlockProps<DataTableBlock>) {
   const collection = useSite().collections[block.collection];
+  const mark = useItemMark();
   const rows = shownItems(collection, block.limit);
   const captionId = useId();
   const [first, ...rest] = block.columns;
@@ -54,7 +56,7 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
               const badge = rankBadge(i + 1, highlighted, block.highlight, block.topBadges);
               const target = link ? (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id)) : undefined;
               return (
-                <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined}>
+                <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined} {...mark(item.id)}>
                   {block.rank && <td className="rank">{i + 1}</td>}
                   <th scope="row">
                     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
