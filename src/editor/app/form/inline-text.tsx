@@ -52,6 +52,26 @@ export function InlineTextInput(props: FieldProps & { x: Expanded }) {
   const read = () => {
     if (box.current) change(toMarkup(readInline(box.current)));
   };
+  const reading = useRef(read);
+  reading.current = read;
+
+  // The browser's own input events, which React does not pass on with their kind.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const before = (event: InputEvent) => {
+      if (REFUSED.test(event.inputType)) return event.preventDefault();
+      // Typing at the end of a link or code goes after it, not into it.
+      const end = event.inputType === 'insertText' && event.data ? closedBefore(el) : undefined;
+      if (end && event.data) {
+        event.preventDefault();
+        caretAfter(end, event.data);
+        reading.current();
+      }
+    };
+    el.addEventListener('beforeinput', before);
+    return () => el.removeEventListener('beforeinput', before);
+  }, []);
   const [linking, setLinking] = useState<Range | null>(null);
   const format = (command: 'bold' | 'italic' | 'code' | 'link') => {
     const el = box.current;
@@ -156,18 +176,6 @@ export function InlineTextInput(props: FieldProps & { x: Expanded }) {
         onInput={read}
         onBlur={() => env.touch(path)}
         onKeyDown={onKeyDown}
-        onBeforeInput={(e) => {
-          const type = (e.nativeEvent as InputEvent).inputType;
-          if (REFUSED.test(type)) e.preventDefault();
-          // Typing at the end of a link or code goes after it, not into it.
-          const data = (e.nativeEvent as InputEvent).data;
-          const end = type === 'insertText' && data && box.current ? closedBefore(box.current) : undefined;
-          if (end && data) {
-            e.preventDefault();
-            caretAfter(end, data);
-            read();
-          }
-        }}
         onPaste={(e) => {
           e.preventDefault();
           // Pasted text arrives as plain text on one line; formatting from elsewhere is not the site's.
