@@ -362,6 +362,17 @@ describe("new and edited text in the file's own style", () => {
     expect(lineDiff(keyless, added).added[0][1]).toBe('        answer: >-');
   });
 
+  it('leaves no space behind when folded text that ends in a space, as it does while a word is typed, is replaced', () => {
+    const src = 'a: >-\n  some words \nb: 1\n';
+    expect(applyEdits(src, [{ op: 'set', path: ['a'], value: 'other words' }])).toBe('a: >-\n  other words\nb: 1\n');
+    // Typed a key at a time, a long answer among folded ones ends folded, whatever the value was on the way.
+    const text = ANSWER;
+    let out = withNewQuestion;
+    for (let i = 1; i <= text.length; i += 7) out = applyEdits(out, [{ op: 'set', path: answerAt, value: text.slice(0, i) }]);
+    out = applyEdits(out, [{ op: 'set', path: answerAt, value: text }]);
+    expect(out).toBe(applyEdits(withNewQuestion, [{ op: 'set', path: answerAt, value: text }]));
+  });
+
   it('puts a new key where the order of keys it is given ranks it, not at the end', () => {
     const without = SITE.replace('        price: $0.99 trial, then $19.99/week or $39.99/month\n', '');
     const order = ['id', 'name', 'rating', 'price', 'accuracy', 'trustpilot'];

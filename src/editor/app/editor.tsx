@@ -94,8 +94,16 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
       for (let end = focus.length; end > 0; end--) {
         const el = document.getElementById(fieldId(focus.slice(0, end)));
         if (el) {
-          el.scrollIntoView({ block: 'center' });
-          (el.querySelector<HTMLElement>('input, textarea, [role=combobox], [role=textbox]') ?? el).focus();
+          // Fields folded away (an entry's short name, which follows its title) are not where the owner starts.
+          const fields = Array.from(el.querySelectorAll<HTMLElement>('input:not([type=checkbox]):not([aria-hidden=true]), textarea, [role=textbox]')).filter(
+            (f) => f.checkVisibility({ visibilityProperty: true }),
+          );
+          // In a whole form (a new entry), the first field that must be filled and is empty; in a field, the field.
+          const empty = (f: HTMLElement) => ('value' in f ? (f as HTMLInputElement).value : f.textContent) === '';
+          const required = (f: HTMLElement) => f.matches('[required], [aria-required=true]');
+          const target = fields.find((f) => required(f) && empty(f)) ?? fields[0] ?? el;
+          target.scrollIntoView({ block: 'center' });
+          target.focus();
           return;
         }
       }

@@ -12,6 +12,7 @@ import { parseSite, type Parsed } from './parse.js';
 import { insertItem, moveItem } from './sequence.js';
 import { setValue } from './set.js';
 import { commit } from './verify.js';
+import { foldNewTexts } from './fold.js';
 import { formatPath, SourceEditError, type SourceEdit } from './types.js';
 
 export { readData } from './parse.js';
@@ -49,7 +50,7 @@ function applyEdit(parsed: Parsed, edit: SourceEdit): Parsed {
       // A missing key is created holding a one-item sequence.
       const missing = path.length > 0 && stepKey(getAt(parsed.data, path.slice(0, -1)), key) === undefined;
       const out = missing ? addKey(parsed, path.slice(0, -1), String(key), [edit.value]) : insertItem(parsed, path, edit.index, edit.value);
-      return commit(out, expected, path, 'insert');
+      return foldNewTexts(commit(out, expected, path, 'insert'), [...path, missing ? 0 : edit.index], edit.value);
     }
     case 'move': {
       const expected = applyToData(parsed.data, edit);

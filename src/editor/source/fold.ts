@@ -8,24 +8,51 @@ import { newFoldedBlock } from './block-scalar.js';
 import { dashes, locate } from './locate.js';
 import type { Parsed } from './parse.js';
 import { fileStyle } from './style.js';
-import { column } from './text.js';
+import { scalarRegion } from './scalar.js';
+import { column, splice, withNl } from './text.js';
+import { check } from './verify.js';
 import type { DataPath } from './types.js';
 
-/** The texts beside the value at path: the other entries of its list, or the same key in the other entries of the list its mapping is in. */
+/** Texts looked at to judge a value's neighbours; enough to see how the file writes them. */
+const ENOUGH = 40;
+
+/** The nodes at `rest` under a node, any entry of a list standing for a number. */
+function collect(node: unknown, rest: DataPath, out: Node[]): void {
+  if (out.length >= ENOUGH || node === null || node === undefined) return;
+  if (rest.length === 0) {
+    out.push(node as Node);
+    return;
+  }
+  const [step, ...more] = rest;
+  if (typeof step === 'number') {
+    if (isSeq(node)) for (const item of node.items) collect(item, more, out);
+  } else if (isMap(node)) collect(node.get(step, true), more, out);
+}
+
+/**
+ * The texts beside the value at path: the other entries of its list, else
+ * the same field of the other entries of the nearest list around it (the
+ * other questions' answers, the other pages' descriptions), else further
+ * out (the paragraphs of other pages' blocks, for the first paragraph of a
+ * new block).
+ */
 function neighbours(parsed: Parsed, path: DataPath): Node[] {
-  if (path.length === 0) return [];
-  const last = path[path.length - 1];
-  const parent = locate(parsed.doc, path.slice(0, -1)).node;
-  if (isSeq(parent)) return parent.items.filter((_, i) => i !== last) as Node[];
-  if (!isMap(parent) || path.length < 2 || typeof path[path.length - 2] !== 'number') return [];
-  const list = locate(parsed.doc, path.slice(0, -2)).node;
-  if (!isSeq(list)) return [];
-  return list.items.flatMap((entry) => (isMap(entry) && entry !== parent ? [entry.get(last, true) as Node | undefined] : [])).filter((n) => n !== undefined);
+  for (let level = path.length - 1; level >= 0; level--) {
+    const index = path[level];
+    if (typeof index !== 'number') continue;
+    const list = locate(parsed.doc, path.slice(0, level)).node;
+    if (!isSeq(list)) continue;
+    const found: Node[] = [];
+    list.items.forEach((entry, i) => i !== index && collect(entry, path.slice(level + 1), found));
+    const texts = found.filter((n) => isScalar(n) && typeof n.value === 'string' && n.value !== '');
+    if (texts.length > 0) return texts;
+  }
+  return [];
 }
 
 /** Most of the texts beside the value at path are folded blocks. */
 function foldedAround(parsed: Parsed, path: DataPath): boolean {
-  const texts = neighbours(parsed, path).filter((n) => isScalar(n) && typeof n.value === 'string' && n.value !== '');
+  const texts = neighbours(parsed, path);
   const folded = texts.filter((n) => isScalar(n) && n.type === 'BLOCK_FOLDED').length;
   return folded > 0 && folded * 2 >= texts.length;
 }
@@ -51,4 +78,33 @@ export function valueIndent(parsed: Parsed, parent: Node, index: number): number
   if (isSeq(parent)) return column(parsed.source, dashes(parent)[index]) + style.indent;
   const key = (parent as unknown as { items: Array<{ key: Node }> }).items[index].key;
   return column(parsed.source, key.range![0]) + style.indent;
+}
+
+/** The paths of the texts inside a value, relative to it. */
+function textsIn(value: unknown, at: DataPath = []): DataPath[] {
+  if (typeof value === 'string') return value ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => textsIn(v, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsIn(v, [...at, k]));
+  return [];
+}
+
+/**
+ * A value just written whole (a new page, a new entry) has its prose folded
+ * like its neighbours, one text at a time; a text whose folded form would
+ * not read back as it is stays as it was written.
+ */
+export function foldNewTexts(parsed: Parsed, at: DataPath, value: unknown): Parsed {
+  let current = parsed;
+  for (const rel of textsIn(value)) {
+    const path = [...at, ...rel];
+    const located = locate(current.doc, path);
+    const node = located.node;
+    if (!isScalar(node) || !located.parent || located.parent.flow || node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL') continue;
+    const folded = foldedLikeNeighbours(current, path, node.value, valueIndent(current, located.parent, located.index));
+    if (!folded) continue;
+    const [start, end] = scalarRegion(current.source, node);
+    const result = check(splice(current.source, start, end, withNl(folded, current.nl)), current.data);
+    if (result.ok) current = result.parsed;
+  }
+  return current;
 }

@@ -8,7 +8,7 @@ import { fixLabel } from '../problems/fix.js';
 import { valueAt } from '../state/data-edit.js';
 import type { DataPath } from '../source.js';
 import { EntryList } from './entries.js';
-import { useFormEnv } from './env.js';
+import { fieldId, useFormEnv } from './env.js';
 import { Field } from './field.js';
 import { fieldMessage } from './help.js';
 import { ObjectFields } from './object-field.js';
@@ -33,7 +33,7 @@ export function EntityForm({ entity, onProblem }: { entity: Entity; onProblem: (
   const type = (value as { type?: unknown } | undefined)?.type;
   const untyped = entity.kind === 'block' && typeof type !== 'string';
   return (
-    <Box component="section" aria-labelledby="form-title">
+    <Box component="section" aria-labelledby="form-title" id={fieldId(entity.path)}>
       <Breadcrumbs aria-label="Where this is" sx={{ mb: 1, fontSize: 14 }}>
         {trail.slice(0, -1).map((step, i) => (
           <OwnerText key={i}>{step}</OwnerText>

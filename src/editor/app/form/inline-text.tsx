@@ -43,14 +43,20 @@ export function InlineTextInput(props: FieldProps & { x: Expanded }) {
   // A paragraph in a list of paragraphs: Enter starts the next one.
   const list = typeof path[path.length - 1] === 'number' ? valueAt(env.data, path.slice(0, -1)) : undefined;
 
-  // The box is drawn from the markup when the markup changes from elsewhere (an undo, a reload), not on the owner's own typing.
+  // What the box last said, as markup: the box is drawn from the markup only when the markup changes from elsewhere
+  // (an undo, a reload), never from an echo of the owner's own typing, which may be a keystroke behind the box.
+  const said = useRef<string | null>(null);
   useEffect(() => {
     const el = box.current;
-    if (el && toMarkup(readInline(el)) !== local) drawInline(el, fromMarkup(local));
+    if (!el || local === said.current) return;
+    if (toMarkup(readInline(el)) !== local) drawInline(el, fromMarkup(local));
+    said.current = local;
   }, [local]);
 
   const read = () => {
-    if (box.current) change(toMarkup(readInline(box.current)));
+    if (!box.current) return;
+    said.current = toMarkup(readInline(box.current));
+    change(said.current);
   };
   const reading = useRef(read);
   reading.current = read;
@@ -135,7 +141,7 @@ export function InlineTextInput(props: FieldProps & { x: Expanded }) {
           sx={{ flex: 1, color: help.error ? 'error.main' : 'text.secondary' }}
         >
           {title}
-          {required ? ' *' : ''}
+          {required && <span aria-hidden> *</span>}
         </Typography>
         <Stack direction="row" spacing={0.25} aria-label={`Formatting for ${title}`} role="toolbar">
           {(

@@ -108,7 +108,8 @@ export function reducer(state: EditorState, action: Action): EditorState {
         last: action.coalesce ? { key: action.coalesce, at: now } : undefined,
         error: undefined,
         fresh: action.fresh ? [...fresh, action.fresh] : fresh,
-        focus: action.focus ? { path: action.focus, at: now } : state.focus,
+        // A new entry opens with its first field to fill in focused.
+        focus: action.focus || action.fresh ? { path: (action.focus ?? action.fresh)!, at: now } : state.focus,
       };
     }
     case 'materialize':
