@@ -147,7 +147,8 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
       schemas,
       data: state.data,
       pages: checked.pages,
-      collection: entity.kind === 'block' ? bindingCollection(entity, state.data) : undefined,
+      // The collection whose fields and entries a field names: a block's, or the collection being edited.
+      collection: entity.kind === 'block' ? bindingCollection(entity, state.data) : entity.kind === 'collection' ? String(entity.path[1]) : undefined,
       problemsAt: (path) => problems.filter((p) => p.path && pathKey(p.path) === pathKey(path)),
       problemsInside: (path) => problems.filter((p) => p.path && startsWith(p.path, path)),
       edit,
@@ -257,7 +258,9 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
                 </IconButton>
               </span>
             </Tooltip>
-            <Button onClick={() => setPublish(true)}>Changes and commit</Button>
+            <Button variant="outlined" color="inherit" onClick={() => setPublish(true)}>
+              Changes and commit
+            </Button>
             <Button variant="contained" onClick={() => void save()}>
               Save
             </Button>

@@ -36,10 +36,11 @@ export function setValue(parsed: Parsed, path: DataPath, value: unknown, step: S
     !mostlyNew(Object.keys(old).filter((k) => Object.hasOwn(value, k)).length, Object.keys(old).length + Object.keys(value).length)
   ) {
     result = parsed;
-    // Changed keys, then new ones at the end of the mapping, then removed ones last,
+    // Changed keys, then new ones where the new value's order of keys puts them, then removed ones last,
     // so a block mapping never passes through `{}` on its way to new keys.
-    for (const key of Object.keys(value)) if (Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
-    for (const key of Object.keys(value)) if (!Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
+    const order = Object.keys(value);
+    for (const key of order) if (Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
+    for (const key of order) if (!Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step, order);
     for (const key of Object.keys(old)) if (!Object.hasOwn(value, key)) result = step(result, { op: 'delete', path: [...path, key] });
   } else if (Array.isArray(old) && Array.isArray(value) && !mostlyNewList(old, value)) {
     result = setList(parsed, path, old, value, step);

@@ -32,7 +32,7 @@ export function ProblemsPanel({
         : 'No problems'
       : `${count} problem${count === 1 ? '' : 's'}`;
   return (
-    <Box component="section" aria-labelledby="problems-title" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, maxHeight: '100%' }}>
+    <Box component="section" aria-label="Problems" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, maxHeight: '100%' }}>
       <Typography id="problems-title" variant="subtitle2" component="h2" sx={{ px: 2, py: 0.75, color: count ? 'error.main' : 'text.secondary' }}>
         <span role="status">{status}</span>
       </Typography>
