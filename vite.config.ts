@@ -1,14 +1,20 @@
 /// <reference types="vitest/config" />
+import { configDefaults } from 'vitest/config';
 import { defineConfig } from 'vite';
-import { siteDevPlugin } from './src/dev/site-dev-plugin.js';
+import { iqSiteHere, iqSiteTests, testFiles } from './tests/iq-site-here.js';
 
-// The dev server renders pages from site.yaml on request (see the plugin).
-// Production builds run through `npm run build`, which bundles each island
-// with its own build and prerenders every route.
+// The tests of the IQ site's content run only while the root site.yaml is the IQ site (tests/iq-site.ts says why).
+const elsewhere = iqSiteHere('.') ? [] : iqSiteTests(testFiles('tests'));
+// Said once, though Vitest reads this file again for each project.
+if (elsewhere.length > 0 && !process.env.BLOCKSITE_IQ_NOTE) {
+  process.env.BLOCKSITE_IQ_NOTE = 'said';
+  console.log(`site.yaml is not the IQ site: its ${elsewhere.length} test files are left out, and the rest test this site (tests/iq-site.ts).`);
+}
+const exclude = [...configDefaults.exclude, ...elsewhere];
+
+// The tests' configuration. The dev server is `blocksite dev` (src/dev/dev-server.ts), which
+// starts Vite with no config file, so it runs the same from this repository and from an installed copy.
 export default defineConfig({
-  appType: 'custom',
-  plugins: process.env.VITEST ? [] : [siteDevPlugin()],
-  server: { port: 5173, strictPort: false },
   test: {
     // MUI and Emotion must share one @emotion/react instance with the
     // prerenderer, or MUI misses its cache and writes <style> tags inline.
@@ -17,7 +23,8 @@ export default defineConfig({
       {
         extends: true,
         // Both cores: Vitest's default leaves one free, and these files run before the end-to-end ones, never beside them.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], maxWorkers: 2 },
+        // More than Vitest's default: with other work on these two cores, tests that render every page of a site outrun it.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/render/**/*.test.{ts,tsx}'], exclude, maxWorkers: 2, testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -26,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude,
           // Builds the sites once and serves them for every end-to-end suite.
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,

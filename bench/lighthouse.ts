@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { pageFile } from '../src/model/pages.js';
+import { pageFile } from '../src/validate/site-pages.js';
 import { createStaticServer, listen } from '../src/serve/static-server.js';
 import { CHROME, CHROME_ARGS } from '../tests/e2e/browser.js';
 import { gzipBytes, median } from './measure.js';

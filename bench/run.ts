@@ -4,7 +4,7 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,rebuild,scale,peers,dev,editor
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,rebuild,scale,peers,dev,editor,package
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
@@ -18,13 +18,14 @@ import { editorTypingTimes } from './editor-figures.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
 import { kb, median, ms } from './measure.js';
+import { packageFigures } from './package-figures.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,rebuild,scale,peers,dev,editor').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,rebuild,scale,peers,dev,editor,package').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -282,6 +283,21 @@ if (only.includes('editor')) {
   out(
     `Baseline in the same session: the key's own echo in the field takes ${ms(median(echo))} (90th percentile ${ms(p90(echo))}), so the preview adds ${ms(median(preview) - median(echo))} to typing itself.`,
   );
+  out();
+}
+
+if (only.includes('package')) {
+  out('## The package');
+  out();
+  const figures = await packageFigures(Math.max(3, Math.ceil(runs / 2)));
+  out(
+    `\`npm pack\`: a tarball of ${kb(figures.tarballBytes)} (${(figures.unpackedBytes / 1024 / 1024).toFixed(1)} MB unpacked, ${figures.files} files). From \`npx blocksite new site\` (the blank starter) to its home page served by \`npx blocksite serve\`, in a folder where the tarball is installed, each part timed from the start (median of ${figures.runs.length}; npm's cache is warm after the first):`,
+  );
+  out();
+  const part = (pick: (r: (typeof figures.runs)[number]) => number) => ms(median(figures.runs.map(pick)));
+  out('| new | + npm install in the site | + build | + serve answers | baseline: npm install of the tarball in an empty folder |');
+  out('|---|---|---|---|---|');
+  out(`| ${part((r) => r.made)} | ${part((r) => r.installed)} | ${part((r) => r.built)} | ${part((r) => r.served)} | ${ms(median(figures.install))} |`);
   out();
 }
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { parseSource } from '../src/load/load-site.js';
 import type { Block, Item, Site } from '../src/types/site.js';
+import { IQ_SITE_FILE } from '../tests/iq-site.js';
 
 const WORDS = `test score reasoning memory pattern result average scale norm group measure ability verbal spatial working
 speed accuracy validity reliability review platform report question answer practice research trait personality
@@ -170,7 +171,7 @@ export function syntheticSite(routeCount: number, base: Site): Site {
 }
 
 /** The real site, whose settings, navigation and collections the synthetic one reuses. */
-export function baseSite(baseFile = 'site.yaml'): Site {
+export function baseSite(baseFile = IQ_SITE_FILE): Site {
   return parseSource(readFileSync(baseFile, 'utf8')).data as Site;
 }
 
@@ -179,6 +180,6 @@ export function siteText(site: Site): string {
   return `# yaml-language-server: $schema=../schemas/site.schema.json\n${stringify(site, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }
 
-export function syntheticSiteText(routeCount: number, baseFile = 'site.yaml'): string {
+export function syntheticSiteText(routeCount: number, baseFile = IQ_SITE_FILE): string {
   return siteText(syntheticSite(routeCount, baseSite(baseFile)));
 }

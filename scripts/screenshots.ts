@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { siteFile } from '../src/cli/site-file.js';
-import { pagesOf } from '../src/model/site-index.js';
+import { pagesOf } from '../src/validate/site-index.js';
 import { createStaticServer, listen } from '../src/serve/static-server.js';
 import type { Site } from '../src/types/site.js';
 import { validateFile } from '../src/validate/validate-site.js';

@@ -1,17 +1,31 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { PACKAGE_ROOT } from './package-root.js';
 
 /**
  * Where blocksite keeps what it can compute again (compiled validators, the
- * last validation, the build manifest, resized pictures): node_modules/.cache
- * of this package, the usual place, which `npm ci` clears. It is found from
- * blocksite's own folder rather than the working folder, so a command run
- * from elsewhere neither scatters caches nor misses them.
+ * last validation, the build manifest, resized pictures):
+ * node_modules/.cache/blocksite of the project the command runs in, the
+ * nearest folder up from the working folder with a package.json: a site's
+ * folder, or this repository. That is the usual place, which `npm ci`
+ * clears, and never blocksite's own folder, which for an installed copy is
+ * inside the site's node_modules or npx's cache. Outside any project, the
+ * user's cache folder.
  */
+const CACHE_ROOT = cacheRoot(process.cwd());
+
 export function cacheDir(name: string): string {
-  return join(PACKAGE_ROOT, 'node_modules', '.cache', 'blocksite', name);
+  return join(CACHE_ROOT, name);
+}
+
+/** The cache folder for commands run in `start`. */
+export function cacheRoot(start: string, environment: NodeJS.ProcessEnv = process.env): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return join(dir, 'node_modules', '.cache', 'blocksite');
+    if (dirname(dir) === dir) break;
+  }
+  return join(environment.XDG_CACHE_HOME || join(homedir(), '.cache'), 'blocksite');
 }
 
 /**

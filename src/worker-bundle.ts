@@ -3,11 +3,11 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
-import { BUNDLE_OPTIONS } from './bundle-options.mjs';
+import { BUNDLE_OPTIONS, digestDefine } from './bundle-options.mjs';
 import { cacheDir, keepOnly, writeCacheFile } from './cache-dir.js';
 import { publishFolder } from './cache-folder.mjs';
 import { PACKAGE_ROOT } from './package-root.js';
-import { codeHash } from './prerender/incremental/code-hash.js';
+import { codeHash, sourceHash } from './code-hash.js';
 
 /**
  * A worker's code as plain JavaScript modules: from the commands' bundle,
@@ -32,7 +32,7 @@ export function workerModule(entry: string, { split = false } = {}): string {
   const dir = cacheDir(join('workers', basename(entry, '.ts')));
   const file = split ? join(dir, hash, `${basename(entry, '.ts')}.mjs`) : join(dir, `${hash}.mjs`);
   if (existsSync(file)) return file;
-  const options = { ...BUNDLE_OPTIONS, entryPoints: [join(PACKAGE_ROOT, 'src', entry)] };
+  const options = { ...BUNDLE_OPTIONS, define: digestDefine(sourceHash()), entryPoints: [join(PACKAGE_ROOT, 'src', entry)] };
   if (split) {
     const temporary = `${join(dir, hash)}.${process.pid}.${threadId}.tmp`;
     mkdirSync(dir, { recursive: true });

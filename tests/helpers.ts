@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { validateSource } from '../src/validate/validate-site.js';
+import { IQ_SITE_SOURCE } from './iq-site.js';
 
-export const SITE_SOURCE = readFileSync(new URL('../site.yaml', import.meta.url), 'utf8');
+/** The IQ site's text (tests/iq-site.ts). */
+export const SITE_SOURCE = IQ_SITE_SOURCE;
 
 /**
  * Validates a copy of the real site.yaml with one text replacement applied;

@@ -1,51 +1,10 @@
 import type { Site } from '../types/site.js';
-import { factsOf } from '../model/route-facts.js';
-import { serveFont, type ServedFont } from './fonts.js';
-import { loadHighlighter } from './highlight.js';
-import { encodeImages, sourceImages, type EncodedImage, type ImageValue } from './images.js';
-
-/** What pages need from files beside the site file: its pictures, encoded, and its font. */
-export interface Assets {
-  images: Record<string, EncodedImage>;
-  font?: ServedFont;
-  /** Languages code blocks use, so each rendering process loads their highlighting. */
-  languages: string[];
-}
-
-const registry = new WeakMap<Site, Assets>();
-
-function setAssets(site: Site, assets: Assets): void {
-  registry.set(site, assets);
-}
-
-/** A site's assets; sites rendered without any (a test of one block) have none. */
-export function assetsOf(site: Site): Assets {
-  return registry.get(site) ?? { images: {}, languages: [] };
-}
-
-export interface Needs {
-  images: Map<string, ImageValue>;
-  languages: Set<string>;
-}
-
-/** Every picture (an object of exactly src, alt and decorative) and every language a code block names, anywhere in a value. */
-export function needsOf(data: unknown): Needs {
-  const needs: Needs = { images: new Map(), languages: new Set() };
-  const stack: unknown[] = [data];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) {
-      for (const entry of value) stack.push(entry);
-    } else if (value && typeof value === 'object') {
-      const entry = value as { code?: unknown; language?: unknown; src?: unknown };
-      if (typeof entry.code === 'string' && typeof entry.language === 'string') needs.languages.add(entry.language);
-      else if (typeof entry.src === 'string' && Object.keys(value).every((k) => k === 'src' || k === 'alt' || k === 'decorative'))
-        needs.images.set(entry.src, value as ImageValue);
-      else for (const key in value) stack.push((value as Record<string, unknown>)[key]);
-    }
-  }
-  return needs;
-}
+import type { SiteFacts } from '../model/route-facts.js';
+import { needsOf, type Assets, type Needs } from '../model/assets.js';
+import type { ImageValue } from '../model/pictures.js';
+import { serveFont } from './fonts.js';
+import { loadHighlighter } from '../ui/highlight.js';
+import { encodeImages, sourceImages } from './images.js';
 
 /**
  * What a part of the site needs, kept per object: the dev server and the
@@ -55,13 +14,14 @@ export function needsOf(data: unknown): Needs {
  */
 const needsByPart = new WeakMap<object, Needs>();
 
-function siteNeeds(site: Site): { images: ImageValue[]; languages: string[] } {
-  const parts = [...Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value])), ...site.routes];
+function siteNeeds(site: Site, known?: SiteFacts): { images: ImageValue[]; languages: string[] } {
+  const others = Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value]));
+  const parts = [...others, ...site.routes];
   const images = new Map<string, ImageValue>();
   const languages = new Set<string>();
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     // A route the incremental validator read says what it needs in its facts, without its blocks being read.
-    const facts = part && typeof part === 'object' ? factsOf(part) : undefined;
+    const facts = i >= others.length ? known?.routes[i - others.length] : undefined;
     if (facts) {
       for (const image of facts.images) images.set(image.src, image);
       for (const language of facts.languages) languages.add(language);
@@ -83,20 +43,18 @@ function siteNeeds(site: Site): { images: ImageValue[]; languages: string[] } {
  * encoded into outDir (a build) or served as they are (the dev server, when
  * outDir is undefined), the font, and the code highlighter.
  */
-export async function prepareAssets(site: Site, siteDir: string, options: { outDir?: string; cacheDir?: string } = {}): Promise<Assets> {
-  const { images, languages } = siteNeeds(site);
+export async function prepareAssets(site: Site, siteDir: string, options: { outDir?: string; cacheDir?: string; facts?: SiteFacts } = {}): Promise<Assets> {
+  const { images, languages } = siteNeeds(site, options.facts);
   const [encoded] = await Promise.all([
     options.outDir ? encodeImages(siteDir, images, options.outDir, options.cacheDir!) : Promise.resolve(sourceImages(siteDir, images)),
     loadHighlighter(languages),
   ]);
   const fontFile = site.settings.theme?.fontFile;
   const assets: Assets = { images: encoded, languages, ...(fontFile && { font: serveFont(siteDir, fontFile, options.outDir) }) };
-  setAssets(site, assets);
   return assets;
 }
 
 /** In a worker: the assets the main thread prepared, and the highlighter they need. */
-export async function adoptAssets(site: Site, assets: Assets): Promise<void> {
+export async function adoptAssets(assets: Assets): Promise<void> {
   await loadHighlighter(assets.languages);
-  setAssets(site, assets);
 }

@@ -1,35 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, parse, relative, resolve } from 'node:path';
-
-/** The folder beside the site file that holds a self-hosted font. */
-export const FONT_DIR = 'fonts';
-
-export interface FontFile {
-  src: string;
-  family: string;
-  weight?: string;
-}
-
-/** How pages load the font: its URL, for @font-face and the preload. */
-export interface ServedFont {
-  url: string;
-  format: 'woff2' | 'woff';
-  family: string;
-  weight: string;
-}
-
-/** What is wrong with a font file, if anything: it must be a WOFF2 or WOFF file inside the fonts folder. */
-export function fontProblem(siteDir: string, src: string): string | undefined {
-  const folder = resolve(siteDir, FONT_DIR);
-  const file = resolve(folder, src);
-  if (relative(folder, file).startsWith('..')) return `'${src}' is outside the ${FONT_DIR} folder; give a file inside it`;
-  if (!existsSync(file) || !statSync(file).isFile())
-    return `there is no font file '${src}' in ${relative(process.cwd(), folder) || FONT_DIR}/; add it or fix the name`;
-  const magic = readFileSync(file).subarray(0, 4).toString('latin1');
-  if (magic !== 'wOF2' && magic !== 'wOFF') return `'${src}' is not a WOFF2 or WOFF font; convert it to WOFF2, the format every current browser reads`;
-  return undefined;
-}
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, parse, resolve } from 'node:path';
+import { FONT_DIR, type FontFile, type ServedFont } from '../model/assets.js';
 
 /** The font, named by its content hash so it can be cached for a year; written into outDir/fonts when outDir is given. */
 export function serveFont(siteDir: string, font: FontFile, outDir?: string): ServedFont {

@@ -1,34 +1,11 @@
-/** `npm run build`: validate, bundle islands, prerender every route into dist/. */
+/** `blocksite build`: validate, bundle islands, prerender every route into dist/. */
 import { commandLine } from './args.js';
-import { FORMAT, GITHUB_ACTIONS, githubFormat, OUT_DIR, SITE_MAX_BYTES, SITE_YAML } from './options.js';
+import { BUILD } from './commands.js';
+import { githubFormat } from './options.js';
 import { printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
-const args = commandLine({
-  script: 'build',
-  summary:
-    'validates the site file, then prerenders into the output folder every page whose inputs changed since the last build, keeping the rest. Exits 1 on any problem, leaving the previous output as it was; 2 on a wrong flag or variable.',
-  flags: [
-    FORMAT,
-    {
-      name: '--explain',
-      help: 'list each page rendered and why (its blocks changed, an item it shows changed, the renderer code changed, …), and each page removed',
-    },
-    { name: '--clean', help: 'ignore the build cache (node_modules/.cache/blocksite) and render every page; a new cache is still written' },
-  ],
-  env: [
-    SITE_YAML,
-    { ...OUT_DIR, help: 'the folder to build into; it is replaced whole, only once every page has rendered' },
-    SITE_MAX_BYTES,
-    GITHUB_ACTIONS,
-    {
-      name: 'BUILD_WORKERS',
-      help: 'how many threads render pages, the main thread included (default: one per 1,000 pages to render, up to one per core and 8; 1 renders on the main thread alone)',
-      problem: (value) =>
-        /^\s*[1-9]\d*\s*$/.test(value) ? undefined : `BUILD_WORKERS is '${value}', which is not a count of threads; write a whole number, 1 or more`,
-    },
-  ],
-});
+const args = commandLine(BUILD);
 
 // React and MUI read NODE_ENV when they load: production skips their development
 // checks and labels. A build is always production, whatever the shell has set, so

@@ -1,14 +1,11 @@
-/** `npm run edit`: the visual editor for the site file, on this machine only. */
-import { commandLine } from './args.js';
-import { listenProblem, rerunCommand } from './listen-error.js';
-import { portVar, SITE_MAX_BYTES, SITE_YAML } from './options.js';
+/** `blocksite edit`: the visual editor for the site file, on this machine only. */
+import { commandLine, runAs } from './args.js';
+import { EDIT } from './commands.js';
+import { listenProblem } from './listen-error.js';
 import { siteFile } from './site-file.js';
 
-const args = commandLine({
-  script: 'edit',
-  summary: 'opens the visual editor for the site file, on this machine only (127.0.0.1); it prints the address to open.',
-  env: [{ ...SITE_YAML, help: 'the site file to edit' }, portVar(4400), SITE_MAX_BYTES],
-});
+const command = EDIT;
+const args = commandLine(command);
 
 // React and MUI read NODE_ENV when they load: production skips their development
 // checks, in the preview the server draws and in the editor app Vite serves, which
@@ -19,7 +16,7 @@ const { startEditor } = await import('../editor/server/server.js');
 const file = siteFile(args.env('SITE_YAML')!);
 const port = Number(args.env('PORT'));
 const editor = await startEditor({ siteFile: file.absolute, display: file.display, port }).catch((error: unknown) => {
-  const problem = listenProblem(error, port, '127.0.0.1', rerunCommand('edit'));
+  const problem = listenProblem(error, port, '127.0.0.1', runAs(command));
   if (!problem) throw error;
   console.error(problem);
   process.exit(1);

@@ -1,5 +1,5 @@
 /**
- * `npm run gen:schema`: writes the editor schema of the site file beside it
+ * `blocksite gen:schema`: writes the editor schema of the site file beside it
  * (site.yaml → site.schema.json), from the collections it declares, so an
  * editor completes field names and item ids. `--check` exits 1 when the
  * written one is out of date.
@@ -8,17 +8,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseSource, readSource } from '../load/load-site.js';
 import { siteSchemaFile, siteSchemaText } from '../validate/site-schema.js';
-import { commandLine } from './args.js';
-import { SITE_MAX_BYTES, SITE_YAML } from './options.js';
+import { commandLine, otherCommand } from './args.js';
+import { GEN_SCHEMA } from './commands.js';
 import { printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
-const args = commandLine({
-  script: 'gen:schema',
-  summary: 'writes the editor schema beside the site file (site.yaml → site.schema.json), so editors complete its field names and item ids.',
-  flags: [{ name: '--check', help: 'write nothing; exit 1 when the written schema is out of date (for CI)' }],
-  env: [SITE_YAML, SITE_MAX_BYTES],
-});
+const args = commandLine(GEN_SCHEMA);
 const file = siteFile(args.env('SITE_YAML')!);
 const { source, problem } = readSource(file.absolute);
 const loaded = source === undefined ? undefined : parseSource(source);
@@ -31,7 +26,7 @@ const text = siteSchemaText(file.absolute, loaded.data);
 const shown = relative(process.cwd(), target) || target;
 if (args.has('--check')) {
   if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
-    console.error(`${shown} is out of date with the collections ${file.display} declares; run \`npm run gen:schema\``);
+    console.error(`${shown} is out of date with the collections ${file.display} declares; run \`${otherCommand('gen:schema')}\``);
     process.exit(1);
   }
   console.log(`${shown} is up to date.`);

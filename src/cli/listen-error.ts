@@ -18,11 +18,3 @@ export function listenProblem(error: unknown, port: number, host: string, rerun:
       return undefined;
   }
 }
-
-/**
- * How the user started this command, so the hint can be pasted: `npm start`
- * runs serve after the build, and npm says so in npm_lifecycle_event.
- */
-export function rerunCommand(script: string): string {
-  return process.env.npm_lifecycle_event === 'start' ? 'npm start' : `npm run ${script}`;
-}

@@ -33,8 +33,21 @@ export const FORMAT: Flag = {
   help: 'how problems are printed: text (site.yaml:LINE:COL  message), or github, which adds ::error annotations that GitHub Actions marks on the pull request',
 };
 
+/** validate's --format, which can also print JSON for other tools and CI systems. */
+export const VALIDATE_FORMAT: Flag = {
+  ...FORMAT,
+  values: ['text', 'github', 'json'],
+  help: `${FORMAT.help}, or json: one object on standard output with every problem's line, column, message and data path`,
+};
+
+/** How problems are printed: as asked, or with GitHub annotations by default inside GitHub Actions. */
+export function outputFormat(args: Parsed): 'text' | 'github' | 'json' {
+  const format = args.value('--format');
+  if (format === 'github' || format === 'json' || format === 'text') return format;
+  return args.env('GITHUB_ACTIONS') === 'true' ? 'github' : 'text';
+}
+
 /** GitHub annotations when asked for, or by default inside GitHub Actions. */
 export function githubFormat(args: Parsed): boolean {
-  const format = args.value('--format');
-  return format ? format === 'github' : args.env('GITHUB_ACTIONS') === 'true';
+  return outputFormat(args) === 'github';
 }

@@ -22,3 +22,13 @@ export function printProblems(file: string, problems: Problem[], github: boolean
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}.`;
   write(`\n${outcome ? `${count} ${outcome}` : count}`);
 }
+
+/**
+ * Every problem as one JSON object, for tools and CI systems other than
+ * GitHub's: { file, valid, problems: [{ line, col, message, path }] }, where
+ * path is the data path of the field to fix, when the problem is about one.
+ */
+export function jsonReport(file: string, problems: Problem[]): string {
+  const list = problems.map((p) => ({ line: p.line, col: p.col, message: p.message, ...(p.path && { path: p.path }) }));
+  return JSON.stringify({ file, valid: problems.length === 0, problems: list }, null, 2);
+}

@@ -1,27 +1,27 @@
+#!/usr/bin/env node
 // Plain JavaScript, not TypeScript: this file starts the commands, before
 // anything could compile TypeScript.
 /**
- * `node src/cli/run.mjs build|validate [flags]` runs src/cli/<command>.ts
- * from a bundled copy of the generator's code, made with esbuild once per
- * version of the code and kept under node_modules/.cache. Run through the
- * tsx loader instead, the same command spent 0.1 s starting the loader and
- * 0.3 s more loading React and MUI, whose hundreds of files each passed
- * through the loader's hooks: a third of a one-page rebuild of a
- * 10,000-route site. Each command's `npm run` script goes through this file.
+ * The `blocksite` command: `blocksite <command> [flags]` runs
+ * src/cli/<command>.ts from a bundled copy of the generator's code. A packed
+ * copy (npm pack) has that bundle under lib/cli, made before packing; in
+ * this repository it is made with esbuild once per version of the code and
+ * kept under node_modules/.cache. Run through the tsx loader instead, the
+ * same command spent 0.1 s starting the loader and 0.3 s more loading React
+ * and MUI, whose hundreds of files each passed through the loader's hooks:
+ * a third of a one-page rebuild of a 10,000-route site. This repository's
+ * npm scripts call this file too.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { BUNDLE_OPTIONS } from '../bundle-options.mjs';
+import { bundleCommands, COMMAND_FILES } from '../bundle-options.mjs';
 import { publishFolder } from '../cache-folder.mjs';
-import { sourceDigest } from '../source-digest.mjs';
+import { isPacked, sourceDigest } from '../source-digest.mjs';
 
-const COMMANDS = ['build', 'validate'];
-// The render worker is not among them: from the chunks the commands share, it rendered 10,000 pages 8% slower, in 70 MB more,
-// than from a file of its own (worker-bundle.ts).
-const WORKERS = ['validate/incremental/route-reader.ts'];
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PACKED = join(ROOT, 'lib', 'cli');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'blocksite', 'cli');
 
 // V8 may decide, from how many young objects survived so far, to allocate what a spot in the code makes
@@ -32,40 +32,22 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'blocksite', 'cli');
 // command's code runs; the flag holds for the render workers too.)
 setFlagsFromString('--no-allocation-site-pretenuring');
 
-const command = process.argv[2];
-if (!COMMANDS.includes(command)) {
-  console.error(`src/cli/run.mjs runs ${COMMANDS.join(' or ')}, not '${command ?? ''}'`);
-  process.exit(2);
-}
+const command = Object.hasOwn(COMMAND_FILES, process.argv[2] ?? '') ? COMMAND_FILES[process.argv[2]] : undefined;
 const digest = sourceDigest(ROOT);
-// The commands hash their code too (prerender/incremental/code-hash.ts): reading every source file again took 35 ms.
-globalThis[Symbol.for('blocksite.sourceDigest')] = digest;
-const folder = join(CACHE, digest);
+const folder = isPacked(ROOT) ? PACKED : join(CACHE, digest);
 if (!existsSync(folder)) await bundle();
-const entry = join(folder, `${command}.mjs`);
-// The command reads its flags from process.argv.slice(2), as if run directly.
-process.argv.splice(1, 2, entry);
+// Anything but a command's name (nothing, --help, --version, a misspelling) goes to the help, which says what there is.
+const entry = join(folder, `${command ?? 'help'}.mjs`);
+// The command reads its flags from process.argv.slice(2), as if run directly; the help reads the word it was given.
+process.argv.splice(1, command ? 2 : 1, entry);
 await import(pathToFileURL(entry).href);
 
 async function bundle() {
-  const { build } = await import('esbuild');
   const temporary = `${folder}.${process.pid}.tmp`;
   mkdirSync(CACHE, { recursive: true });
   try {
-    await build({
-      ...BUNDLE_OPTIONS,
-      entryPoints: [
-        ...COMMANDS.map((name) => ({ in: join(ROOT, 'src', 'cli', `${name}.ts`), out: name })),
-        // A worker the commands start, made here beside them rather than on its first use (worker-bundle.ts),
-        // which took a first validation of a 10,000-route file 0.5 s.
-        ...WORKERS.map((path) => ({ in: join(ROOT, 'src', path), out: basename(path, '.ts') })),
-      ],
-      // Code behind a dynamic import stays behind it: build.ts sets NODE_ENV
-      // before React loads, which one flat file would load first.
-      splitting: true,
-      outdir: temporary,
-      outExtension: { '.js': '.mjs' },
-    });
+    // The commands key their caches by the digest too (code-hash.ts).
+    await bundleCommands(ROOT, temporary, digest);
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
     const messages = error.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}  ` : ''}${e.text}`);

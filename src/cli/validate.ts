@@ -1,32 +1,50 @@
-/** `npm run validate`: every problem in site.yaml, with its position. Exit 1 on any. */
-import { closeSync, openSync, readSync } from 'node:fs';
-import { basename } from 'node:path';
+/** `blocksite validate`: every problem in site.yaml, with its position. Exit 1 on any. */
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { siteSchemaFile, siteSchemaState } from '../validate/site-schema.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
-import { commandLine } from './args.js';
-import { FORMAT, GITHUB_ACTIONS, githubFormat, SITE_MAX_BYTES, SITE_YAML } from './options.js';
-import { printProblems } from './report.js';
+import { validateSource } from '../validate/validate-site.js';
+import { MIGRATIONS } from '../migrate/migrations.js';
+import { oldFormNotes } from '../migrate/migrate-source.js';
+import { commandLine, otherCommand } from './args.js';
+import { VALIDATE } from './commands.js';
+import { outputFormat } from './options.js';
+import { jsonReport, printProblems } from './report.js';
 import { siteFile } from './site-file.js';
+import { stagedText } from './staged.js';
 
-const args = commandLine({
-  script: 'validate',
-  summary: 'checks the site file and prints every problem with its line and column. Exits 0 when it is valid, 1 on any problem, 2 on a wrong flag or variable.',
-  flags: [FORMAT],
-  env: [SITE_YAML, SITE_MAX_BYTES, GITHUB_ACTIONS],
-});
+const args = commandLine(VALIDATE);
 const file = siteFile(args.env('SITE_YAML')!);
+const format = outputFormat(args);
 const started = performance.now();
-// What the last run found is reused for the routes that did not change (node_modules/.cache/blocksite).
-const { site, problems } = validateFileIncrementally(file.absolute);
+const staged = args.has('--staged') ? stagedText(file.absolute) : undefined;
+if (staged?.problem) {
+  console.error(staged.problem);
+  process.exit(2);
+}
+if (staged && staged.text === undefined) {
+  if (format === 'json') console.log(jsonReport(file.display, []));
+  else console.log(`${file.display} is not in git's index, so a commit will not hold it: nothing to check.`);
+  process.exit(0);
+}
+// The staged text is checked whole, with the pictures on disk; the file on disk reuses what the last run found
+// for the routes that did not change (node_modules/.cache/blocksite).
+const { site, problems } = staged ? validateSource(staged.text!, dirname(file.absolute)) : validateFileIncrementally(file.absolute);
+if (format === 'json') {
+  console.log(jsonReport(file.display, problems));
+  process.exit(problems.length > 0 ? 1 : 0);
+}
 if (problems.length > 0) {
-  printProblems(file.display, problems, githubFormat(args));
+  printProblems(file.display, problems, format === 'github', staged ? 'Stage the fixed file (git add), then commit again.' : '');
+  for (const line of oldFormNotes(file.display, () => staged?.text ?? readFileSync(file.absolute, 'utf8'), MIGRATIONS, otherCommand('migrate')))
+    console.error(line);
   process.exit(1);
 }
-console.log(`${file.display} is valid (${(performance.now() - started).toFixed(0)} ms).`);
+console.log(`${file.display}${staged ? ', as staged,' : ''} is valid (${(performance.now() - started).toFixed(0)} ms).`);
 // The editor schema only helps editors complete names; a stale one is worth a note, not a failure.
-if (siteSchemaState(file.absolute, firstLine(file.absolute), site) === 'stale') {
+if (!staged && siteSchemaState(file.absolute, firstLine(file.absolute), site) === 'stale') {
   console.log(
-    `Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`npm run gen:schema\` so your editor completes the new names.`,
+    `Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`${otherCommand('gen:schema')}\` so your editor completes the new names.`,
   );
 }
 

@@ -13,7 +13,7 @@ if (import.meta.hot) {
     if (style && nextStyle) style.textContent = nextStyle.textContent;
     document.body.replaceWith(document.adoptNode(next.body));
     document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
-    for (const script of next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src$="/client.ts"]')) {
+    for (const script of next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src$="/client.ts"], script[type="module"][src$="/client.js"]')) {
       await import(/* @vite-ignore */ `${script.getAttribute('src')}?t=${Date.now()}`);
     }
   });

@@ -1,20 +1,32 @@
 import { writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { siteSchemaFile, siteSchemaState, siteSchemaText } from '../validate/site-schema.js';
 import { AppError } from '../shell/app-error.js';
 import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
 import { renderDocument } from '../prerender/render-site.js';
-import { pagesOf } from '../model/site-index.js';
+import { pagesOf } from '../validate/site-index.js';
 import type { Site } from '../types/site.js';
 import type { SiteBytes } from '../load/site-bytes.js';
+import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKED, packedPath } from '../packed.js';
 
 export { IncrementalValidator, emptyMemory, type Memory } from '../validate/incremental/validator.js';
 export { readSite } from '../load/load-site.js';
 export { AlternatingReader } from '../load/site-bytes.js';
 export { loadRenderers } from '../renderers/components.js';
-export { prepareAssets } from '../assets/assets.js';
+import { prepareAssets } from '../assets/assets.js';
+import { SiteData } from '../ui/site-data.js';
+import type { SiteFacts } from '../model/route-facts.js';
+
+export type { SiteData };
+
+/** The site ready to render: its pictures served as they are, its code highlighter loaded. */
+export async function prepareSite(site: Site, siteDir: string, facts?: SiteFacts): Promise<SiteData> {
+  // The validator's facts say what each route it read needs, so a save walks only the routes that changed.
+  return new SiteData(site, await prepareAssets(site, siteDir, { facts }));
+}
 
 /** Rewrites the site file's editor schema when its declarations changed; true when it did. */
 export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): boolean {
@@ -24,6 +36,20 @@ export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): b
   writeFileSync(siteSchemaFile(file), siteSchemaText(file, site));
   return true;
 }
+
+/** A file Vite serves by its path on disk, compiled and with its hot-update hooks (import.meta.hot). */
+const served = (path: string) =>
+  `/@fs${path
+    .split('\\')
+    .join('/')
+    .replace(/^(?!\/)/, '/')}`;
+
+/** The script that swaps the page in place after an edit; a packed copy has it compiled (scripts/prepack.ts). */
+export const DEV_CLIENT = served(PACKED ? packedPath('dev', 'dev-client.js') : join(PACKAGE_ROOT, 'src', 'dev', 'dev-client.ts'));
+
+/** An island's script from source, so edits to it show at once; a packed copy has each bundled. */
+const islandScript = (name: string) =>
+  served(PACKED ? packedPath('dev', 'islands', name, 'client.js') : join(PACKAGE_ROOT, 'src', 'renderers', name, 'client.ts'));
 
 export const siteSchemaName = (file: string) => basename(siteSchemaFile(file));
 
@@ -37,15 +63,16 @@ export interface DevPage {
  * island scripts served from source so edits show at once. A renderer that
  * throws gets the fallback error screen instead of a blank response.
  */
-export function renderDevPage(site: Site, urlPath: string): DevPage {
+export function renderDevPage(data: SiteData, urlPath: string): DevPage {
+  const { site } = data;
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   const pages = pagesOf(site);
   const page = pages.find((p) => !p.notFound && p.path === path) ?? pages.find((p) => p.notFound)!;
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(site, page.blocks).map((name) => [name, { src: `/src/renderers/${name}/client.ts` }]));
-    return { status, html: renderDocument(site, page, islands, [{ src: '/src/dev/dev-client.ts' }]).html };
+    const islands = new Map(islandsOf(site, page.blocks).map((name) => [name, { src: islandScript(name) }]));
+    return { status, html: renderDocument(data, page, islands, [{ src: DEV_CLIENT }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);
     return {

@@ -1,11 +1,14 @@
 import { dirname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { FONT_DIR } from '../assets/fonts.js';
-import { IMAGE_DIR } from '../assets/images.js';
+import { FONT_DIR } from '../model/assets.js';
+import { IMAGE_DIR } from '../model/pictures.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from '../problem.js';
-import type { Site } from '../types/site.js';
+import type { SiteData } from './dev-render.js';
 import type { Memory } from '../validate/incremental/validator.js';
+import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKED, packedPath } from '../packed.js';
 
 type DevModule = typeof import('./dev-render.js');
 
@@ -15,8 +18,8 @@ type DevModule = typeof import('./dev-render.js');
  * prints every problem in the terminal and on the browser's error overlay,
  * while the last good version of the site stays on screen behind it.
  */
-export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.yaml')): Plugin {
-  let lastGood: Site | undefined;
+export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.yaml'), shownAs = process.env.SITE_YAML || 'site.yaml'): Plugin {
+  let lastGood: SiteData | undefined;
   let problems: Problem[] = [];
   // What validation found last time, so an edit re-reads and re-checks only what changed (plain data: it outlives reloads of the validator's code).
   let memory: Memory | undefined;
@@ -27,8 +30,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   let again = false;
   // The page the browser last asked for, rendered ahead for the reload that follows an edit.
   let lastPath = '/';
-  let prerendered: { site: Site; path: string; page: { status: number; html: string } } | undefined;
-  const display = () => process.env.SITE_YAML || 'site.yaml';
+  let prerendered: { site: SiteData; path: string; page: { status: number; html: string } } | undefined;
+  const display = () => shownAs;
 
   const overlayError = () => ({
     type: 'error' as const,
@@ -41,9 +44,15 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     },
   });
 
-  /** The renderer, loaded through Vite so edits to it apply, with every block renderer ready. */
+  /**
+   * The renderer, with every block renderer ready: in this repository loaded
+   * through Vite, so edits to the generator's code apply; a packed copy has
+   * it bundled beside the commands.
+   */
   async function devModule(server: ViteDevServer): Promise<DevModule> {
-    const dev = (await server.ssrLoadModule('/src/dev/dev-render.tsx')) as DevModule;
+    const dev = PACKED
+      ? ((await import(pathToFileURL(packedPath('cli', 'dev-render.mjs')).href)) as DevModule)
+      : ((await server.ssrLoadModule(join(PACKAGE_ROOT, 'src', 'dev', 'dev-render.tsx'))) as DevModule);
     await dev.loadRenderers();
     return dev;
   }
@@ -73,15 +82,14 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     problems = result.problems;
     if (result.site) {
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
-      await dev.prepareAssets(result.site, dirname(siteFile));
-      lastGood = result.site;
+      lastGood = await dev.prepareSite(result.site, dirname(siteFile), 'facts' in result ? result.facts : undefined);
       if (dev.refreshSiteSchema(siteFile, bytes!, result.site))
         server.config.logger.info(`updated ${dev.siteSchemaName(siteFile)} for your editor`, { timestamp: true });
       server.config.logger.info(`${display()} is valid; updating the page`, { timestamp: true });
       // dev-client.ts fetches the page again and swaps it in; a page without it reloads.
       server.ws.send({ type: 'custom', event: 'site:update' });
       // Render while the browser asks for it again.
-      prerendered = { site: result.site, path: lastPath, page: dev.renderDevPage(result.site, lastPath) };
+      prerendered = { site: lastGood, path: lastPath, page: dev.renderDevPage(lastGood, lastPath) };
     } else {
       for (const p of problems) server.config.logger.error(`${display()}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
       server.ws.send(overlayError());
@@ -120,7 +128,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
             res.end(
               await server.transformIndexHtml(
                 url.pathname,
-                '<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="/src/dev/dev-client.ts"></script></head><body></body></html>',
+                `<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="${dev.DEV_CLIENT}"></script></head><body></body></html>`,
               ),
             );
             return;

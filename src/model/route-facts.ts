@@ -1,4 +1,4 @@
-import type { ImageValue } from '../assets/images.js';
+import type { ImageValue } from './pictures.js';
 
 /** What one block reads of the site's data: a collection it lists whole, the collection and item it shows, the item the page is about. */
 export interface BlockBinding {
@@ -25,26 +25,12 @@ export interface RouteFacts {
   bindings: BlockBinding[];
 }
 
-const known = new WeakMap<object, RouteFacts>();
-
-/** Keeps the facts of a route object, for as long as the object lives. */
-export function noteFacts(route: object, facts: RouteFacts): void {
-  known.set(route, facts);
-}
-
-/** The facts kept for a route object: undefined for data the incremental validator did not read. */
-export function factsOf(route: object): RouteFacts | undefined {
-  return known.get(route);
-}
-
-const rests = new WeakMap<object, string>();
-
-/** Keeps the digest of the text of everything in the file but the routes, for the site the incremental validator made of it. */
-export function noteRestDigest(site: object, digest: string): void {
-  rests.set(site, digest);
-}
-
-/** The digest of the rest of the file the site was read from, when the incremental validator made it. */
-export function restDigestOf(site: object): string | undefined {
-  return rests.get(site);
+/**
+ * What the incremental validator kept of the file it validated, handed to
+ * the build with the site: the digest of everything but the routes, and
+ * each route's facts, by its index (undefined for a route it did not read).
+ */
+export interface SiteFacts {
+  rest: string;
+  routes: Array<RouteFacts | undefined>;
 }

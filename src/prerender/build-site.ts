@@ -2,12 +2,14 @@ import { cacheDir } from '../cache-dir.js';
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
-import { prepareAssets, type Assets } from '../assets/assets.js';
+import { prepareAssets } from '../assets/assets.js';
+import type { Assets } from '../model/assets.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
 import type { Site } from '../types/site.js';
+import { SiteData } from '../ui/site-data.js';
 import { cacheFile, openCache, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
 import { partsRecordOf, readParts, recordParts } from './incremental/parts-record.js';
-import { codeHash } from './incremental/code-hash.js';
+import { codeHash } from '../code-hash.js';
 import { PageInputs, type PageParts } from './incremental/page-inputs.js';
 import { planPages, type PagePlan } from './incremental/plan.js';
 import { islandScripts } from './island-cache.js';
@@ -16,8 +18,8 @@ import { checkDisk, type DiskState } from './incremental/disk-check.js';
 import { Claimed, claimSpare, discard, linkFrom, newFolder, releaseSpare, swapInto, trashOf } from './output-folder.js';
 import { earlyPool, poolFor, type RenderPool } from './render-parallel.js';
 import type { Output, PageFailure, RenderedPages, WrittenPage } from './render-site.js';
-import type { SitePage } from '../model/pages.js';
-import { pagesOf } from '../model/site-index.js';
+import type { SitePage } from '../validate/site-pages.js';
+import { pagesOf } from '../validate/site-index.js';
 import { writeSiteFiles } from './write-site-files.js';
 
 /** Where encoded pictures are kept between builds, the usual place for a tool's cache. */
@@ -111,7 +113,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     await giveBack(run, target);
     throw error;
   }
-  const { site, problems } = validated;
+  const { site, problems, facts } = validated;
   lap('validate');
   if (!site) {
     await giveBack(run, target);
@@ -127,9 +129,9 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     // Pages rendered into a claimed spare are written over their files there (file-writer.ts).
     const out = { dir, inPlace: claimed !== undefined };
     lap('check');
-    const pages = pagesOf(site);
+    const pages = pagesOf(site, facts);
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
-    const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE });
+    const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE, facts });
     lap('assets');
     if (!opened.manifest) {
       // With nothing to keep, every page renders: the workers start on them while this thread plans.
@@ -138,7 +140,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     }
     const record = partsRecordOf(cacheFile(target));
     const before = run.explain && opened.manifest ? readParts(record) : undefined;
-    const plan = planPages(pages, new PageInputs(site, assets, pages), opened.manifest, disk, opened.manifest && claimed, before);
+    const plan = planPages(pages, new PageInputs(site, assets, pages, facts?.rest), opened.manifest, disk, opened.manifest && claimed, before);
     // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
     if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
@@ -161,10 +163,17 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const files = plan.map((p) => p.keep ?? written.get(p.page.file)!);
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
-    const feed = writeSiteFiles(site, pages, { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts }, dir, {
-      output: target,
-      feed: opened.manifest?.feed,
-    });
+    const feed = writeSiteFiles(
+      site,
+      pages,
+      { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts },
+      dir,
+      {
+        output: target,
+        feed: opened.manifest?.feed,
+      },
+      facts?.rest,
+    );
     const manifest = { ...manifestOf(target, plan, written, dir, run.last), ...(feed && { feed }) };
     swapInto(dir, target, manifest.spare !== undefined);
     saveCache(target, manifest);
@@ -252,6 +261,7 @@ function explainPlan(plan: PagePlan[], opened: Opened, explain: ((line: string) 
 /** Renders the pages that changed: on workers when there are many, else here. */
 async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty: PagePlan[], out: Output, run: Run): Promise<RenderedPages> {
   if (dirty.length === 0) return { failures: [], written: [] };
+  const data = new SiteData(site, assets);
   const parallel = poolFor(dirty.length, run.pool);
   try {
     if (parallel) {
@@ -262,12 +272,12 @@ async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty:
         pages,
         assets,
         out,
-        (batch, islands) => writePages(site, batch, islands, out),
+        (batch, islands) => writePages(data, batch, islands, out),
         dirty.map((p) => p.index),
       );
     }
     return await renderHere(
-      site,
+      data,
       dirty.map((p) => p.page),
       out,
       run.lap,
@@ -291,9 +301,9 @@ function renderModules() {
 }
 
 /** Renders on this thread, with the scripts of the islands the pages carry. */
-async function renderHere(site: Site, pages: SitePage[], out: Output, lap: (name: string) => void): Promise<RenderedPages> {
+async function renderHere(data: SiteData, pages: SitePage[], out: Output, lap: (name: string) => void): Promise<RenderedPages> {
   const [{ writePages }, { islandsOf }] = await renderModules();
-  const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(site, page.blocks)))]);
+  const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(data.site, page.blocks)))]);
   lap('bundle');
-  return writePages(site, pages, islands, out);
+  return writePages(data, pages, islands, out);
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, keepOnly, writeCacheFile } from '../cache-dir.js';
-import { codeHash } from './incremental/code-hash.js';
+import { PACKED, packedPath } from '../packed.js';
+import { codeHash } from '../code-hash.js';
 import type { IslandScript } from './island-files.js';
 
 /** Bundled islands by the code they were bundled from: one file per code hash. */
@@ -20,7 +21,8 @@ export async function islandScripts(names: readonly string[]): Promise<Map<strin
   const hash = codeHash();
   const file = join(CACHE_DIR, `${hash}.json`);
   // Read once per process: a build asks for the islands its workers need, then for those its pages use.
-  const scripts = (known ??= readBundles(file));
+  // A packed copy has every island bundled already (scripts/prepack.ts), and no sources to bundle them from.
+  const scripts = (known ??= readBundles(PACKED ? packedPath('islands.json') : file));
   const missing = names.filter((name) => !scripts.has(name));
   if (missing.length > 0) {
     const { buildIslands } = await import('./build-islands.js');

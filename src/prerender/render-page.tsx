@@ -2,8 +2,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageData } from '../model/pages.js';
-import { isLongPage } from '../model/pages.js';
+import type { PageData } from '../validate/site-pages.js';
+import { isLongPage } from '../validate/site-pages.js';
 import { Blocks, BlockSource } from '../shell/blocks.js';
 import { navigationKey } from '../model/settings.js';
 import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
@@ -14,6 +14,7 @@ import { dropLegacyPrefixes } from './legacy-prefixes.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
 import type { Site } from '../types/site.js';
+import { SiteData } from '../ui/site-data.js';
 
 export interface RenderedBody {
   /** The page's markup, without the document shell. */
@@ -51,18 +52,18 @@ const SLOT = '<div data-blocks-slot=""></div>';
  * article, so it is rendered once per such variant and reused: most of a page's components and all of its theme
  * CSS variables are in the shell.
  */
-const shells = new WeakMap<Site, Map<string, Piece>>();
+const shells = new WeakMap<SiteData, Map<string, Piece>>();
 
-function shellFor(site: Site, path: string, reading: boolean): Piece {
-  const current = navigationKey(site, path);
+function shellFor(data: SiteData, path: string, reading: boolean): Piece {
+  const current = navigationKey(data.site, path);
   const key = `${current}|${reading}`;
-  let perSite = shells.get(site);
-  if (!perSite) shells.set(site, (perSite = new Map()));
+  let perSite = shells.get(data);
+  if (!perSite) shells.set(data, (perSite = new Map()));
   let shell = perSite.get(key);
   if (!shell) {
     shell = renderPiece(
-      <PageProviders site={site} path={current ? path : '/__no-current-link__'}>
-        <Shell site={site} reading={reading}>
+      <PageProviders data={data} path={current ? path : '/__no-current-link__'}>
+        <Shell data={data} reading={reading}>
           <div data-blocks-slot="" />
         </Shell>
       </PageProviders>,
@@ -107,11 +108,11 @@ export function cutShort(site: Site): Site {
  * against 1.2 s with templates. Such a page is first rendered with every
  * collection cut short, which makes the templates, and then in full.
  */
-function warmUp(site: Site, page: PageData): void {
+function warmUp(data: SiteData, page: PageData): void {
   const sampling = setSampling(true);
   try {
     // Straight to the render: the cut-short page can still count as long (many blocks each listing ten).
-    renderPage(cutShort(site), page);
+    renderPage(new SiteData(cutShort(data.site), data.assets), page);
   } catch {
     // A short list can lack an item the page names; the full render reports any real problem.
   } finally {
@@ -123,15 +124,15 @@ function warmUp(site: Site, page: PageData): void {
  * Renders one page to static markup and the CSS it needs. `blocksAt`, for
  * the editor's preview only, marks each block with where it is written.
  */
-export function renderBody(site: Site, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
-  if (isLongPage(site, page)) warmUp(site, page);
-  return renderPage(site, page, blocksAt);
+export function renderBody(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
+  if (isLongPage(data.site, page)) warmUp(data, page);
+  return renderPage(data, page, blocksAt);
 }
 
-function renderPage(site: Site, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
-  const shell = shellFor(site, page.path, isReadingPage(page.blocks));
+function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
+  const shell = shellFor(data, page.path, isReadingPage(page.blocks));
   const blocks = renderPiece(
-    <PageProviders site={site} path={page.path} themeVariables={false}>
+    <PageProviders data={data} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>
         <BlockSource.Provider value={blocksAt}>
           <Blocks blocks={page.blocks} />

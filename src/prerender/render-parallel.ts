@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Assets } from '../assets/assets.js';
+import type { Assets } from '../model/assets.js';
 import type { Site } from '../types/site.js';
 import type { IslandScript } from './island-files.js';
 import type { Output, RenderedPages } from './render-site.js';
@@ -8,7 +8,7 @@ import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
 import { workerModule } from '../worker-bundle.js';
-import { isLongPage, type SitePage } from '../model/pages.js';
+import { isLongPage, type SitePage } from '../validate/site-pages.js';
 import { packSite } from '../validate/incremental/lazy-routes.js';
 
 /**

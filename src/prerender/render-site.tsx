@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { FOOTER_ID } from '../shell/footer.js';
 import { islandsOf } from '../shell/page.js';
-import type { Site } from '../types/site.js';
+import type { SiteData } from '../ui/site-data.js';
 import { aroundStyle, inlineHash, styleText, type PageScript } from './html-document.js';
 import { renderBody } from './render-page.js';
 import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
-import { documentTitle, type SitePage } from '../model/pages.js';
+import { documentTitle, type SitePage } from '../validate/site-pages.js';
 import { setSampling } from '../ui/static-mui.js';
 
 export interface PageFailure {
@@ -70,8 +70,9 @@ function styleSheet(css: string): StyleSheet {
 }
 
 /** Renders one page to a complete HTML document; the dev server adds its own client as an extra script. */
-export function renderDocument(site: Site, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
-  const { body, css } = renderBody(site, page);
+export function renderDocument(data: SiteData, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
+  const { site } = data;
+  const { body, css } = renderBody(data, page);
   const title = documentTitle(site, page);
   const names = islandsOf(site, page.blocks);
   const sheet = styleSheet(css);
@@ -79,7 +80,7 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
     language: site.settings.language,
     title,
     description: page.description,
-    headTags: headTags(site, page, title),
+    headTags: headTags(site, data.assets, page, title),
     body,
     paintAfter: FOOTER_ID,
     scripts: [
@@ -100,12 +101,12 @@ export function renderDocument(site: Site, page: SitePage, islands: Map<string, 
  * caller fails the build. The files are written on a thread of their own
  * (file-writer.ts) while this one renders the next pages.
  */
-export async function writePages(site: Site, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {
+export async function writePages(data: SiteData, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {
   const { dir, inPlace } = typeof out === 'string' ? { dir: out, inPlace: false } : out;
   // Component templates pay back over many pages; a long page samples for itself (render-page.ts warmUp).
   const sampling = setSampling(pages.length >= SAMPLING_FROM);
   try {
-    return await renderAndWrite(site, pages, islands, dir, inPlace);
+    return await renderAndWrite(data, pages, islands, dir, inPlace);
   } finally {
     setSampling(sampling);
   }
@@ -114,7 +115,7 @@ export async function writePages(site: Site, pages: SitePage[], islands: Map<str
 /** Pages written in one go from which sampling component templates pays (static-mui.tsx setSampling). */
 const SAMPLING_FROM = 8;
 
-async function renderAndWrite(site: Site, pages: SitePage[], islands: Map<string, PageScript>, dir: string, inPlace: boolean): Promise<RenderedPages> {
+async function renderAndWrite(data: SiteData, pages: SitePage[], islands: Map<string, PageScript>, dir: string, inPlace: boolean): Promise<RenderedPages> {
   const writer = fileWriter();
   // Each page's outcome in its slot, so the lists keep page order whichever file is written first.
   const outcomes: Array<{ written: WrittenPage } | { failure: PageFailure }> = [];
@@ -124,7 +125,7 @@ async function renderAndWrite(site: Site, pages: SitePage[], islands: Map<string
     try {
       // Only the page's record outlives this step: its markup, held until written, would be copied from
       // one young generation to the next by every collection meanwhile (the garbage collector's time doubled).
-      const { pieces, styleHash, islands: names } = renderDocument(site, page, islands);
+      const { pieces, styleHash, islands: names } = renderDocument(data, page, islands);
       let settle = () => {};
       writes.push(new Promise<void>((resolve) => (settle = resolve)));
       await writer.write(

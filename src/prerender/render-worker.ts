@@ -6,11 +6,13 @@
  * development checks.
  */
 import { parentPort } from 'node:worker_threads';
-import { adoptAssets, type Assets } from '../assets/assets.js';
+import { adoptAssets } from '../assets/assets.js';
+import type { Assets } from '../model/assets.js';
 import type { Site } from '../types/site.js';
+import { SiteData } from '../ui/site-data.js';
 import type { IslandScript } from './island-files.js';
-import { pagesOf } from '../model/site-index.js';
-import type { SitePage } from '../model/pages.js';
+import { pagesOf } from '../validate/site-index.js';
+import type { SitePage } from '../validate/site-pages.js';
 import { loadRenderers } from '../renderers/components.js';
 import { unpackSite, type PackedSite } from '../validate/incremental/lazy-routes.js';
 import { writePages, type Output, type RenderedPages } from './render-site.js';
@@ -21,7 +23,7 @@ export type WorkerRequest =
   | { kind: 'batch'; indexes: number[]; islands: Array<[string, IslandScript]> };
 export type WorkerReply = { kind: 'batch' } & RenderedPages;
 
-let job: { site: Site; pages: SitePage[]; out?: Output } | undefined;
+let job: { site: Site; pages: SitePage[]; data?: SiteData; out?: Output } | undefined;
 
 // The renderers load at once, while the main thread validates.
 const rendered = loadRenderers();
@@ -34,11 +36,11 @@ let turn: Promise<void> = Promise.resolve();
 async function renderBatch(indexes: number[], islands: Array<[string, IslandScript]>): Promise<void> {
   await rendered;
   await assetsReady;
-  const { site, pages, out } = job!;
+  const { data, pages, out } = job!;
   reply({
     kind: 'batch',
     ...(await writePages(
-      site,
+      data!,
       indexes.map((i) => pages[i]),
       new Map(islands),
       out!,
@@ -51,7 +53,8 @@ parentPort!.on('message', (request: WorkerRequest) => {
     const site = unpackSite(request);
     job = { site, pages: pagesOf(site) };
   } else if (request.kind === 'prepare') {
-    assetsReady = adoptAssets(job!.site, request.assets);
+    assetsReady = adoptAssets(request.assets);
+    job!.data = new SiteData(job!.site, request.assets);
     job!.out = request.out;
   } else turn = turn.then(() => renderBatch(request.indexes, request.islands));
 });

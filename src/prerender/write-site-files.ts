@@ -4,11 +4,10 @@ import type { Site } from '../types/site.js';
 import { FEED_FILE } from '../model/site-files.js';
 import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security-headers.js';
 import { atomFeed, favicon, feedListing, robots, sitemap, webManifest } from './seo/site-files.js';
-import { restDigestOf } from '../model/route-facts.js';
-import { codeHash } from './incremental/code-hash.js';
+import { codeHash } from '../code-hash.js';
 import { digest } from './incremental/page-inputs.js';
 import type { FeedRecord } from './incremental/build-cache.js';
-import type { SitePage } from '../model/pages.js';
+import type { SitePage } from '../validate/site-pages.js';
 
 /**
  * The files beside the pages: sitemap, robots, feed, icon, manifest and
@@ -23,8 +22,10 @@ export function writeSiteFiles(
   content: InlineContent,
   outDir: string,
   last?: { output: string; feed?: FeedRecord },
+  /** The digest of the file but its routes, when the incremental validator kept it: the feed is then kept when it would be the same. */
+  rest?: string,
 ): FeedRecord | undefined {
-  const inputs = feedInputs(site, pages);
+  const inputs = feedInputs(site, pages, rest);
   const lastFeed = join(last?.output ?? '', FEED_FILE);
   const feedFrom = inputs !== undefined && last?.feed?.inputs === inputs && sameFile(fileState(lastFeed), last.feed) ? lastFeed : undefined;
   if (feedFrom) linkSync(feedFrom, join(outDir, FEED_FILE));
@@ -44,8 +45,7 @@ export function writeSiteFiles(
 }
 
 /** What the feed is made from, when validation kept the digest of the rest of the file: the code, the rest, and the page it links to. */
-function feedInputs(site: Site, pages: SitePage[]): string | undefined {
-  const rest = restDigestOf(site);
+function feedInputs(site: Site, pages: SitePage[], rest: string | undefined): string | undefined {
   return rest && digest([codeHash(), rest, feedListing(site, pages)]);
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockProps, BlockType } from './define-block.js';
-import { registry } from './registry.js';
+import { loaders } from './loaders.js';
 
 type AnyComponent = ComponentType<BlockProps>;
 
@@ -12,11 +12,9 @@ let loading: Promise<void> | undefined;
  * is synchronous, so whatever renders pages awaits this once first.
  */
 export function loadRenderers(): Promise<void> {
-  loading ??= Promise.all(Object.entries(registry).map(async ([type, definition]) => [type, (await definition.component()) as AnyComponent] as const)).then(
-    (entries) => {
-      components = new Map(entries);
-    },
-  );
+  loading ??= Promise.all(Object.entries(loaders).map(async ([type, load]) => [type, (await load()) as AnyComponent] as const)).then((entries) => {
+    components = new Map(entries);
+  });
   return loading;
 }
 

@@ -1,27 +1,42 @@
-import type { ComponentType } from 'react';
-import type { Block } from '../types/site.js';
+import type { Block, Collection, Item, Site } from '../types/site.js';
 import type { BindingContext } from '../validate/bindings.js';
-import type { Json, SeoContext } from '../prerender/seo/seo-context.js';
+import type { SitePage } from '../model/page.js';
 
 export type BlockType = Block['type'];
-type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 
 /** What every block renderer receives: its block, already validated against the schema. */
 export interface BlockProps<B extends Block = Block> {
   block: B;
 }
 
+export type Json = Record<string, unknown>;
+
+/** What a block's structured data may read: the site, the page, and lookups (prerender/seo/seo-context.ts makes it). */
+export interface SeoContext {
+  site: Site;
+  page: SitePage;
+  /** The absolute URL of a site path. */
+  url(path: string): string;
+  /** The absolute URL a link target leads to. */
+  href(target: string): string;
+  collection(name: string): Collection;
+  item(collection: string, id: string): Item | undefined;
+  /** Inline markup as the words a reader sees. */
+  text(markup: string): string;
+  /** A list entry for an item: its name and address, or, for a Product or Service collection, the item itself with the site's review. */
+  listItem(collection: string, item: Item, position: number, target?: string): Json;
+}
+
 /**
- * Everything the generator knows about one block type, in one place (Puck's
- * config.components[type]). The registry lists one per type of the schema's
- * union, so the compiler rejects a type that lacks one.
+ * What the generator knows about one block type besides how to draw it, in
+ * one place (Puck's config.components[type]): what validation, the page
+ * shell and the head need, with no React, so validating a site never loads
+ * it. Its renderer is the component in <type>.tsx beside it
+ * (components.ts). The registry lists one per type of the schema's union,
+ * so the compiler rejects a type that lacks one.
  */
 export interface BlockDefinition<K extends BlockType> {
-  /**
-   * Loads the renderer. Only builds and the dev server render pages, so
-   * validating a site never loads React or MUI.
-   */
-  component: () => Promise<ComponentType<BlockProps<BlockOf<K>>>>;
   /** Its title is the page's h1; every page has exactly one such block. */
   providesH1?: boolean;
   /** It needs JavaScript in the browser: the module client.ts in its folder. */
@@ -46,10 +61,12 @@ export interface BlockDefinition<K extends BlockType> {
   lists?: (block: BlockOf<K>) => string | undefined;
 }
 
-/** What a block's anchors may depend on: a collection's item ids, and an item's own blocks. */
+/** What a block's anchors may depend on: a collection's item ids, and an item's own blocks and their anchors. */
 export interface AnchorLookup {
   ids(collection: string): string[];
   itemBlocks(collection: string, item: string, field: string): Block[];
+  /** The anchor names of blocks drawn inside this one (validate/anchor-names.ts). */
+  anchorsOf(blocks: unknown[]): string[];
 }
 
 /** Declares a block type's definition; the type parameter ties its functions to its own block type. */

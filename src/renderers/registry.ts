@@ -1,32 +1,27 @@
-import accordion from './accordion/index.js';
-import articleSections from './article-sections/index.js';
-import cardGrid from './card-grid/index.js';
-import cta from './cta/index.js';
-import dataTable from './data-table/index.js';
 import type { BlockDefinition, BlockType } from './define-block.js';
 import type { BlockBinding, RouteFacts } from '../model/route-facts.js';
-import hero from './hero/index.js';
-import itemContent from './item-content/index.js';
-import itemFacts from './item-facts/index.js';
-import itemHeader from './item-header/index.js';
-import newsletter from './newsletter/index.js';
-import notFound from './not-found/index.js';
-import openingHours from './opening-hours/index.js';
-import postList from './post-list/index.js';
-import rankedList from './ranked-list/index.js';
-import ratingScale from './rating-scale/index.js';
-import richText from './rich-text/index.js';
-import table from './table/index.js';
 
-type Registry = { [K in BlockType]: BlockDefinition<K> };
+// <definitions>
+// Generated from the block folders by `npm run gen:blocks`. Do not edit by hand.
+import accordion from './accordion/definition.js';
+import articleSections from './article-sections/definition.js';
+import cardGrid from './card-grid/definition.js';
+import cta from './cta/definition.js';
+import dataTable from './data-table/definition.js';
+import hero from './hero/definition.js';
+import itemContent from './item-content/definition.js';
+import itemFacts from './item-facts/definition.js';
+import itemHeader from './item-header/definition.js';
+import newsletter from './newsletter/definition.js';
+import notFound from './not-found/definition.js';
+import openingHours from './opening-hours/definition.js';
+import postList from './post-list/definition.js';
+import rankedList from './ranked-list/definition.js';
+import ratingScale from './rating-scale/definition.js';
+import richText from './rich-text/definition.js';
+import table from './table/definition.js';
 
-/**
- * Block type → its definition (src/renderers/<type>/index.ts). The type
- * lists every type of the schema's Block union, so a block type without a
- * definition does not compile. Adding a block: its folder, its schema in
- * schemas/blocks/, and one line here.
- */
-export const registry: Registry = {
+const definitions: { [K in BlockType]: BlockDefinition<K> } = {
   accordion,
   'article-sections': articleSections,
   'card-grid': cardGrid,
@@ -45,6 +40,16 @@ export const registry: Registry = {
   'rich-text': richText,
   table,
 };
+// </definitions>
+
+/**
+ * Block type → its definition (src/renderers/<type>/definition.ts): what
+ * validation, the page shell and the head need of it. The type lists every
+ * type of the schema's Block union, so a block type without a definition
+ * does not compile; `npm run gen:blocks` writes the list above from the
+ * block folders, and tests/unit/blocks.test.ts fails when it is stale.
+ */
+export const registry = definitions;
 
 /** A block type's definition, typed for any block. */
 export function definitionOf(type: string): BlockDefinition<BlockType> | undefined {

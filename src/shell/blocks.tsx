@@ -3,6 +3,7 @@ import { componentOf } from '../renderers/components.js';
 import { definitionOf } from '../renderers/registry.js';
 import type { Block } from '../types/site.js';
 import { ItemMarks } from '../ui/item-mark.js';
+import { InnerBlocks } from '../ui/inner-blocks.js';
 
 /**
  * Where the blocks being drawn are written in the site file, when the page
@@ -27,9 +28,17 @@ function BlockView({ block }: { block: Block }) {
   return <Component block={block} />;
 }
 
-/** Blocks, in order. */
+/** Blocks, in order; a block inside them that draws blocks (an item's content) draws them with this too. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
+  const inner = useContext(InnerBlocks);
   const source = useContext(BlockSource);
+  if (!inner) {
+    return (
+      <InnerBlocks.Provider value={Blocks}>
+        <Blocks blocks={blocks} />
+      </InnerBlocks.Provider>
+    );
+  }
   if (source) {
     return (
       <BlockSource.Provider value={null}>

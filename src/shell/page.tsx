@@ -5,11 +5,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { itemOf } from '../model/site-index.js';
+import { itemOf } from '../validate/site-index.js';
 import { definitionOf } from '../renderers/registry.js';
 import type { Block, Site } from '../types/site.js';
-import { assetsOf } from '../assets/assets.js';
-import type { ServedFont } from '../assets/fonts.js';
+import type { ServedFont } from '../model/assets.js';
+import type { SiteData } from '../ui/site-data.js';
 import { MONOSPACE } from '../ui/code-block.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -88,11 +88,21 @@ function FontFace({ font }: { font: ServedFont }) {
  * `themeVariables: false` skips emitting the theme's CSS variables, for a
  * piece rendered into a shell that already carries them.
  */
-export function PageProviders({ site, path, themeVariables = true, children }: { site: Site; path: string; themeVariables?: boolean; children: ReactNode }) {
+export function PageProviders({
+  data,
+  path,
+  themeVariables = true,
+  children,
+}: {
+  data: SiteData;
+  path: string;
+  themeVariables?: boolean;
+  children: ReactNode;
+}) {
   const routed = <StaticRouter location={path}>{children}</StaticRouter>;
-  const { key, theme } = themeFor(site.settings.theme);
+  const { key, theme } = themeFor(data.site.settings.theme);
   return (
-    <SiteContext.Provider value={site}>
+    <SiteContext.Provider value={data}>
       <ThemeKey.Provider value={key}>
         {themeVariables ? <ThemeProvider theme={theme}>{routed}</ThemeProvider> : <ResolvedThemeProvider>{routed}</ResolvedThemeProvider>}
       </ThemeKey.Provider>
@@ -106,12 +116,13 @@ export function PageProviders({ site, path, themeVariables = true, children }: {
  * width of their text's measure, so their tables and closing card line up
  * with the text.
  */
-export function Shell({ site, reading = false, children }: { site: Site; reading?: boolean; children: ReactNode }) {
+export function Shell({ data, reading = false, children }: { data: SiteData; reading?: boolean; children: ReactNode }) {
+  const { site, assets } = data;
   return (
     <>
       <CssBaseline enableColorScheme />
       {globalStyles}
-      {assetsOf(site).font && <FontFace font={assetsOf(site).font!} />}
+      {assets.font && <FontFace font={assets.font} />}
       <a className="skip-link" href="#main">
         {site.settings.messages.skipLink}
       </a>

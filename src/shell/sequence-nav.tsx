@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import { sequencePlace } from '../model/settings.js';
-import { routeTitle } from '../model/site-index.js';
+import { routeTitle } from '../validate/site-index.js';
 import { useSite } from '../ui/site-context.js';
 import { SmartLink } from '../ui/smart-link.js';
 

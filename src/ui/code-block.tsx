@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { createElement, type ReactNode } from 'react';
-import { highlight } from '../assets/highlight.js';
+import { highlight } from './highlight.js';
 import { Box } from './mui.js';
 
 export const MONOSPACE = 'ui-monospace, "SF Mono", "Cascadia Code", "Roboto Mono", Menlo, Consolas, monospace';

@@ -3,7 +3,7 @@ import { findItem, itemPath, itemTitle } from '../model/collections.js';
 import { formatDate, scaleOf, valueText } from '../model/format.js';
 import { linkText } from '../markup/link-target.js';
 import type { Collection, Item } from '../types/site.js';
-import type { ImageValue } from '../assets/images.js';
+import type { ImageValue } from '../model/pictures.js';
 import { Mail, Phone } from './icons.js';
 import { InlineText } from './inline-text.js';
 import { Picture } from './picture.js';

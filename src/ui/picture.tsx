@@ -1,11 +1,10 @@
-import { assetsOf } from '../assets/assets.js';
-import { PLACES, type EncodedImage, type ImageValue, type Place } from '../assets/images.js';
-import type { Site } from '../types/site.js';
-import { useSite } from './site-context.js';
+import { PLACES, type EncodedImage, type ImageValue, type Place } from '../model/pictures.js';
+import type { Assets } from '../model/assets.js';
+import { useAssets } from './site-context.js';
 
 /** A picture as the build encoded it: its sizes and files. */
-export function encodedImage(site: Site, image: ImageValue): EncodedImage {
-  const encoded = assetsOf(site).images[image.src];
+export function encodedImage(assets: Assets, image: ImageValue): EncodedImage {
+  const encoded = assets.images[image.src];
   if (!encoded) throw new Error(`picture '${image.src}' was not prepared: prepareAssets() runs before rendering`);
   return encoded;
 }
@@ -17,7 +16,7 @@ export function encodedImage(site: Site, image: ImageValue): EncodedImage {
  * near.
  */
 export function Picture({ image, place, className, sizes = PLACES[place].sizes }: { image: ImageValue; place: Place; className?: string; sizes?: string }) {
-  const encoded = encodedImage(useSite(), image);
+  const encoded = encodedImage(useAssets(), image);
   const top = place === 'hero' || place === 'header' || place === 'portrait';
   return (
     <picture>

@@ -1,11 +1,22 @@
 import { createContext, useContext } from 'react';
+import type { Assets } from '../model/assets.js';
 import type { Site } from '../types/site.js';
+import type { SiteData } from './site-data.js';
 
-/** The validated site, for renderers that need settings or collections. */
-export const SiteContext = createContext<Site | null>(null);
+/** The site being rendered and its assets, for renderers that need settings, collections or pictures. */
+export const SiteContext = createContext<SiteData | null>(null);
+
+function useSiteData(): SiteData {
+  const data = useContext(SiteContext);
+  if (!data) throw new Error('useSite() needs a <SiteContext.Provider> above it');
+  return data;
+}
 
 export function useSite(): Site {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite() needs a <SiteContext.Provider> above it');
-  return site;
+  return useSiteData().site;
+}
+
+/** The pictures, font and code languages prepared for the site. */
+export function useAssets(): Assets {
+  return useSiteData().assets;
 }

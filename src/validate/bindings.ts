@@ -1,8 +1,8 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
-import type { Place } from '../assets/images.js';
+import type { Place } from '../model/pictures.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { tooSmall, type PlaceOf } from './images.js';
+import { tooSmall, type PlaceOf } from './picture-size.js';
 import { fixTo, suggestion, suggestOrList } from './suggest.js';
 import type { Fix } from '../problem.js';
 

@@ -2,9 +2,9 @@ import type { DataPath } from '../load/locate.js';
 import { inlineProblems, inlineTargets, rejectedTargets } from '../markup/inline.js';
 import { routeOf, targetKind } from '../markup/link-target.js';
 import { FEED_FILE, isFilePath, linkableFiles } from '../model/site-files.js';
-import { IMAGE_DIR } from '../assets/images.js';
+import { IMAGE_DIR } from '../model/pictures.js';
 import type { Bound, Report } from './bindings.js';
-import { REST, type RouteChecks, type RouteScope } from './cross-refs.js';
+import { REST, type RouteChecks, type RouteScope } from './route-scope.js';
 import type { SitePages } from './pages.js';
 import { nearest, suggestion } from './suggest.js';
 

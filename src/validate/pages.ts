@@ -2,13 +2,13 @@ import type { DataPath } from '../load/locate.js';
 import { plainText } from '../markup/plain-text.js';
 import { itemPath, roleField } from '../model/collections.js';
 import { AnchorScope } from '../model/anchors.js';
-import { pageAnchorNames } from '../renderers/anchor-names.js';
+import { pageAnchorNames } from './anchor-names.js';
 import type { AnchorLookup } from '../renderers/define-block.js';
 import { definitionOf, H1_TYPES, isItemBlock } from '../renderers/registry.js';
 import type { Block } from '../types/site.js';
 import { BindingContext, type Bound, type Shared } from './bindings.js';
 import type { Place } from './items.js';
-import type { RouteScope } from './cross-refs.js';
+import type { RouteScope } from './route-scope.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -66,7 +66,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
       }
     } else if (checkRest) checkItemRoutes(ctx, bound, paths);
   }
-  const lookup: AnchorLookup = {
+  const lookup: Omit<AnchorLookup, 'anchorsOf'> = {
     ids: (name) => [...(ctx.collections.get(name)?.ids ?? [])],
     itemBlocks: (name, id, field) => {
       const item = (ctx.collections.get(name)?.collection.items as unknown[] | undefined)?.find((i) => isObj(i) && i.id === id);

@@ -153,9 +153,12 @@ export function siteSchemaFile(siteFile: string): string {
   return siteFile.replace(/\.ya?ml$/, '') + '.schema.json';
 }
 
-/** The editor schema of a site file as it should be written, with the language schemas found relative to it. */
-export function siteSchemaText(siteFile: string, data: unknown): string {
-  let dir = relative(dirname(siteFile), SCHEMA_DIR).split(sep).join('/');
+/**
+ * The editor schema of a site file as it should be written, with the language schemas found relative to it:
+ * this copy of blocksite's, or those of the copy the site will have (`blocksite new` writes a site before its npm install).
+ */
+export function siteSchemaText(siteFile: string, data: unknown, schemaDir = SCHEMA_DIR): string {
+  let dir = relative(dirname(siteFile), schemaDir).split(sep).join('/');
   if (!dir.startsWith('.')) dir = `./${dir}`;
   const settings = (data as { settings?: { siteName?: unknown } } | undefined)?.settings;
   const name = typeof settings?.siteName === 'string' ? settings.siteName : basename(siteFile);

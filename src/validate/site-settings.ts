@@ -1,5 +1,5 @@
 import type { DataPath } from '../load/locate.js';
-import { fontProblem } from '../assets/fonts.js';
+import { fontProblem } from '../load/font-file.js';
 import { contrastPairs, type ContrastPair, type ThemeSpec } from '../model/palette.js';
 import type { Report } from './bindings.js';
 

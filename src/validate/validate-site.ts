@@ -7,11 +7,14 @@ import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { schemaValidator } from './schema-validator.js';
+import type { SiteFacts } from '../model/route-facts.js';
 
 export interface ValidationResult {
   /** The site, present only when there are no problems. */
   site?: Site;
   problems: Problem[];
+  /** What the incremental validator kept of the file, when it made the site (model/route-facts.ts). */
+  facts?: SiteFacts;
 }
 
 /** Loads, parses and validates a site file: YAML, schema and cross-references in one pass. */

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../src/prerender/build-site.js';
 import { syntheticSiteText } from '../../bench/synthetic-site.js';
 import { INLINE_LIMIT } from '../../src/prerender/build-islands.js';
-import { pageFile } from '../../src/model/pages.js';
+import { pageFile } from '../../src/validate/site-pages.js';
 import { routePaths } from './routes.js';
 import { commandArgs } from '../run-command.js';
 

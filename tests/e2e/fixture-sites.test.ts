@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { itemTitle } from '../../src/model/collections.js';
-import { pagesOf } from '../../src/model/site-index.js';
+import { pagesOf } from '../../src/validate/site-index.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
 import { jsonLdProblems, pageJsonLd } from './json-ld.js';

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localContext } from './browser.js';
 import { desktopSession } from './desktop-session.js';
+import { iqSiteUrl } from './routes.js';
 
-const base = inject('siteUrl');
+const base = iqSiteUrl();
 const session = desktopSession();
 
 /** Tabs through the whole page and returns a description of each focus stop. */

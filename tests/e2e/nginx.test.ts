@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, localContext } from './browser.js';
 import type { Page } from 'playwright-core';
-import { pagesOf } from '../../src/model/site-index.js';
+import { pagesOf } from '../../src/validate/site-index.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
 import { routePaths } from './routes.js';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { pageFile } from '../../src/model/pages.js';
+import { pageFile } from '../../src/validate/site-pages.js';
 import { jsonLdProblems, pageJsonLd } from './json-ld.js';
 import { items, routePaths, site } from './routes.js';
 

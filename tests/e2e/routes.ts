@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { parseSource } from '../../src/load/load-site.js';
 import type { Site } from '../../src/types/site.js';
+import { inject } from 'vitest';
+import { IQ_SITE_SOURCE } from '../iq-site.js';
 
 /** The real site, read from site.yaml, so tests follow the content rather than copy it. */
-export const site = parseSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).data as Site;
+export const site = parseSource(IQ_SITE_SOURCE).data as Site;
 export const routePaths = site.routes.map((r) => r.path);
 export const links = site.settings.links ?? {};
 
@@ -11,3 +12,6 @@ export const links = site.settings.links ?? {};
 export function items(name: string): Array<{ id: string } & Record<string, any>> {
   return site.collections[name].items;
 }
+
+/** Where the end-to-end setup serves the IQ site it built (tests/e2e/global-setup.ts builds the root site.yaml). */
+export const iqSiteUrl = (): string => inject('siteUrl');

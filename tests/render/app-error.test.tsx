@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRenderers, renderDevPage } from '../../src/dev/dev-render.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
 
@@ -23,7 +24,7 @@ describe('the fallback error screen', () => {
         ...site.routes.slice(1),
       ],
     };
-    const page = renderDevPage(broken, '/');
+    const page = renderDevPage(new SiteData(broken), '/');
     expect(page.status).toBe(500);
     expect(page.html).toContain('<h1');
     expect(page.html).toContain(site.settings.messages.appError);
@@ -32,8 +33,8 @@ describe('the fallback error screen', () => {
   });
 
   it('renders normal pages with status 200 and unknown paths with the not-found page and 404', () => {
-    expect(renderDevPage(site, '/courses').status).toBe(200);
-    const missing = renderDevPage(site, '/nowhere');
+    expect(renderDevPage(new SiteData(site), '/courses').status).toBe(200);
+    const missing = renderDevPage(new SiteData(site), '/nowhere');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('That square is empty');
   });

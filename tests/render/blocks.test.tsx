@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagesOf } from '../../src/model/site-index.js';
+import { pagesOf } from '../../src/validate/site-index.js';
 import { cutShort, renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import { registry } from '../../src/renderers/registry.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 const fixture = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8'));
 const site = fixture.site as Site;
+const data = new SiteData(site);
 const pages = pagesOf(site);
 
 beforeAll(() => loadRenderers());
@@ -17,7 +19,7 @@ beforeAll(() => loadRenderers());
 function render(type: Block['type'], index = 0): string {
   const found = pages.flatMap((page) => page.blocks.filter((b) => b.type === type).map((block) => ({ page, block })))[index];
   if (!found) throw new Error(`fixture has no '${type}' block #${index}`);
-  return renderBody(site, { path: found.page.path, blocks: [found.block] }).body;
+  return renderBody(data, { path: found.page.path, blocks: [found.block] }).body;
 }
 
 describe('block renderers', () => {
@@ -89,7 +91,7 @@ describe('block renderers', () => {
 
   it('item-facts and item-content show the item of a collection page', () => {
     const page = pages.find((p) => p.path === '/coaches/anna-kowalska')!;
-    const html = renderBody(site, page).body;
+    const html = renderBody(data, page).body;
     expect(html).toMatch(/<h1[^>]*>Anna Kowalska<\/h1>/);
     expect(html).toContain('International Master');
     expect(html).toMatch(/<dt>Rating<\/dt><dd[^>]*>2,390<\/dd>/);
@@ -182,7 +184,7 @@ describe('block renderers', () => {
   });
 
   it('marks the current navigation link with aria-current', () => {
-    const html = renderBody(site, { path: '/courses', blocks: site.routes[1].blocks }).body;
+    const html = renderBody(data, { path: '/courses', blocks: site.routes[1].blocks }).body;
     expect(html.match(/aria-current="page"/g)).toHaveLength(2); // the desktop and the phone menu
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/courses"|<a[^>]*href="\/courses"[^>]*aria-current="page"/);
   });

@@ -4,12 +4,13 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
-const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+const data = new SiteData(validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site);
 
 beforeAll(() => loadRenderers());
 
-const paragraph = (text: string) => renderBody(site, { path: '/', blocks: [{ type: 'rich-text', paragraphs: [text] }] }).body;
+const paragraph = (text: string) => renderBody(data, { path: '/', blocks: [{ type: 'rich-text', paragraphs: [text] }] }).body;
 
 describe('inline markup on a page', () => {
   it('draws code and emphasis inside a link label, without the backticks', () => {

@@ -1,23 +1,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareAssets } from '../../src/assets/assets.js';
-import { pagesOf } from '../../src/model/site-index.js';
+import { pagesOf } from '../../src/validate/site-index.js';
 import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 // The dental clinic: square portraits of its team, wide illustrations of its treatments.
 const site = validateFile('tests/fixtures/sites/clinic/site.yaml').site as Site;
 const pages = pagesOf(site);
 
 // Pictures are served as they are, as the dev server does: one size each, no encoding.
-beforeAll(() => Promise.all([loadRenderers(), prepareAssets(site, 'tests/fixtures/sites/clinic')]));
+let data = new SiteData(site);
+beforeAll(async () => {
+  const [, assets] = await Promise.all([loadRenderers(), prepareAssets(site, 'tests/fixtures/sites/clinic')]);
+  data = new SiteData(site, assets);
+});
 
 /** The body of a page of the site, drawing only its blocks of one type. */
 function body(path: string, type: Block['type']): string {
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`no page ${path}`);
-  return renderBody(site, { path, blocks: page.blocks.filter((b) => b.type === type) }).body;
+  return renderBody(data, { path, blocks: page.blocks.filter((b) => b.type === type) }).body;
 }
 
 /** The attributes of the first <img> in some HTML. */
@@ -49,7 +54,7 @@ describe("a card grid's picture shape", () => {
   function team(imageShape?: string) {
     const page = pages.find((p) => p.path === '/team')!;
     const grid = page.blocks.find((b) => b.type === 'card-grid')!;
-    return renderBody(site, { path: page.path, blocks: [{ ...grid, imageShape } as Block] });
+    return renderBody(data, { path: page.path, blocks: [{ ...grid, imageShape } as Block] });
   }
 
   it('frames pictures 16:10 by default, as before the option', () => {
@@ -62,7 +67,7 @@ describe("a card grid's picture shape", () => {
   });
 
   it('frames the team square in the clinic fixture, so their heads are whole', () => {
-    const { body, css } = renderBody(site, { path: '/team', blocks: pages.find((p) => p.path === '/team')!.blocks.filter((b) => b.type === 'card-grid') });
+    const { body, css } = renderBody(data, { path: '/team', blocks: pages.find((p) => p.path === '/team')!.blocks.filter((b) => b.type === 'card-grid') });
     expect(css).toContain('aspect-ratio:1/1');
     expect(css).toContain('object-fit:cover');
     expect(firstImg(body).sizes).toContain('(min-width: 1200px) 368px');
@@ -86,7 +91,7 @@ describe("a card grid's picture shape", () => {
   it('sizes pictures by the number of columns', () => {
     const page = pages.find((p) => p.path === '/')!;
     const grid = page.blocks.find((b) => b.type === 'card-grid' && (b as { collection?: string }).collection === 'treatments')!;
-    const { body } = renderBody(site, { path: '/', blocks: [{ ...grid, columns: 2 } as Block] });
+    const { body } = renderBody(data, { path: '/', blocks: [{ ...grid, columns: 2 } as Block] });
     expect(firstImg(body).sizes).toMatch(/^\(min-width: 1200px\) 564px, \(min-width: 900px\) calc\(\(100vw - 72px\) \/ 2\)/);
   });
 });

@@ -1,22 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareAssets } from '../../src/assets/assets.js';
-import { sitePages } from '../../src/model/pages.js';
+import { sitePages } from '../../src/validate/site-pages.js';
 import { sequencePaths, sequencePlace } from '../../src/model/settings.js';
 import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 const site = validateFile('tests/fixtures/sites/docs/site.yaml').site as Site;
 const sequence = site.navigation!.sequences![0];
 const chapters = sequencePaths(site, sequence);
 
-beforeAll(() => Promise.all([loadRenderers(), prepareAssets(site, 'tests/fixtures/sites/docs')]));
+let data = new SiteData(site);
+beforeAll(async () => {
+  const [, assets] = await Promise.all([loadRenderers(), prepareAssets(site, 'tests/fixtures/sites/docs')]);
+  data = new SiteData(site, assets);
+});
 
 /** The previous and next links a page shows, as [label, href] pairs. */
 function sequenceLinks(path: string): Array<[string, string]> {
   const page = sitePages(site).find((p) => p.path === path)!;
-  const nav = /<nav[^>]*aria-label="Documentation chapters"[^>]*>(.*?)<\/nav>/s.exec(renderBody(site, page).body)?.[1] ?? '';
+  const nav = /<nav[^>]*aria-label="Documentation chapters"[^>]*>(.*?)<\/nav>/s.exec(renderBody(data, page).body)?.[1] ?? '';
   return [...nav.matchAll(/href="([^"]+)"[^>]*>.*?(Previous chapter|Next chapter)/gs)].map((m) => [m[2], m[1]]);
 }
 
@@ -33,7 +38,7 @@ describe('a sequence of pages (previous and next)', () => {
 
   it('shows no sequence on a page outside it', () => {
     expect(sequencePlace(site, '/')).toBeUndefined();
-    expect(renderBody(site, sitePages(site).find((p) => p.path === '/')!).body).not.toContain('aria-label="Documentation chapters"');
+    expect(renderBody(data, sitePages(site).find((p) => p.path === '/')!).body).not.toContain('aria-label="Documentation chapters"');
   });
 
   it('finds every page of a long sequence in its place', () => {

@@ -11,8 +11,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAssets } from '../../src/assets/assets.js';
 import { renderDocument } from '../../src/prerender/render-site.js';
-import { isLongPage, LONG_LIST } from '../../src/model/pages.js';
-import { pagesOf } from '../../src/model/site-index.js';
+import { isLongPage, LONG_LIST } from '../../src/validate/site-pages.js';
+import { pagesOf } from '../../src/validate/site-index.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import { syntheticSite } from '../../bench/synthetic-site.js';
 import * as Static from '../../src/ui/mui.js';
@@ -21,13 +21,15 @@ import { theme } from '../../src/ui/theme.js';
 import * as Icons from '../../src/ui/icons.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
+import { IQ_SITE_FILE, IQ_SITE_SOURCE } from '../iq-site.js';
 
 /** Every site file the tests build: the real site and each fixture site. */
 function fixtureSites(): string[] {
   const dir = new URL('../fixtures/', import.meta.url);
   const sites = new URL('sites/', dir);
   const nested = existsSync(sites) ? readdirSync(sites).map((name) => fileURLToPath(new URL(`${name}/site.yaml`, sites))) : [];
-  return [fileURLToPath(new URL('../../site.yaml', import.meta.url)), fileURLToPath(new URL('every-block.yaml', dir)), ...nested];
+  return [IQ_SITE_FILE, fileURLToPath(new URL('every-block.yaml', dir)), ...nested];
 }
 
 /** Renders the way the prerenderer does: a fresh collecting Emotion cache, samples flushed afterwards. */
@@ -121,57 +123,59 @@ describe('templated MUI components', () => {
     // Pictures and fonts are found beside the site file, and made ready as the build makes them.
     const { site, problems } = validateSource(readFileSync(file, 'utf8'), dirname(file));
     expect(problems).toEqual([]);
-    await prepareAssets(site!, dirname(file));
+    const data = new SiteData(site!, await prepareAssets(site!, dirname(file)));
     const pages = pagesOf(site!);
     const islands = new Map([
       ['accordion', { src: '/a.js' }],
       ['not-found', { inline: 'console.log(1)' }],
     ]);
     setStaticTemplates(false);
-    const plain = pages.map((p) => renderDocument(site!, p, islands).html);
+    const plain = pages.map((p) => renderDocument(data, p, islands).html);
     setStaticTemplates(true);
     // Twice: the first pass makes the templates, the second uses them.
-    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(site!, p, islands).html)).toEqual(plain);
+    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(data, p, islands).html)).toEqual(plain);
     expect(templateStats().templated).toBeGreaterThan(20);
   });
 
   it('give a long page, warmed up with short lists first, the same HTML as MUI without templates', () => {
-    const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const real = validateSource(IQ_SITE_SOURCE).site as Site;
     const site = syntheticSite(200, real);
     const blog = pagesOf(site).find((p) => p.path === '/blog')!;
     expect(isLongPage(site, blog)).toBe(true);
     setStaticTemplates(false);
-    const plain = renderDocument(site, blog, new Map()).html;
+    const data = new SiteData(site);
+    const plain = renderDocument(data, blog, new Map()).html;
     setStaticTemplates(true);
-    expect(renderDocument(site, blog, new Map()).html).toBe(plain);
+    expect(renderDocument(data, blog, new Map()).html).toBe(plain);
     expect(templateStats().templated).toBeGreaterThan(10);
   });
 
   it('make no templates with sampling off, as a one-page rebuild renders, and give the same HTML', () => {
-    const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const site = validateSource(IQ_SITE_SOURCE).site as Site;
     const pages = pagesOf(site).slice(0, 3);
     setStaticTemplates(false);
-    const plain = pages.map((p) => renderDocument(site, p, new Map()).html);
+    const data = new SiteData(site);
+    const plain = pages.map((p) => renderDocument(data, p, new Map()).html);
     setStaticTemplates(true);
     setSampling(false);
-    expect(pages.map((p) => renderDocument(site, p, new Map()).html)).toEqual(plain);
+    expect(pages.map((p) => renderDocument(data, p, new Map()).html)).toEqual(plain);
     expect(templateStats().templated).toBe(0);
   });
 
   it('still warm a long page up with templates when sampling is off', () => {
-    const real = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const real = validateSource(IQ_SITE_SOURCE).site as Site;
     const site = syntheticSite(200, real);
     const blog = pagesOf(site).find((p) => p.path === '/blog')!;
     setStaticTemplates(true);
     setSampling(false);
-    renderDocument(site, blog, new Map());
+    renderDocument(new SiteData(site), blog, new Map());
     expect(templateStats().templated).toBeGreaterThan(10);
   });
 
   // A hang guard, not a timing: the warm-up once warmed up its own cut-short page
   // over and over until the stack ran out, then rendered it that many times (97 s).
   it('render a page of many short lists, long only in total, with its content whole', { timeout: 20_000 }, () => {
-    const site = validateSource(readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8')).site as Site;
+    const site = validateSource(IQ_SITE_SOURCE).site as Site;
     const table = site.routes.flatMap((r) => r.blocks).find((b) => b.type === 'data-table' && !b.limit)!;
     const copies = Math.ceil((LONG_LIST + 1) / site.collections.platforms.items.length);
     const page = {
@@ -185,7 +189,7 @@ describe('templated MUI components', () => {
     };
     expect(isLongPage(site, page)).toBe(true);
     setStaticTemplates(true);
-    const { html } = renderDocument(site, page, new Map());
+    const { html } = renderDocument(new SiteData(site), page, new Map());
     expect(html.match(/<table/g)).toHaveLength(copies);
   });
 

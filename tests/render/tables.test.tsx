@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagesOf } from '../../src/model/site-index.js';
+import { pagesOf } from '../../src/validate/site-index.js';
 import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 // The clinic: a fee table of short cells, and an emergencies table whose answers are sentences.
 const site = validateFile('tests/fixtures/sites/clinic/site.yaml').site as Site;
@@ -13,7 +14,7 @@ beforeAll(() => loadRenderers());
 
 describe('a table', () => {
   let drawn: { body: string; css: string } | undefined;
-  const table = () => (drawn ??= renderBody(site, { path: page.path, blocks: page.blocks.filter((b) => b.type === 'table') }));
+  const table = () => (drawn ??= renderBody(new SiteData(site), { path: page.path, blocks: page.blocks.filter((b) => b.type === 'table') }));
 
   it('marks its cells of sentences, not its row headers, so a phone keeps them readable', () => {
     const { body, css } = table();

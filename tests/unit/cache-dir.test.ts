@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEEP_FRESH_MS, KEEP_NEWEST, pruneOld } from '../../src/cache-dir.js';
+import { cacheRoot, KEEP_FRESH_MS, KEEP_NEWEST, pruneOld } from '../../src/cache-dir.js';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 let dir: string;
@@ -45,5 +45,20 @@ describe('per-site cache folders stay bounded', () => {
   it('never throws on a folder that is missing', () => {
     dir = mkdtempSync(join(tmpdir(), 'prune-'));
     expect(() => pruneOld(join(dir, 'missing'), NOW)).not.toThrow();
+  });
+});
+
+describe('where the caches go', () => {
+  it("is the node_modules/.cache of the project the command runs in, found up from a folder inside it, whatever blocksite's own folder is", () => {
+    dir = mkdtempSync(join(tmpdir(), 'cache-root-'));
+    writeFileSync(join(dir, 'package.json'), '{}');
+    mkdirSync(join(dir, 'pages', 'deep'), { recursive: true });
+    expect(cacheRoot(dir)).toBe(join(dir, 'node_modules', '.cache', 'blocksite'));
+    expect(cacheRoot(join(dir, 'pages', 'deep'))).toBe(join(dir, 'node_modules', '.cache', 'blocksite'));
+  });
+
+  it("is the user's cache folder outside any project", () => {
+    dir = mkdtempSync(join(tmpdir(), 'cache-root-'));
+    expect(cacheRoot(dir, { XDG_CACHE_HOME: join(dir, 'xdg') })).toBe(join(dir, 'xdg', 'blocksite'));
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +9,14 @@ import { commandArgs, runCommand } from '../run-command.js';
 const NO_STACK = /\n\s+at |Error:|node:internal/;
 
 describe.each([
-  ['validate', 'npm run validate', ['--format text|github', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB', 'GITHUB_ACTIONS']],
-  ['build', 'npm run build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=128MiB', 'BUILD_WORKERS']],
-  ['serve', 'npm run serve', ['OUT_DIR=dist', 'PORT=4173', 'HOST=127.0.0.1']],
-  ['gen-schema', 'npm run gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
-  ['edit', 'npm run edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=128MiB']],
+  ['validate', 'blocksite validate', ['--format text|github|json', '--staged', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB', 'GITHUB_ACTIONS']],
+  ['build', 'blocksite build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=128MiB', 'BUILD_WORKERS']],
+  ['dev', 'blocksite dev', ['SITE_YAML=site.yaml', 'PORT=5173', 'SITE_MAX_BYTES=128MiB']],
+  ['serve', 'blocksite serve', ['OUT_DIR=dist', 'PORT=4173', 'HOST=127.0.0.1']],
+  ['gen-schema', 'blocksite gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
+  ['edit', 'blocksite edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=128MiB']],
+  ['new', 'blocksite new', ['DIR', '--from blank|bakery|clinic|docs', '--gitlab']],
+  ['migrate', 'blocksite migrate', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
 ])('%s --help', (script, name, mentions) => {
   it('prints its usage, flags and variables, and exits 0 without doing its work', () => {
     const result = runCommand(script, ['--help'], { OUT_DIR: join(tmpdir(), 'never-built') });
@@ -26,16 +29,27 @@ describe.each([
 });
 
 describe('a wrong flag or value', () => {
-  it('is an error from the launcher when it names no command it runs, exit 2', () => {
+  it('is an error naming the closest command and every command when it names none, exit 2', () => {
     const result = spawnSync(process.execPath, ['src/cli/run.mjs', 'biuld'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe("src/cli/run.mjs runs build or validate, not 'biuld'");
+    expect(result.stderr.trim()).toBe(
+      "unknown command 'biuld'; did you mean 'build'? blocksite runs validate, build, dev, serve, edit, new, gen:schema, migrate (blocksite --help says what each does)",
+    );
+  });
+
+  it('lists every command with what it does when none is named, exit 0', () => {
+    for (const argv of [[], ['--help']]) {
+      const result = spawnSync(process.execPath, ['src/cli/run.mjs', ...argv], { encoding: 'utf8' });
+      expect(result.status).toBe(0);
+      for (const name of ['validate', 'build', 'dev', 'serve', 'edit', 'new', 'gen:schema', 'migrate'])
+        expect(result.stdout).toMatch(new RegExp(`\\n  ${name} +\\w`));
+    }
   });
 
   it('is an error naming it, the closest accepted one and the accepted ones, exit 2', () => {
     const result = runCommand('validate', ['--fromat', 'github']);
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe("unknown flag '--fromat'; did you mean '--format'? npm run validate accepts --format, --help");
+    expect(result.stderr.trim()).toBe("unknown flag '--fromat'; did you mean '--format'? blocksite validate accepts --format, --staged, --help");
   });
 
   it('is an error for an unknown --format, exit 2, before any work', () => {
@@ -88,7 +102,7 @@ describe('serve before a build', () => {
   it('says to build first, in one line, exit 1', () => {
     const result = runCommand('serve', [], { OUT_DIR: join(tmpdir(), 'never-built'), PORT: '0' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe(`${join(tmpdir(), 'never-built')}/ holds no built site; run \`npm run build\` first, or \`npm start\` to build and serve\n`);
+    expect(result.stderr).toBe(`${join(tmpdir(), 'never-built')}/ holds no built site; run \`blocksite build\` first\n`);
   });
 });
 
@@ -109,7 +123,7 @@ describe('a busy port', () => {
   function runUntilExit(script: string): Promise<{ status: number | null; stderr: string }> {
     return new Promise((resolve) => {
       const child = spawn(process.execPath, commandArgs(script), {
-        env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script },
+        env: { ...process.env, PORT: String(port), OUT_DIR: site, npm_lifecycle_event: script, npm_command: 'run-script' },
       });
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += d));
@@ -126,5 +140,68 @@ describe('a busy port', () => {
     expect(status).toBe(1);
     expect(stderr).toBe(`port ${port} is already in use on 127.0.0.1; stop what is using it, or pick another port: PORT=${port + 1} npm run ${script}\n`);
     expect(stderr).not.toMatch(NO_STACK);
+  });
+});
+
+describe('blocksite new', () => {
+  it('writes a site that validates, with its package.json, CI, hook and README, and asks nothing', { timeout: 60_000 }, () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'new-')), 'my-site');
+    const result = runCommand('new', [dir, '--from', 'bakery']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Made Crumb & Co\. Bakery in .*my-site\/ from the bakery starter\./);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({ name: 'my-site', scripts: { start: 'blocksite build && blocksite serve', test: 'blocksite validate' } });
+    expect(manifest.dependencies.blocksite).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toMatch(/^# Crumb & Co\. Bakery\n[\s\S]*npm install && npm start/);
+    expect(statSync(join(dir, '.githooks', 'pre-commit')).mode & 0o111).not.toBe(0);
+    for (const file of ['site.yaml', 'site.schema.json', '.gitignore', '.github/workflows/site.yml']) expect(existsSync(join(dir, file)), file).toBe(true);
+    expect(existsSync(join(dir, '.gitlab-ci.yml'))).toBe(false);
+    expect(runCommand('validate', [], { SITE_YAML: join(dir, 'site.yaml') }).status).toBe(0);
+  });
+
+  it('refuses a folder that holds files, changing nothing in it, exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-'));
+    writeFileSync(join(dir, 'site.yaml'), 'mine\n');
+    const result = runCommand('new', [dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('already holds files');
+    expect(readdirSync(dir)).toEqual(['site.yaml']);
+    expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe('mine\n');
+  });
+});
+
+describe('validate --staged', () => {
+  it('checks the file as git would commit it, not as it is on disk', { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staged-'));
+    const file = join(dir, 'site.yaml');
+    const good = readFileSync('starters/bakery/site.yaml', 'utf8');
+    const broken = good.replace('  siteName:', '  siteNme:');
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+    const staged = () => runCommand('validate', ['--staged'], { SITE_YAML: file });
+
+    writeFileSync(file, good);
+    expect(staged()).toMatchObject({
+      status: 2,
+      stderr: `--staged reads the file from git, but ${dir} is not in a git repository; validate without --staged\n`,
+    });
+    git('init', '-q');
+    const untracked = staged();
+    expect(untracked.status).toBe(0);
+    expect(untracked.stdout).toMatch(/site\.yaml is not in git's index, so a commit will not hold it: nothing to check\.\n$/);
+    git('add', 'site.yaml');
+    writeFileSync(file, broken);
+    expect(staged().status).toBe(0);
+    git('add', 'site.yaml');
+    writeFileSync(file, good);
+    const refused = staged();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/site\.yaml:\d+:\d+ {2}unknown field 'siteNme'[\s\S]*Stage the fixed file \(git add\), then commit again\.\n$/);
+  });
+});
+
+describe('blocksite --version', () => {
+  it("prints the package's version", () => {
+    const result = spawnSync(process.execPath, ['src/cli/run.mjs', '--version'], { encoding: 'utf8' });
+    expect(result.stdout.trim()).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
   });
 });

@@ -8,11 +8,12 @@ import { SchemaSet } from '../../src/editor/app/schema/schema-set.js';
 import { followPath } from '../../src/editor/app/state/follow.js';
 import { readSchemaFiles } from '../../src/validate/schema-files.js';
 import { siteSchema } from '../../src/validate/site-schema.js';
+import { IQ_SITE_SOURCE } from '../iq-site.js';
 
 const language = new SchemaSet(Object.fromEntries([...readSchemaFiles()].map(([name, schema]) => [`schemas/${name}`, schema])));
 /** The schemas the editor works with for a site: the language's and the site's own, as the server sends them. */
 const schemasFor = (data: unknown) => language.withSite(siteSchema(data, './schemas', 'Site') as Record<string, unknown>);
-const iq = parse(readFileSync('site.yaml', 'utf8'));
+const iq = parse(IQ_SITE_SOURCE);
 const docs = parse(readFileSync('tests/fixtures/sites/docs/site.yaml', 'utf8'));
 
 describe('forms read the schemas as the validator does', () => {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describe, expect, it } from 'vitest';
 import { getLanguageService } from 'yaml-language-server';
 import { parseSource } from '../../src/load/load-site.js';
 import { siteSchemaFile, siteSchemaText } from '../../src/validate/site-schema.js';
+import { IQ_SITE_FILE } from '../iq-site.js';
 
 /** The language server VS Code's YAML extension runs, reading schemas from disk as the extension does. */
 const server = getLanguageService({
@@ -14,7 +15,9 @@ const server = getLanguageService({
 });
 server.configure({ completion: true, validate: true, hover: true, isKubernetes: false, schemas: [] });
 
-const SITES = ['site.yaml', 'tests/fixtures/every-block.yaml'];
+/** The IQ site's file, as these tests name files: relative to the repository. */
+const IQ_SITE = relative(process.cwd(), IQ_SITE_FILE);
+const SITES = [IQ_SITE, 'tests/fixtures/every-block.yaml'];
 let opened = 0;
 
 /**
@@ -50,23 +53,23 @@ describe('the editor schema of a site file', () => {
 
   it("completes a collection's field names inside its items, with the field's description", async () => {
     const source = '        accuracy: 94\n        trustpilot: 4.6 / 5\n';
-    const items = await completions('site.yaml', source, '        accuracy: 94\n        |\n');
+    const items = await completions(IQ_SITE, source, '        accuracy: 94\n        |\n');
     const trustpilot = items.find((item) => item.label === 'trustpilot');
     expect(JSON.stringify(trustpilot?.documentation)).toContain("The Trustpilot score as text, or 'Not listed'.");
   });
 
   it('completes the field names of the named collection in block bindings', async () => {
-    expect(await offered('site.yaml', '- { field: price, label: Price }', '- field: |')).toEqual(
+    expect(await offered(IQ_SITE, '- { field: price, label: Price }', '- field: |')).toEqual(
       expect.arrayContaining(['name', 'rating', 'price', 'accuracy', 'trustpilot', 'featured', 'url']),
     );
-    expect(await offered('site.yaml', 'highlight: { field: featured, badge: "#1 Choice" }', 'highlight:\n          field: |')).toContain('featured');
+    expect(await offered(IQ_SITE, 'highlight: { field: featured, badge: "#1 Choice" }', 'highlight:\n          field: |')).toContain('featured');
     const fields = await offered('tests/fixtures/every-block.yaml', '        show: { rating: fit }', '        show:\n          rating: |');
     expect(fields).toEqual(expect.arrayContaining(['fit', 'cost', 'favourite']));
     expect(fields).not.toContain('score');
   });
 
   it('completes item ids where a block names an item, and in references between items', async () => {
-    expect(await offered('site.yaml', '        item: understanding-iq-scores\n', '        item: |\n')).toEqual(
+    expect(await offered(IQ_SITE, '        item: understanding-iq-scores\n', '        item: |\n')).toEqual(
       expect.arrayContaining(['understanding-iq-scores', 'brain-training-myths']),
     );
     expect(

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { applyEdits, readData, SourceEditError, type DataPath, type SourceEdit } from '../../src/editor/source/edit.js';
+import { IQ_SITE_SOURCE } from '../iq-site.js';
 
-const SITE = readFileSync(new URL('../../site.yaml', import.meta.url), 'utf8');
+const SITE = IQ_SITE_SOURCE;
 const SITE_DATA = readData(SITE) as Site;
 
 type Site = { routes: Array<{ path: string; blocks: Array<Record<string, unknown>> }> };

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { EntityForm } from '../../src/editor/app/form/entity-form.js';
-import { FormEnvContext, type FormEnv } from '../../src/editor/app/form/env.js';
+import { FieldContext, FormEnvContext, type FormEnv } from '../../src/editor/app/form/env.js';
+import { Field } from '../../src/editor/app/form/field.js';
 import { outlineTree, type OutlineNode } from '../../src/editor/app/outline/entries.js';
 import { ObjectFields } from '../../src/editor/app/form/object-field.js';
 import { entityOf, entitySchema, type Entity } from '../../src/editor/app/schema/entity.js';
@@ -76,7 +77,11 @@ function formText(schemas: SchemaSet, data: unknown, entity: Entity): string {
     renderToStaticMarkup(
       <FormEnvContext.Provider value={env}>
         <EntityForm entity={entity} onProblem={() => undefined} />
-        {node && <ObjectFields x={schemas.expand(node)} path={entity.path} value={valueAt(data, entity.path)} hide={['items']} />}
+        {node && (
+          <FieldContext.Provider value={Field}>
+            <ObjectFields x={schemas.expand(node)} path={entity.path} value={valueAt(data, entity.path)} hide={['items']} />
+          </FieldContext.Provider>
+        )}
       </FormEnvContext.Provider>,
     ),
   );

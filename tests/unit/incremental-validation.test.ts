@@ -10,12 +10,13 @@ import { chunkText, splitEdited, splitSite, type SplitSite } from '../../src/val
 import { IncrementalValidator, type Memory } from '../../src/validate/incremental/validator.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { headingAnchor } from '../../src/model/anchors.js';
+import { IQ_SITE_SOURCE } from '../iq-site.js';
 
 const RUNS = Number(process.env.INCREMENTAL_RUNS || 15);
 const BASES = {
   'every-block.yaml': readFileSync('tests/fixtures/every-block.yaml', 'utf8'),
   'every-block.yaml with CRLF line ends': readFileSync('tests/fixtures/every-block.yaml', 'utf8').replace(/\n/g, '\r\n'),
-  'site.yaml': readFileSync('site.yaml', 'utf8'),
+  'site.yaml': IQ_SITE_SOURCE,
 };
 
 /** A file with a link to the part of `path` headed 'How we compare' is valid; once that heading is renamed, the link is reported, as a full validation reports it. */

@@ -10,9 +10,10 @@ import { htmlDocument, scriptText } from '../../src/prerender/html-document.js';
 import { writeIslandFiles } from '../../src/prerender/island-files.js';
 import { contentSecurityPolicy } from '../../src/prerender/seo/security-headers.js';
 import { writePages } from '../../src/prerender/render-site.js';
-import { sitePages } from '../../src/model/pages.js';
+import { sitePages } from '../../src/validate/site-pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (scripts: Parameters<typeof htmlDocument>[0]['scripts']) =>
@@ -67,7 +68,7 @@ describe('island scripts', () => {
     const withoutAccordion = pages.filter((p) => !p.blocks.some((b) => b.type === 'accordion'));
     expect(withoutAccordion.length).toBeLessThan(pages.length);
     const used = async (list: typeof pages) =>
-      [...new Set((await writePages(site, list, scripts, mkdtempSync(join(tmpdir(), 'pages-')))).written.flatMap((w) => w.islands))].sort();
+      [...new Set((await writePages(new SiteData(site), list, scripts, mkdtempSync(join(tmpdir(), 'pages-')))).written.flatMap((w) => w.islands))].sort();
     expect(await used(withoutAccordion)).toEqual(['not-found']);
     expect(await used(pages)).toEqual(['accordion', 'not-found']);
   });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sitePages } from '../../src/model/pages.js';
+import { sitePages } from '../../src/validate/site-pages.js';
 import { dropLegacyPrefixes } from '../../src/prerender/legacy-prefixes.js';
 import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 beforeAll(() => loadRenderers());
 
@@ -32,8 +33,9 @@ describe('dropping legacy prefixes', () => {
 
   it('leaves no rule of any page with a prefixed flexbox or transition copy beside its unprefixed form', () => {
     const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+    const data = new SiteData(site);
     for (const page of sitePages(site)) {
-      const { css } = renderBody(site, page);
+      const { css } = renderBody(data, page);
       for (const [, body] of css.matchAll(/\{([^{}]*)\}/g)) {
         if (/(?:^|;)transition:/.test(body)) expect(body, page.path).not.toMatch(/-webkit-transition:/);
         if (/(?:^|;)display:flex(?:;|$)/.test(body)) expect(body, page.path).not.toMatch(/display:-(?:webkit-box|webkit-flex|ms-flexbox)/);

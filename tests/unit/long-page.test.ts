@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLongPage, LONG_LIST } from '../../src/model/pages.js';
+import { isLongPage, LONG_LIST } from '../../src/validate/site-pages.js';
 import type { RouteFacts } from '../../src/model/route-facts.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { IQ_SITE_SOURCE } from '../iq-site.js';
 
-const site = validateSource(readFileSync('site.yaml', 'utf8')).site as Site;
+const site = validateSource(IQ_SITE_SOURCE).site as Site;
 const listing = (collection: string): Block => ({ type: 'data-table', collection, columns: [{ field: 'name' }] }) as unknown as Block;
 const facts = (collections: string[]): RouteFacts => ({
   digest: 'd',

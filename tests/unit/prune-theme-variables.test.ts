@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRenderers } from '../../src/renderers/components.js';
 import { renderBody } from '../../src/prerender/render-page.js';
 import { pruneThemeVariables } from '../../src/prerender/prune-theme-variables.js';
-import { sitePages } from '../../src/model/pages.js';
+import { sitePages } from '../../src/validate/site-pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { SiteData } from '../../src/ui/site-data.js';
 
 beforeAll(() => loadRenderers());
 
@@ -25,8 +26,9 @@ describe('pruning theme variables', () => {
 
   it('leaves every page of a site with each variable its CSS refers to, and without most of the theme', () => {
     const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+    const data = new SiteData(site);
     for (const page of sitePages(site)) {
-      const { css } = renderBody(site, page);
+      const { css } = renderBody(data, page);
       const declared = new Set([...css.matchAll(/(--mui-[\w-]+):/g)].map((m) => m[1]));
       const referenced = new Set([...css.matchAll(/var\((--mui-[\w-]+)/g)].map((m) => m[1]));
       expect(

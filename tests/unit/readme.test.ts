@@ -29,6 +29,11 @@ describe('the README tells the truth', () => {
     expect(validateFile(join(dir, 'site.yaml')).problems).toEqual([]);
   });
 
+  it('its whole-site example is the bakery starter of blocksite new, word for word', () => {
+    const [site] = fencesAfter('### A whole site in one file', 'yaml');
+    expect(readFileSync('starters/bakery/site.yaml', 'utf8')).toBe(`# yaml-language-server: $schema=./site.schema.json\n${site}`);
+  });
+
   it('its first edit works: the new page and its footer link validate, and the misspelling gives the message it shows', () => {
     const [, route, footerLink, message] = fencesAfter('## Your first edit', '(?:yaml|)');
     const withRoute = `${SITE_SOURCE.trimEnd()}\n${dedent(route)

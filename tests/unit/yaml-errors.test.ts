@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/load/load-site.js';
 import { GENERIC } from '../../src/load/yaml-errors.js';
 import { validateSource } from '../../src/validate/validate-site.js';
+import { IQ_SITE_SOURCE } from '../iq-site.js';
 
 const ROOT = join(import.meta.dirname, '../..');
-const SITE = readFileSync(join(ROOT, 'site.yaml'), 'utf8');
+const SITE = IQ_SITE_SOURCE;
 const EVERY_BLOCK = readFileSync(join(ROOT, 'tests/fixtures/every-block.yaml'), 'utf8');
 
 /** The yaml library's own words, which a content owner must never see. */

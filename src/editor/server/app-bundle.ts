@@ -4,7 +4,8 @@ import type { Rollup } from 'vite';
 import { cacheDir } from '../../cache-dir.js';
 import { publishFolder } from '../../cache-folder.mjs';
 import { PACKAGE_ROOT } from '../../package-root.js';
-import { sourceHash } from '../../prerender/incremental/code-hash.js';
+import { PACKED, packedPath } from '../../packed.js';
+import { sourceHash } from '../../code-hash.js';
 
 /** Bundled editor apps, one folder per version of blocksite's code. */
 const CACHE_DIR = cacheDir('editor');
@@ -28,14 +29,16 @@ export interface EditorApp {
  * after the code changes.
  */
 export async function editorApp(): Promise<EditorApp> {
-  const dir = join(CACHE_DIR, sourceHash());
+  // A packed copy has it bundled already (scripts/prepack.ts).
+  const dir = PACKED ? packedPath('editor') : join(CACHE_DIR, sourceHash());
   const index = join(dir, 'app.json');
-  if (!existsSync(index)) await bundle(dir);
+  if (!existsSync(index)) await bundleEditorApp(dir);
   const { script, frame } = JSON.parse(readFileSync(index, 'utf8')) as { script: string; frame: string };
   return { dir, script, frameScript: readFileSync(join(dir, frame), 'utf8') };
 }
 
-async function bundle(dir: string): Promise<void> {
+/** Bundles the editor app into `dir`, whole or not at all. */
+export async function bundleEditorApp(dir: string): Promise<void> {
   // Vite loads only when there is a bundle to make.
   const { build } = await import('vite');
   const result = (await build({
@@ -73,5 +76,5 @@ async function bundle(dir: string): Promise<void> {
   }
   writeFileSync(join(temporary, 'app.json'), JSON.stringify({ script: entry('editor').fileName, frame: entry('frame').fileName }));
   // A bundle older code made stays an hour, for an editor still serving it.
-  publishFolder(temporary, dir, CACHE_DIR);
+  publishFolder(temporary, dir, dirname(dir));
 }

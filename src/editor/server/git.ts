@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
-import { IMAGE_DIR } from '../../assets/images.js';
+import { IMAGE_DIR } from '../../model/pictures.js';
 import { parseSource } from '../../load/load-site.js';
 
 /** What the editor knows of the git repository the site file is in. */

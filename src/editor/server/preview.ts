@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
+import { SiteData } from '../../ui/site-data.js';
 import { MAX_BYTES, parseSource } from '../../load/load-site.js';
-import { documentTitle } from '../../model/pages.js';
-import { pagesOf } from '../../model/site-index.js';
+import { documentTitle } from '../../validate/site-pages.js';
+import { pagesOf } from '../../validate/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
 import type { Problem } from '../../problem.js';
 import type { Block, Site } from '../../types/site.js';
 import { AnchorScope } from '../../model/anchors.js';
-import { pageAnchorNames } from '../../renderers/anchor-names.js';
+import { pageAnchorNames } from '../../validate/anchor-names.js';
 import type { AnchorLookup } from '../../renderers/define-block.js';
 import { siteSchema } from '../../validate/site-schema.js';
 import { validateSource, validData } from '../../validate/validate-site.js';
@@ -52,7 +53,7 @@ export interface CheckResult {
  * page as it was.
  */
 export class PreviewService {
-  private lastGood?: Site;
+  private lastGood?: SiteData;
   private schemaCache?: { key: string; schema: unknown };
 
   constructor(
@@ -85,14 +86,14 @@ export class PreviewService {
 
   private async accept(site: Site): Promise<void> {
     // Pictures are served as they are and code is highlighted: a page needs both before it renders.
-    await prepareAssets(site, this.siteDir);
-    this.lastGood = site;
+    this.lastGood = new SiteData(site, await prepareAssets(site, this.siteDir));
   }
 
-  private render(site: Site, path: string): Omit<PreviewPage, 'stale'> {
+  private render(data: SiteData, path: string): Omit<PreviewPage, 'stale'> {
+    const { site } = data;
     const pages = pagesOf(site);
     const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
-    const { body, css } = renderBody(site, page, page.blocksAt);
+    const { body, css } = renderBody(data, page, page.blocksAt);
     return { path: page.path, title: documentTitle(site, page), language: site.settings.language, css, body };
   }
 
@@ -116,7 +117,7 @@ export class PreviewService {
 }
 
 function summaries(site: Site): PageSummary[] {
-  const lookup: AnchorLookup = {
+  const lookup: Omit<AnchorLookup, 'anchorsOf'> = {
     ids: (name) => (site.collections[name]?.items ?? []).map((item) => item.id),
     itemBlocks: (name, id, field) => ((site.collections[name]?.items ?? []).find((item) => item.id === id)?.[field] as Block[] | undefined) ?? [],
   };

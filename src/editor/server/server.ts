@@ -2,8 +2,8 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net';
 import { dirname, relative, resolve } from 'node:path';
 import sirv from 'sirv';
-import { FONT_DIR } from '../../assets/fonts.js';
-import { IMAGE_DIR } from '../../assets/images.js';
+import { FONT_DIR } from '../../model/assets.js';
+import { IMAGE_DIR } from '../../model/pictures.js';
 import { loadRenderers } from '../../renderers/components.js';
 import { EditorApi } from './api.js';
 import { editorApp } from './app-bundle.js';

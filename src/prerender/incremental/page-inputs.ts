@@ -1,12 +1,12 @@
 import { hash } from 'node:crypto';
-import type { Assets } from '../../assets/assets.js';
+import type { Assets } from '../../model/assets.js';
 import { sequencePlace } from '../../model/settings.js';
-import type { SitePage } from '../../model/pages.js';
+import type { SitePage } from '../../validate/site-pages.js';
 import { bindingsOf, pageBindings } from '../../renderers/registry.js';
-import { restDigestOf, type BlockBinding } from '../../model/route-facts.js';
+import type { BlockBinding } from '../../model/route-facts.js';
 import type { Collection, Site } from '../../types/site.js';
-import { codeHash } from './code-hash.js';
-import { needsOf } from '../../assets/assets.js';
+import { codeHash } from '../../code-hash.js';
+import { needsOf } from '../../model/assets.js';
 
 /**
  * What one page's HTML is made from, as named parts, each a digest:
@@ -55,11 +55,12 @@ export class PageInputs {
     private readonly data: Site,
     private readonly assets: Assets,
     pages: SitePage[],
+    /** The digest of the file but its routes, when the incremental validator kept it. */
+    rest: string | undefined,
   ) {
     this.site = digest([data.settings, data.navigation ?? null, data.footer ?? null, assets.font ?? null, assets.languages]);
     this.titles = new Map(pages.filter((p) => !p.notFound).map((p) => [p.path, p.title]));
     this.anyPictures = Object.keys(assets.images).length > 0;
-    const rest = restDigestOf(data);
     if (rest) this.shared = digest([codeHash(), rest, assets]);
   }
 

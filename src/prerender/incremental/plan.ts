@@ -1,4 +1,4 @@
-import type { SitePage } from '../../model/pages.js';
+import type { SitePage } from '../../validate/site-pages.js';
 import type { Manifest, PageFile } from './build-cache.js';
 import type { DiskState } from './disk-check.js';
 import { pageKey, type PageInputs, type PageParts } from './page-inputs.js';

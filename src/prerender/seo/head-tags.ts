@@ -1,7 +1,7 @@
-import type { SitePage } from '../../model/pages.js';
-import { assetsOf } from '../../assets/assets.js';
+import type { SitePage } from '../../validate/site-pages.js';
 import { themeColor } from '../../model/settings.js';
 import { FEED_FILE } from '../../model/site-files.js';
+import type { Assets } from '../../model/assets.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';
 import { jsonForScript, structuredData } from './structured-data.js';
@@ -13,7 +13,7 @@ import { absoluteUrl } from './urls.js';
  * canonical URL, OpenGraph and Twitter cards, icons, feed and JSON-LD.
  * Everything comes from site.yaml; the values are escaped here.
  */
-export function headTags(site: Site, page: SitePage, title: string): string[] {
+export function headTags(site: Site, assets: Assets, page: SitePage, title: string): string[] {
   const { settings } = site;
   const attr = (value: string) => escapeHtml(value);
   const url = absoluteUrl(settings.baseUrl, page.path);
@@ -24,7 +24,7 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="manifest" href="/site.webmanifest">`,
   ];
-  const font = assetsOf(site).font;
+  const font = assets.font;
   // Preloaded, so the font arrives with the first paint's resources rather than after the CSS is read.
   if (font) tags.push(`<link rel="preload" href="${attr(font.url)}" as="font" type="font/${font.format}" crossorigin>`);
   if (page.notFound) {
@@ -52,6 +52,6 @@ export function headTags(site: Site, page: SitePage, title: string): string[] {
   if (showsFeedItems(page, feedCollections(site))) {
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${attr(settings.siteName)}" href="/${FEED_FILE}">`);
   }
-  tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(site, page))}</script>`);
+  tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(site, page, assets.images))}</script>`);
   return tags;
 }

@@ -1,15 +1,18 @@
-import { assetsOf } from '../../assets/assets.js';
 import { itemTitle, roleField } from '../../model/collections.js';
 import { scaleOf, valueText } from '../../model/format.js';
+import type { EncodedImage } from '../../model/pictures.js';
 import type { Collection, Item, Site } from '../../types/site.js';
+
+/** The pictures the build encoded, by their source name. */
+export type Images = Record<string, EncodedImage>;
 import { absoluteUrl } from './urls.js';
 
 type Json = Record<string, unknown>;
 const REVIEWABLE = new Set(['Product', 'Service']);
 
 /** An image's absolute address as the build wrote it. */
-export function imageUrl(site: Site, src: string): string | undefined {
-  const encoded = assetsOf(site).images[src]?.src;
+export function imageUrl(site: Site, images: Images, src: string): string | undefined {
+  const encoded = images[src]?.src;
   return encoded ? absoluteUrl(site.settings.baseUrl, encoded) : undefined;
 }
 
@@ -20,7 +23,7 @@ export function imageUrl(site: Site, src: string): string | undefined {
  * The site never publishes an AggregateRating: it has collected no ratings
  * from others. Undefined when the collection declares no such type.
  */
-export function itemNode(site: Site, collection: Collection, item: Item, url?: string): Json | undefined {
+export function itemNode(site: Site, images: Images, collection: Collection, item: Item, url?: string): Json | undefined {
   const type = collection.structuredData;
   if (!type || !(REVIEWABLE.has(type) || type === 'Person')) return undefined;
   const summary = roleField(collection, 'summary');
@@ -30,7 +33,7 @@ export function itemNode(site: Site, collection: Collection, item: Item, url?: s
     '@type': type,
     name: itemTitle(collection, item),
     ...(url && { url }),
-    ...(image && imageUrl(site, image) && { image: imageUrl(site, image) }),
+    ...(image && imageUrl(site, images, image) && { image: imageUrl(site, images, image) }),
     ...(summary && item[summary] !== undefined && { description: valueText(site, collection, summary, item) }),
   };
   const offer = priceOf(collection, item);

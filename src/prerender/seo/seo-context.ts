@@ -1,31 +1,14 @@
 import { plainText } from '../../markup/plain-text.js';
 import { resolveTarget } from '../../markup/link-target.js';
-import { collectionOf, itemOf } from '../../model/site-index.js';
-import type { SitePage } from '../../model/pages.js';
-import type { Collection, Item, Site } from '../../types/site.js';
+import { collectionOf, itemOf } from '../../validate/site-index.js';
+import type { SitePage } from '../../validate/site-pages.js';
+import type { Site } from '../../types/site.js';
+import type { SeoContext } from '../../renderers/define-block.js';
 import { absoluteUrl } from './urls.js';
 import { itemTitle } from '../../model/collections.js';
-import { itemNode } from './item-data.js';
+import { itemNode, type Images } from './item-data.js';
 
-export type Json = Record<string, unknown>;
-
-/** What a block's structured data may read: the site, the page, and lookups. */
-export interface SeoContext {
-  site: Site;
-  page: SitePage;
-  /** The absolute URL of a site path. */
-  url(path: string): string;
-  /** The absolute URL a link target leads to. */
-  href(target: string): string;
-  collection(name: string): Collection;
-  item(collection: string, id: string): Item | undefined;
-  /** Inline markup as the words a reader sees. */
-  text(markup: string): string;
-  /** A list entry for an item: its name and address, or, for a Product or Service collection, the item itself with the site's review. */
-  listItem(collection: string, item: Item, position: number, target?: string): Json;
-}
-
-export function seoContext(site: Site, page: SitePage): SeoContext {
+export function seoContext(site: Site, page: SitePage, images: Images): SeoContext {
   return {
     site,
     page,
@@ -40,7 +23,7 @@ export function seoContext(site: Site, page: SitePage): SeoContext {
     listItem(name, item, position, target) {
       const collection = collectionOf(site, name);
       const url = target ? this.href(target) : undefined;
-      const node = itemNode(site, collection, item, url);
+      const node = itemNode(site, images, collection, item, url);
       return node ? { '@type': 'ListItem', position, item: node } : { '@type': 'ListItem', position, name: itemTitle(collection, item), ...(url && { url }) };
     },
   };

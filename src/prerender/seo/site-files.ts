@@ -1,7 +1,7 @@
 import { readableOn } from '../../model/color.js';
 import { itemPath } from '../../model/collections.js';
 import { brandMark, themeColor } from '../../model/settings.js';
-import type { SitePage } from '../../model/pages.js';
+import type { SitePage } from '../../validate/site-pages.js';
 import { pageBindings } from '../../renderers/registry.js';
 import type { Site } from '../../types/site.js';
 import { escapeHtml } from '../escape-html.js';

@@ -1,11 +1,12 @@
-import type { SitePage } from '../../model/pages.js';
-import { routeTitle } from '../../model/site-index.js';
+import type { SitePage } from '../../validate/site-pages.js';
+import { routeTitle } from '../../validate/site-index.js';
 import { definitionOf } from '../../renderers/registry.js';
 import type { Site } from '../../types/site.js';
-import { seoContext, type Json } from './seo-context.js';
+import type { Json } from '../../renderers/define-block.js';
+import { seoContext } from './seo-context.js';
 import { isArticle, subjectOf, type Subject } from './subject.js';
 import { absoluteUrl } from './urls.js';
-import { imageUrl, itemNode } from './item-data.js';
+import { imageUrl, itemNode, type Images } from './item-data.js';
 
 /**
  * Who publishes the site, as settings.organization declares it: a plain
@@ -13,12 +14,12 @@ import { imageUrl, itemNode } from './item-data.js';
  * and opening hours. (A SoftwareApplication site is published by an
  * Organization of the same name; the application is its own node.)
  */
-function organization(site: Site): Json {
+function organization(site: Site, images: Images): Json {
   const { settings } = site;
   const org = settings.organization;
   const url = (path: string) => absoluteUrl(settings.baseUrl, path);
   const email = org?.email ?? Object.values(settings.contacts ?? {}).find((c) => c.includes('@'));
-  const logo = org?.logo ? imageUrl(site, org.logo.src) : undefined;
+  const logo = org?.logo ? imageUrl(site, images, org.logo.src) : undefined;
   return {
     '@type': !org || org.type === 'SoftwareApplication' ? 'Organization' : org.type,
     '@id': url('/#organization'),
@@ -108,13 +109,13 @@ function breadcrumbs(site: Site, page: SitePage): Json {
  * article the page presents, what each block shows (its definition says),
  * and breadcrumbs.
  */
-export function structuredData(site: Site, page: SitePage): Json {
+export function structuredData(site: Site, page: SitePage, images: Images): Json {
   const graph: Json[] = [];
   const subject = subjectOf(site, page);
   const writing = subject && isArticle(subject) ? subject : undefined;
   if (page.path === '/' && !page.notFound) {
     const program = software(site);
-    graph.push(organization(site), ...(program ? [program] : []), {
+    graph.push(organization(site, images), ...(program ? [program] : []), {
       '@type': 'WebSite',
       name: site.settings.siteName,
       url: absoluteUrl(site.settings.baseUrl, '/'),
@@ -122,14 +123,14 @@ export function structuredData(site: Site, page: SitePage): Json {
       publisher: { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') },
     });
   } else if (writing) {
-    graph.push(organization(site));
+    graph.push(organization(site, images));
   }
   if (writing) graph.push(article(site, page, writing));
   else if (subject) {
-    const node = itemNode(site, subject.collection, subject.item, absoluteUrl(site.settings.baseUrl, page.path));
+    const node = itemNode(site, images, subject.collection, subject.item, absoluteUrl(site.settings.baseUrl, page.path));
     if (node) graph.push(node);
   }
-  const ctx = seoContext(site, page);
+  const ctx = seoContext(site, page, images);
   for (const block of page.blocks) {
     const data = definitionOf(block.type)?.structuredData?.(block as never, ctx);
     if (data) graph.push(data);

@@ -1,7 +1,7 @@
 import { roleField } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
-import type { SitePage } from '../../model/pages.js';
-import { collectionOf, itemOf } from '../../model/site-index.js';
+import type { SitePage } from '../../validate/site-pages.js';
+import { collectionOf, itemOf } from '../../validate/site-index.js';
 import { feedCollectionNames } from '../../model/site-files.js';
 import type { RouteFacts } from '../../model/route-facts.js';
 import { pageBindings } from '../../renderers/registry.js';

@@ -6,13 +6,13 @@ import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ICONS } from '../../ui/icons.js';
 import { InlineText } from '../../ui/inline-text.js';
-import type { ImageValue } from '../../assets/images.js';
+import type { ImageValue } from '../../model/pictures.js';
 import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
 import { encodedImage, Picture } from '../../ui/picture.js';
-import { useSite } from '../../ui/site-context.js';
+import { useAssets, useSite } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
-import { shownItems } from '../shown-items.js';
+import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { cardSizes, shapeAspect } from './shape.js';
 
@@ -63,6 +63,7 @@ function collectionCards(block: CardGridBlock, collection: Collection): CardView
 
 export function CardGrid({ block }: BlockProps<CardGridBlock>) {
   const site = useSite();
+  const assets = useAssets();
   const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, site.collections[block.collection!]);
   const columns = block.columns ?? Math.max(1, Math.min(cards.length, 3));
   const shape = block.imageShape ?? 'landscape';
@@ -84,7 +85,7 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
                 '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' },
               }}
             >
-              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(site, card.image))} />}
+              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(assets, card.image))} />}
               <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 {Icon && (
                   <Box

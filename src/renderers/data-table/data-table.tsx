@@ -12,7 +12,7 @@ import { useSite } from '../../ui/site-context.js';
 import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
-import { shownItems } from '../shown-items.js';
+import { shownItems } from '../../model/shown-items.js';
 
 /**
  * A collection's items as table rows: the declared columns, the first of

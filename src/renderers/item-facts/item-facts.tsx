@@ -1,5 +1,5 @@
 import { fieldLabel } from '../../model/collections.js';
-import { collectionOf, itemOf } from '../../model/site-index.js';
+import { collectionOf, itemOf } from '../../validate/site-index.js';
 import type { ItemFacts as ItemFactsBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';

@@ -1,13 +1,13 @@
 import { shownField } from '../../model/collections.js';
-import { collectionOf, itemOf } from '../../model/site-index.js';
+import { collectionOf, itemOf } from '../../validate/site-index.js';
 import type { ItemHeader as ItemHeaderBlock } from '../../types/site.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ArrowBack } from '../../ui/icons.js';
 import { ItemMeta } from '../../ui/item-meta.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
-import { useSite } from '../../ui/site-context.js';
+import { useAssets, useSite } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
-import { headerPlace, PORTRAIT_WIDTHS, type ImageValue } from '../../assets/images.js';
+import { headerPlace, PORTRAIT_WIDTHS, type ImageValue } from '../../model/pictures.js';
 import { encodedImage, Picture } from '../../ui/picture.js';
 import type { BlockProps } from '../define-block.js';
 import { PARTS } from './parts.js';
@@ -15,6 +15,7 @@ import { PARTS } from './parts.js';
 /** The top of an item's page: back link, badge, title (the h1), a line of facts and the summary. */
 export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
   const site = useSite();
+  const assets = useAssets();
   const collection = collectionOf(site, block.collection!);
   const item = itemOf(site, block.collection!, block.item!);
   if (!item) throw new Error(`item-header: no item '${block.item}' in '${block.collection}'`);
@@ -22,7 +23,7 @@ export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
   const [title, badgeField, summary, image] = [field('title')!, field('badge'), field('summary'), field('image')];
   const badge = block.badge ?? (badgeField ? (item[badgeField] as string | undefined) : undefined);
   const picture = image && item[image] !== undefined ? (item[image] as ImageValue) : undefined;
-  const place = picture && headerPlace(encodedImage(site, picture));
+  const place = picture && headerPlace(encodedImage(assets, picture));
   const text = (
     <>
       {badge && (

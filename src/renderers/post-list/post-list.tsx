@@ -8,7 +8,7 @@ import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
-import { shownItems } from '../shown-items.js';
+import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 
 /** SPEC §4: the first highlighted post is the large card; every post not highlighted goes in the grid. */

@@ -6,14 +6,14 @@ import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/mui.js';
-import type { ImageValue } from '../../assets/images.js';
+import type { ImageValue } from '../../model/pictures.js';
 import { Picture } from '../../ui/picture.js';
 import { RatingChip } from '../../ui/rating-chip.js';
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
-import { shownItems } from '../shown-items.js';
+import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { actionTarget } from './targets.js';
 

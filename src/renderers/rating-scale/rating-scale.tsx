@@ -11,7 +11,7 @@ import { useSite } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 
 /** A scale's bands, highest first: each label, coloured as ratings in it are, and the ratings it covers. */
-export function RatingScaleTable({ block }: BlockProps<RatingScaleBlock>) {
+export function RatingScale({ block }: BlockProps<RatingScaleBlock>) {
   const { settings } = useSite();
   const scale = settings.ratingScales![block.scale];
   const captionId = useId();

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { FileBytes } from '../../load/site-bytes.js';
-import { noteFacts } from '../../model/route-facts.js';
 import { workerModule } from '../../worker-bundle.js';
 import { claimBatch, newControl, POSTED, stopReading, type BatchReply, type ReaderData } from './read-batches.js';
 import { readRoutesAt, type ReadRoute } from './read-route.js';
@@ -138,8 +137,6 @@ class ParallelRead {
 
   private take(reply: BatchReply): void {
     if ('read' in reply) {
-      // Facts are kept beside the route object (route-facts.ts); the worker's copy of the object did not come with them.
-      for (const { route, facts } of reply.read) if (facts) noteFacts(route as object, facts);
       this.batches[reply.batch] = reply.read;
     } else if ('unread' in reply) {
       if (reply.unread === 'changed') throw new ChangedWhileRead();

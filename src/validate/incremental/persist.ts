@@ -3,10 +3,10 @@ import { cacheDir, pruneOld } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { sourceHash } from '../../prerender/incremental/code-hash.js';
+import { sourceHash } from '../../code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
 import { openSite } from '../../load/load-site.js';
-import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
+import type { RouteFacts } from '../../model/route-facts.js';
 import { fieldsButBlocks, lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
 import { emptyMemory, IncrementalValidator, type Memory, type RouteMemo } from './validator.js';
 
@@ -125,7 +125,7 @@ function readPlainIndex(index: PlainIndex, file: MemoryFile, routes: Map<string,
     const route = lazyRoute(keys, () => values[next++], file, offset, length);
     const memo: RouteMemo = { route, valid: true };
     if (context >= 0) memo.clean = { checkedIn: index.contexts[context], targets, external: external === 1, images };
-    if (facts) noteFacts(route, (memo.facts = { digest: hash, images: facts[0], languages: facts[1], bindings: facts[2] }));
+    if (facts) memo.facts = { digest: hash, images: facts[0], languages: facts[1], bindings: facts[2] };
     routes.set(hash, memo);
   }
 }
@@ -174,7 +174,6 @@ function load(siteFile: string): Memory {
     readPlainIndex(plain, file, routes);
     for (const [hash, entry] of frame(trailer.readDoubleLE(8)) as Array<[string, IndexEntry]>) {
       const route = entry.blocks ? lazyRoute(entry.keys!, (key) => entry.fields![key], file, ...entry.blocks) : entry.whole;
-      if (entry.facts && route && typeof route === 'object') noteFacts(route, entry.facts);
       routes.set(hash, { route, valid: entry.valid, ...(entry.clean && { clean: entry.clean }), ...(entry.facts && { facts: entry.facts }) });
     }
     return { rest: header.rest, paths: header.paths, routes };

@@ -1,7 +1,7 @@
-import { needsOf } from '../../assets/assets.js';
+import { needsOf } from '../../model/assets.js';
 import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { quickLoad } from '../../load/quick-load.js';
-import { noteFacts, type RouteFacts } from '../../model/route-facts.js';
+import type { RouteFacts } from '../../model/route-facts.js';
 import { bindingsOf } from '../../renderers/registry.js';
 import { SCHEMA_BASE, compileSchema } from '../schema-validator.js';
 import { chunkDigest } from './split.js';
@@ -32,7 +32,7 @@ function readRouteText(text: string, digest: string): ReadRoute | undefined {
   if (!Array.isArray(parsed) || parsed.length !== 1) return undefined;
   const route = parsed[0];
   const read: ReadRoute = { route, valid: validRoute(route) };
-  if (read.valid) noteFacts(route, (read.facts = factsOfRoute(route as { blocks: unknown[] }, digest)));
+  if (read.valid) read.facts = factsOfRoute(route as { blocks: unknown[] }, digest);
   return read;
 }
 

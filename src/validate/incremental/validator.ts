@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { IMAGE_DIR } from '../../assets/images.js';
+import { IMAGE_DIR } from '../../model/pictures.js';
 import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { quickLoad } from '../../load/quick-load.js';
 import type { Site } from '../../types/site.js';
-import { crossReferenceProblems, REST, type RouteChecks, type RouteScope } from '../cross-refs.js';
+import { crossReferenceProblems } from '../cross-refs.js';
+import { REST, type RouteChecks, type RouteScope } from '../route-scope.js';
 import { schemaValidator } from '../schema-validator.js';
 import { placedProblems, validateSource, type ValidationResult } from '../validate-site.js';
 import { locate, type DataPath, type Position } from '../../load/locate.js';
 import { parseSource, type LoadedSource } from '../../load/load-site.js';
 import type { Problem } from '../../problem.js';
 import { BufferBytes, type SiteBytes } from '../../load/site-bytes.js';
-import { noteRestDigest, type RouteFacts } from '../../model/route-facts.js';
+import type { RouteFacts, SiteFacts } from '../../model/route-facts.js';
 import { ChangedWhileRead, chunkText, restText, splitEdited, splitSite, type SplitSite } from './split.js';
 import { readRoutes } from './parallel-read.js';
 
@@ -33,7 +34,7 @@ export interface RouteMemo {
   valid: boolean;
   /** Whether its cross-reference checks passed, in the context of the rest of the file it was checked in. */
   clean?: Clean;
-  /** What a valid route's blocks need and read (model/route-facts.ts), noted on the route object too. */
+  /** What a valid route's blocks need and read (model/route-facts.ts), handed to the build with the site. */
   facts?: RouteFacts;
 }
 
@@ -102,10 +103,10 @@ export class IncrementalValidator {
     const split = bytes.size <= MAX_BYTES ? this.cut(bytes) : undefined;
     this.memory.last = this.keepText && split ? split : undefined;
     try {
-      const site = split && this.quick(split);
-      if (site) {
+      const quick = split && this.quick(split);
+      if (quick) {
         this.road = 'quick';
-        return { site, problems: [] };
+        return { ...quick, problems: [] };
       }
       const problems = split && this.problemsInRoutes(split);
       if (problems) {
@@ -152,7 +153,7 @@ export class IncrementalValidator {
   }
 
   /** The site, when the quick road is sure it has no problem; otherwise undefined. */
-  private quick(split: SplitSite): Site | undefined {
+  private quick(split: SplitSite): { site: Site; facts: SiteFacts } | undefined {
     const read = this.readAll(split);
     if (!read || read.routes.some((memo) => !memo.valid)) return undefined;
     const { rest, routes } = read;
@@ -174,8 +175,7 @@ export class IncrementalValidator {
       this.memory.routes.delete(hash);
       this.changed = true;
     }
-    noteRestDigest(data, split.restHash);
-    return data as unknown as Site;
+    return { site: data as unknown as Site, facts: { rest: split.restHash, routes: routes.map((memo) => memo.facts) } };
   }
 
   /** The rest of the file and every route, each read once per text; undefined when a part does not read or the route count is out of bounds. */

@@ -1,10 +1,11 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startEditor, type EditorServer } from '../../../src/editor/server/server.js';
+import { IQ_SITE_FILE } from '../../iq-site.js';
 
 /** An editor started on a copy of a site file, so tests never touch the repository's. */
-export async function editorOnCopy(source = resolve('site.yaml')): Promise<{ editor: EditorServer; file: string }> {
+export async function editorOnCopy(source = IQ_SITE_FILE): Promise<{ editor: EditorServer; file: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'editor-'));
   const file = join(dir, 'site.yaml');
   copyFileSync(source, file);

@@ -8,7 +8,7 @@ import { fixLabel } from '../problems/fix.js';
 import { valueAt } from '../state/data-edit.js';
 import type { DataPath } from '../source.js';
 import { EntryList } from './entries.js';
-import { fieldId, useFormEnv } from './env.js';
+import { FieldContext, fieldId, useFormEnv } from './env.js';
 import { Field } from './field.js';
 import { fieldMessage } from './help.js';
 import { ObjectFields } from './object-field.js';
@@ -33,63 +33,66 @@ export function EntityForm({ entity, onProblem }: { entity: Entity; onProblem: (
   const type = (value as { type?: unknown } | undefined)?.type;
   const untyped = entity.kind === 'block' && typeof type !== 'string';
   return (
-    <Box component="section" aria-labelledby="form-title" id={fieldId(entity.path)}>
-      <Breadcrumbs aria-label="Where this is" sx={{ mb: 1, fontSize: 14 }}>
-        {trail.slice(0, -1).map((step, i) => (
-          <OwnerText key={i}>{step}</OwnerText>
-        ))}
-      </Breadcrumbs>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Typography id="form-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
-          <OwnerText>{title}</OwnerText>
-        </Typography>
-        <EntityControls entity={entity} what={title} value={value} />
-      </Stack>
-      {x.description && !untyped && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {x.description}
-        </Typography>
-      )}
-      {problems.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {problems.length} problem{problems.length === 1 ? '' : 's'} here:
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {problems.map((p) => (
-              <li key={`${p.line}:${p.col}:${p.message}`}>
-                <Button size="small" color="inherit" sx={{ textAlign: 'left', p: 0 }} onClick={() => onProblem(p.path ?? entity.path)}>
-                  {fieldMessage(p)}
-                </Button>
-                {p.fix && (
-                  <Button size="small" variant="outlined" color="inherit" sx={{ ml: 1, py: 0 }} onClick={() => env.fix(p)}>
-                    {fixLabel(p)}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
-      {value === undefined ? (
-        <Button variant="outlined" onClick={() => env.edit([{ op: 'set', path: entity.path, value: skeleton(env.schemas, node) }])}>
-          Add {title.toLowerCase()}
-        </Button>
-      ) : untyped ? (
-        <Box>
-          <Typography sx={{ mb: 1 }}>This block does not say what it is yet. Choose the kind of block it should be.</Typography>
-          <Button variant="contained" onClick={() => env.addBlock(entity.path)}>
-            Choose a block
-          </Button>
-        </Box>
-      ) : entity.kind === 'collection' ? (
-        <CollectionForm name={String(entity.path[1])} settings={<ObjectFields x={x} path={entity.path} value={value} hide={['items']} />} />
-      ) : (
-        <Stack spacing={2}>
-          {identity && <IdentityFold entity={entity} field={identity} />}
-          <ObjectFields x={x} path={entity.path} value={value} hide={entity.kind === 'block' ? ['type'] : identity ? [identity] : []} />
-          {entity.kind === 'block' && <ShownEntries entity={entity} />}
+    // The inputs find the field picker through the context, so that they and it need not import each other.
+    <FieldContext.Provider value={Field}>
+      <Box component="section" aria-labelledby="form-title" id={fieldId(entity.path)}>
+        <Breadcrumbs aria-label="Where this is" sx={{ mb: 1, fontSize: 14 }}>
+          {trail.slice(0, -1).map((step, i) => (
+            <OwnerText key={i}>{step}</OwnerText>
+          ))}
+        </Breadcrumbs>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+          <Typography id="form-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
+            <OwnerText>{title}</OwnerText>
+          </Typography>
+          <EntityControls entity={entity} what={title} value={value} />
         </Stack>
-      )}
-    </Box>
+        {x.description && !untyped && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {x.description}
+          </Typography>
+        )}
+        {problems.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {problems.length} problem{problems.length === 1 ? '' : 's'} here:
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {problems.map((p) => (
+                <li key={`${p.line}:${p.col}:${p.message}`}>
+                  <Button size="small" color="inherit" sx={{ textAlign: 'left', p: 0 }} onClick={() => onProblem(p.path ?? entity.path)}>
+                    {fieldMessage(p)}
+                  </Button>
+                  {p.fix && (
+                    <Button size="small" variant="outlined" color="inherit" sx={{ ml: 1, py: 0 }} onClick={() => env.fix(p)}>
+                      {fixLabel(p)}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {value === undefined ? (
+          <Button variant="outlined" onClick={() => env.edit([{ op: 'set', path: entity.path, value: skeleton(env.schemas, node) }])}>
+            Add {title.toLowerCase()}
+          </Button>
+        ) : untyped ? (
+          <Box>
+            <Typography sx={{ mb: 1 }}>This block does not say what it is yet. Choose the kind of block it should be.</Typography>
+            <Button variant="contained" onClick={() => env.addBlock(entity.path)}>
+              Choose a block
+            </Button>
+          </Box>
+        ) : entity.kind === 'collection' ? (
+          <CollectionForm name={String(entity.path[1])} settings={<ObjectFields x={x} path={entity.path} value={value} hide={['items']} />} />
+        ) : (
+          <Stack spacing={2}>
+            {identity && <IdentityFold entity={entity} field={identity} />}
+            <ObjectFields x={x} path={entity.path} value={value} hide={entity.kind === 'block' ? ['type'] : identity ? [identity] : []} />
+            {entity.kind === 'block' && <ShownEntries entity={entity} />}
+          </Stack>
+        )}
+      </Box>
+    </FieldContext.Provider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { PageSummary, Problem } from '../api.js';
 import type { SchemaNode, SchemaSet } from '../schema/schema-set.js';
 import type { DataPath, SourceEdit } from '../source.js';
@@ -49,3 +49,17 @@ export interface FieldProps {
 
 /** An element id for a data path, so a problem can focus its field. */
 export const fieldId = (path: DataPath) => `field-${path.map((step) => String(step).replace(/[^A-Za-z0-9_-]/g, '_')).join('.')}`;
+
+/**
+ * The input for any value (field.tsx), for the inputs that hold other values
+ * (objects, lists, maps, unions): given through the form rather than
+ * imported, so that field.tsx, which picks those inputs, and they do not
+ * import each other. The form (entity-form.tsx) provides it.
+ */
+export const FieldContext = createContext<ComponentType<FieldProps> | null>(null);
+
+export function useField(): ComponentType<FieldProps> {
+  const field = useContext(FieldContext);
+  if (!field) throw new Error('form inputs need a FieldContext');
+  return field;
+}

@@ -2,8 +2,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { Expanded } from '../schema/schema-set.js';
-import { fieldId, useFormEnv, type FieldProps } from './env.js';
-import { Field } from './field.js';
+import { fieldId, useFormEnv, type FieldProps, useField } from './env.js';
 import { ObjectFields } from './object-field.js';
 import { dragProps, RowControls } from './row-controls.js';
 import { skeleton } from './skeleton.js';
@@ -27,6 +26,7 @@ function summary(value: unknown): string {
 export function ListField(props: FieldProps & { x: Expanded }) {
   const { x, path, value, required, label } = props;
   const env = useFormEnv();
+  const Field = useField();
   const list = Array.isArray(value) ? value : [];
   const title = label ?? x.title ?? String(path[path.length - 1]);
   const itemX = x.items ? env.schemas.expand(x.items) : undefined;

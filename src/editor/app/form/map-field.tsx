@@ -3,8 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useState } from 'react';
 import type { Expanded } from '../schema/schema-set.js';
-import { fieldId, useFormEnv, type FieldProps } from './env.js';
-import { Field } from './field.js';
+import { fieldId, useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 import { GroupHelp } from './help.js';
 
@@ -12,6 +11,7 @@ import { GroupHelp } from './help.js';
 export function MapField(props: FieldProps & { x: Expanded }) {
   const { x, path, value, label } = props;
   const env = useFormEnv();
+  const Field = useField();
   const [name, setName] = useState('');
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const title = label ?? x.title ?? String(path[path.length - 1]);

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { Expanded } from '../schema/schema-set.js';
-import { fieldId, useFormEnv, type FieldProps } from './env.js';
-import { Field } from './field.js';
+import { fieldId, useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 import { GroupHelp } from './help.js';
 import { OwnerText } from './owner-text.js';
@@ -26,6 +25,7 @@ const preview = (value: unknown): string =>
  */
 export function ObjectFields({ x, path, value, hide = [] }: { x: Expanded; path: FieldProps['path']; value: unknown; hide?: string[] }) {
   const env = useFormEnv();
+  const Field = useField();
   const record = isRecord(value) ? value : {};
   const unknown = x.closed ? Object.keys(record).filter((key) => !(key in x.properties) && !hide.includes(key)) : [];
   return (

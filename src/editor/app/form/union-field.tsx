@@ -1,8 +1,7 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { Expanded, SchemaNode, SchemaSet } from '../schema/schema-set.js';
 import { optionOf } from '../schema/option-of.js';
-import { useFormEnv, type FieldProps } from './env.js';
-import { Field } from './field.js';
+import { useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 
 const TYPE_WORDS: Record<string, string> = {
@@ -24,6 +23,7 @@ const optionTitle = (set: SchemaSet, node: SchemaNode, i: number) => {
 export function UnionField(props: FieldProps & { x: Expanded }) {
   const { x, path, value, label } = props;
   const env = useFormEnv();
+  const Field = useField();
   const options = x.options ?? [];
   const current = optionOf(env.schemas, x, value);
   const title = label ?? x.title ?? String(path[path.length - 1]);

@@ -1,0 +1,38 @@
+import { headingAnchor } from '../../model/anchors.js';
+import { shownField } from '../../model/collections.js';
+import { defineBlock } from '../define-block.js';
+import { PARTS } from './parts.js';
+
+export default defineBlock('accordion', {
+  island: true,
+  lists: (block) => block.collection,
+  anchors: (block, lookup) => [...(block.heading ? [headingAnchor(block.heading)] : []), ...lookup.ids(block.collection)],
+  check(block, ctx) {
+    const bound = ctx.collection(block.collection);
+    if (!bound) return;
+    ctx.shown(bound, block.show, 'question', PARTS.question);
+    ctx.shown(bound, block.show, 'answer', PARTS.answer);
+    const link = ctx.shown(bound, block.show, 'link', PARTS.link);
+    const decl = link === undefined ? undefined : bound.collection.fields[link];
+    if (decl?.type === 'link' && !decl.labelled)
+      ctx.report(
+        block.show?.link ? ['show', 'link'] : ['collection'],
+        `the link under each answer needs a label: declare the field '${link}' with labelled: true`,
+      );
+  },
+  structuredData(block, ctx) {
+    if (block.structuredData !== 'FAQPage') return undefined;
+    const collection = ctx.collection(block.collection);
+    const question = shownField(collection, block.show, 'question', PARTS.question)!;
+    const answer = shownField(collection, block.show, 'answer', PARTS.answer)!;
+    return {
+      '@type': 'FAQPage',
+      url: ctx.url(ctx.page.path),
+      mainEntity: collection.items.map((item) => ({
+        '@type': 'Question',
+        name: item[question],
+        acceptedAnswer: { '@type': 'Answer', text: ctx.text(item[answer] as string) },
+      })),
+    };
+  },
+});

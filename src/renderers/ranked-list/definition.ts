@@ -1,0 +1,31 @@
+import { shownField } from '../../model/collections.js';
+import { defineBlock } from '../define-block.js';
+import { shownItems } from '../../model/shown-items.js';
+import { PARTS } from './parts.js';
+import { entryUrl } from './targets.js';
+
+export default defineBlock('ranked-list', {
+  lists: (block) => block.collection,
+  check(block, ctx) {
+    const bound = ctx.collection(block.collection);
+    if (!bound) return;
+    for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
+    ctx.imageField(bound, shownField(bound.collection, block.show, 'image', PARTS.image), 'list');
+    ctx.columns(bound, 'facts', block.facts);
+    ctx.highlight(bound, block.highlight);
+    ctx.itemLink(bound, 'action', block.action);
+    if (block.action?.only === 'highlighted' && !block.highlight)
+      ctx.report(['action', 'only'], 'only: highlighted needs a highlight: add highlight: { field: FIELD } naming a yes-or-no field');
+  },
+  structuredData(block, ctx) {
+    if (block.structuredData !== 'ItemList') return undefined;
+    const collection = ctx.collection(block.collection);
+    const items = shownItems(collection, block.limit);
+    return {
+      '@type': 'ItemList',
+      name: block.heading ?? ctx.page.title,
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ctx.listItem(block.collection, item, i + 1, entryUrl(block, collection, items, i))),
+    };
+  },
+});

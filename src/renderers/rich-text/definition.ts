@@ -1,0 +1,3 @@
+import { defineBlock } from '../define-block.js';
+
+export default defineBlock('rich-text', {});

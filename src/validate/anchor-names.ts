@@ -1,0 +1,19 @@
+import { headingAnchor } from '../model/anchors.js';
+import type { AnchorLookup } from '../renderers/define-block.js';
+import { definitionOf } from '../renderers/registry.js';
+
+/**
+ * The anchor names blocks render, in order, before the page makes them
+ * unique: a block's own list, or its heading's slug when it has a heading.
+ * The data may not have passed the schema, so nothing here assumes a shape.
+ */
+export function pageAnchorNames(blocks: unknown[], lookup: Omit<AnchorLookup, 'anchorsOf'>): string[] {
+  const withNested: AnchorLookup = { ...lookup, anchorsOf: (inner) => pageAnchorNames(inner, lookup) };
+  return blocks.flatMap((block) => {
+    if (!block || typeof block !== 'object') return [];
+    const { type, heading } = block as { type?: unknown; heading?: unknown };
+    const own = definitionOf(String(type))?.anchors;
+    if (own) return own(block as never, withNested);
+    return typeof heading === 'string' ? [headingAnchor(heading)] : [];
+  });
+}

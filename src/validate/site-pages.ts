@@ -1,0 +1,113 @@
+import { plainText } from '../markup/plain-text.js';
+import { isItemBlock } from '../renderers/registry.js';
+import type { Block, Collection, Item, Site } from '../types/site.js';
+import { itemPath, roleField } from '../model/collections.js';
+import type { RouteFacts, SiteFacts } from '../model/route-facts.js';
+import type { PageData, SitePage } from '../model/page.js';
+
+export type { PageData, SitePage };
+
+/** Where a route's HTML goes: '/' → index.html, '/about' → about/index.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * Every file the site consists of: each route as <path>/index.html, then
+ * a page for each item of every collection with a page template, then
+ * 404.html.
+ */
+export function sitePages(site: Site, known?: SiteFacts): SitePage[] {
+  const pages: SitePage[] = site.routes.map((route, i) => {
+    const facts = known?.routes[i];
+    return {
+      path: route.path,
+      file: pageFile(route.path),
+      title: route.title,
+      description: route.description,
+      // Read when asked: the blocks of a route the validator remembers are loaded only for the pages a build renders.
+      get blocks() {
+        return route.blocks;
+      },
+      notFound: false,
+      blocksAt: ['routes', i, 'blocks'],
+      ...(facts && { facts }),
+    };
+  });
+  for (const [name, collection] of Object.entries(site.collections)) {
+    if (collection.page && collection.path) for (const item of collection.items) pages.push(collectionPage(site, name, collection, item));
+  }
+  pages.push({
+    path: '/404',
+    file: '404.html',
+    title: site.notFound.title,
+    description: site.notFound.description,
+    blocks: site.notFound.blocks,
+    notFound: true,
+    blocksAt: ['notFound', 'blocks'],
+  });
+  return pages;
+}
+
+/**
+ * An item's page from its collection's template. Item blocks in the
+ * template show this item, so they are given its collection and id; the
+ * title and description come from the fields the template names.
+ */
+function collectionPage(site: Site, name: string, collection: Collection, item: Item): SitePage {
+  const page = collection.page!;
+  const path = itemPath(collection, item.id)!;
+  const text = (field: string | undefined) => (field && typeof item[field] === 'string' ? plainText(item[field] as string, site.settings) : '');
+  return {
+    path,
+    file: pageFile(path),
+    title: text(page.title ?? roleField(collection, 'title')) || item.id,
+    description: text(page.description ?? roleField(collection, 'summary')),
+    blocks: page.blocks.map((block) => bindToItem(block, name, item.id)),
+    notFound: false,
+    item: { collection: name, id: item.id },
+    blocksAt: ['collections', name, 'page', 'blocks'],
+  };
+}
+
+function bindToItem(block: Block, collection: string, id: string): Block {
+  return isItemBlock(block.type) && !('collection' in block && block.collection) ? ({ ...block, collection, item: id } as Block) : block;
+}
+
+/** '<page title> | <site name>', unless the title already names the site. */
+export function documentTitle(site: Site, page: SitePage): string {
+  return page.title.includes(site.settings.siteName) ? page.title : `${page.title} | ${site.settings.siteName}`;
+}
+
+/** A page that lists more collection items than this is a long page (see render-page.tsx). */
+export const LONG_LIST = 100;
+
+/**
+ * Whether a page lists more than LONG_LIST items. The facts the validator
+ * kept for its route name every collection its blocks read: when those
+ * hold LONG_LIST items or fewer between them, the page cannot list more,
+ * and its blocks are not read. (Ordering a 10,000-page build read every
+ * route's blocks on the main thread for this, the pages the workers render
+ * too.)
+ */
+export function isLongPage(site: Site, page: PageData & { facts?: RouteFacts }): boolean {
+  if (page.facts) {
+    const most = page.facts.bindings.reduce(
+      (sum, { collection }) => sum + (collection && Object.hasOwn(site.collections, collection) ? site.collections[collection].items.length : 0),
+      0,
+    );
+    if (most <= LONG_LIST) return false;
+  }
+  return listedItems(site, page) > LONG_LIST;
+}
+
+/** How many collection items a page's blocks list: a blog index lists every post. */
+function listedItems(site: Site, page: PageData): number {
+  let sum = 0;
+  for (const block of page.blocks) {
+    if (isItemBlock(block.type) || !('collection' in block) || typeof block.collection !== 'string') continue;
+    const collection = Object.hasOwn(site.collections, block.collection) ? site.collections[block.collection] : undefined;
+    sum += Math.min(collection?.items.length ?? 0, ('limit' in block && block.limit) || Infinity);
+  }
+  return sum;
+}
