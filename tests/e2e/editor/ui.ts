@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startEditor, type EditorServer } from '../../../src/editor/server/server.js';
+import { IQ_SITE_FILE } from '../../iq-site.js';
 
 /** The outline's tree. */
 export const tree = (page: Page) => page.getByRole('tree', { name: 'Parts of the site' });
@@ -62,7 +63,7 @@ export class Actions {
 
 /** A git repository holding a copy of a site file, committed, and an editor started on it. */
 export async function editorInRepository(
-  source = resolve('site.yaml'),
+  source = IQ_SITE_FILE,
 ): Promise<{ editor: EditorServer; file: string; dir: string; git: (...args: string[]) => string }> {
   const dir = mkdtempSync(join(tmpdir(), 'editor-git-'));
   const file = join(dir, 'site.yaml');
