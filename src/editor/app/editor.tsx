@@ -361,7 +361,7 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
         </Alert>
       </Snackbar>
       <Snackbar open={notice !== null} autoHideDuration={8000} onClose={() => setNotice(null)}>
-        <Alert severity="info" variant="filled" onClose={() => setNotice(null)}>
+        <Alert severity="info" elevation={6} onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       </Snackbar>

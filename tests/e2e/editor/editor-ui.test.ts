@@ -6,7 +6,6 @@ import type { EditorServer } from '../../../src/editor/server/server.js';
 import { buildSite } from '../../../src/prerender/build-site.js';
 import { validateFile } from '../../../src/validate/validate-site.js';
 import { launch, localContext } from '../browser.js';
-import { runAxe } from '../axe.js';
 import { editorOnCopy } from './editor-server.js';
 import { field as fieldOf, open as openIn, preview as previewOf, saved, tree } from './ui.js';
 
@@ -233,17 +232,5 @@ describe('the visual editor', () => {
     expect(await dialog.textContent()).toMatch(/line \d+/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(readFileSync(file, 'utf8')).toBe(original);
-  });
-
-  it('has no axe-core violations, with a block open and with the palette open', async () => {
-    await open(HOME, /^1\. Hero/);
-    const run = async () => (await runAxe(page)).violations;
-    expect(await run()).toEqual([]);
-    await open(HOME);
-    await page.getByRole('button', { name: 'Add a block' }).click();
-    await page.getByRole('dialog').waitFor();
-    // Once it has faded in: half-way through, its text is paler than it will be.
-    await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'));
-    expect(await run()).toEqual([]);
   });
 });

@@ -148,7 +148,14 @@ function IdentityFold({ entity, field }: { entity: Entity; field: string }) {
       'Short name and address'
     );
   return (
-    <Accordion disableGutters variant="outlined" defaultExpanded={problems} sx={{ '&::before': { display: 'none' } }}>
+    // The fold's heading is the form's second level, under its h1 (MUI makes it an h3).
+    <Accordion
+      disableGutters
+      variant="outlined"
+      defaultExpanded={problems}
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ '&::before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`fold-${field}`} id={`fold-${field}-summary`}>
         <Typography variant="body2" sx={{ color: problems ? 'error.main' : 'text.secondary' }}>
           {summary}
