@@ -109,7 +109,9 @@ export function entityTrail(set: SchemaSet, entity: Entity, data: unknown): stri
   const [top, a, b, c, d, e] = entity.path;
   const trail: string[] = [];
   const sectionTitle = (key: string) => (set.at(LANGUAGE, `/properties/${key}`)?.schema.title as string | undefined) ?? key;
-  if (top === 'routes') {
+  if (top === 'routes' && typeof a !== 'number') trail.push('Pages');
+  else if (top === 'collections' && typeof a !== 'string') trail.push('Collections');
+  else if (top === 'routes') {
     const route = valueAt(data, ['routes', a]) as { title?: string; path?: string } | undefined;
     trail.push('Pages', route?.title || route?.path || `Untitled page ${Number(a) + 1}`);
     if (entity.kind === 'block') trail.push(blockTitle(set, data, entity.path, Number(c)));

@@ -37,10 +37,12 @@ export function keyOrder(set: SchemaSet, data: unknown, path: DataPath): string[
   return keys.length > 0 ? keys : undefined;
 }
 
-/** What a field is called in the form: its schema's title, else its name as words. */
+/** What a field is called in the form: its own schema's title (not the title of the shape its value takes), else its name as words. */
 export function fieldTitle(set: SchemaSet, data: unknown, path: DataPath): string {
-  const node = schemaAt(set, data, path);
-  const title = node && set.expand(node).title;
   const last = path[path.length - 1];
+  const holder = path.length > 0 ? schemaAt(set, data, path.slice(0, -1)) : undefined;
+  const x = holder && set.expand(holder);
+  const node = x && (typeof last === 'number' ? x.items : (x.properties[String(last)] ?? x.additional));
+  const title = node && set.expand(node).title;
   return title ?? (typeof last === 'number' ? `Entry ${last + 1}` : words(String(last)));
 }
