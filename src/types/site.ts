@@ -659,7 +659,7 @@ export interface Accordion {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -685,7 +685,7 @@ export interface Accordion {
   structuredData?: 'FAQPage';
 }
 /**
- * The body of an article or page: sections, each with an h2 heading and paragraphs, lists, steps, code and pictures.
+ * The body of an article or page: sections, each with a heading and paragraphs, lists, steps, code and pictures.
  */
 export interface ArticleSections {
   /**
@@ -774,7 +774,7 @@ export interface CardGrid {
    */
   type: 'card-grid';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -948,7 +948,7 @@ export interface DataTable {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1046,7 +1046,7 @@ export interface Highlight {
   badge?: string;
 }
 /**
- * The page's opening banner. Its title is the page's only h1, so use one hero (or one item-header, or one not-found) per page.
+ * The page's opening banner. Its title is the page's main heading, so a page has one hero (or one item header, or one not-found block).
  */
 export interface Hero {
   /**
@@ -1120,7 +1120,7 @@ export interface ItemFacts {
    */
   item?: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1132,7 +1132,7 @@ export interface ItemFacts {
   facts: FieldColumn[];
 }
 /**
- * The top of an item's page, such as an article: a back link, a badge, the title (the page's h1), a line of facts such as author and date, and a summary.
+ * The top of an item's page, such as an article: a back link, a badge, the title (the page's main heading), a line of facts such as author and date, and a summary.
  */
 export interface ItemHeader {
   /**
@@ -1243,7 +1243,7 @@ export interface OpeningHours {
    */
   type: 'opening-hours';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1276,7 +1276,7 @@ export interface PostList {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1354,7 +1354,7 @@ export interface RankedList {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1417,7 +1417,7 @@ export interface RatingScaleTable {
    */
   scale: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1459,7 +1459,7 @@ export interface RichText {
    */
   type: 'rich-text';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1481,7 +1481,7 @@ export interface Table {
    */
   type: 'table';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**

@@ -151,6 +151,30 @@ describe('the link dialog', () => {
   }
 });
 
+describe('the link dialog offers the parts of the chosen page', () => {
+  it('writes the page and the part chosen, which the page has', async () => {
+    await start();
+    await open(page, /^Questions and answers/, /^How long does an IQ test take/);
+    await field(page, 'Answer').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Read how ');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Add a link' });
+    await dialog.getByRole('combobox', { name: 'Link to' }).fill('/methodology');
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('combobox', { name: 'Part of the page' }).click();
+    const parts = page.getByRole('listbox').getByRole('option');
+    expect(await parts.count()).toBeGreaterThan(2);
+    await parts.nth(1).click();
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    await page.keyboard.press('Control+s');
+    await saved(page);
+    const answerText = (parse(readFileSync(file, 'utf8')) as { collections: { faq: { items: Array<{ answer: string }> } } }).collections.faq.items[1].answer;
+    expect(answerText).toMatch(/Read how \[How Ratings Are Determined\]\(\/methodology#[a-z0-9-]+\)$/);
+    expect(validateFile(file).problems).toEqual([]);
+  });
+});
+
 describe('silent data traps', () => {
   it('takes no line break in a one-line field: Enter and a pasted line break are not saved', async () => {
     await start();

@@ -42,7 +42,10 @@ export function Preview({
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [width, setWidth] = useState<number>(DEVICES[0].width);
-  const [scheme, setScheme] = useState<Scheme>('light');
+  // The preview starts in the scheme the owner's system uses, as the editor around it does.
+  const [scheme, setScheme] = useState<Scheme>(() =>
+    typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
   const sent = useRef(0);
   const handlers = useRef({ onSelect, onNavigate, onKey, onPainted });
   handlers.current = { onSelect, onNavigate, onKey, onPainted };
