@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { SchemaSet } from '../schema/schema-set.js';
 import type { DataPath } from '../source.js';
 import { startsWith } from '../state/data-edit.js';
@@ -35,7 +35,11 @@ function visibleNodes(tree: OutlineNode[], expanded: Set<string>, needle: string
 
 /** One line of the tree, drawn again only when what it shows changes: typing in a form leaves the outline's hundreds of lines alone. */
 const Row = memo(function Row({
-  node,
+  nodeKey,
+  label,
+  detail,
+  parent,
+  group,
   level,
   open,
   selected,
@@ -44,30 +48,32 @@ const Row = memo(function Row({
   onActivate,
   onToggle,
 }: {
-  node: OutlineNode;
+  nodeKey: string;
+  label: string;
+  detail?: string;
+  parent: boolean;
+  group: boolean;
   level: number;
   open: boolean;
   selected: boolean;
   focusable: boolean;
   problem: boolean;
-  onActivate: (node: OutlineNode) => void;
+  onActivate: (key: string) => void;
   onToggle: (key: string) => void;
 }) {
-  const parent = node.children.length > 0;
-  const group = node.path === undefined;
   return (
     <Box
       component="div"
       role="treeitem"
-      id={`outline-${node.key}`}
-      data-key={node.key}
+      id={`outline-${nodeKey}`}
+      data-key={nodeKey}
       aria-level={level}
       aria-expanded={parent ? open : undefined}
       aria-selected={group ? undefined : selected}
       tabIndex={focusable ? 0 : -1}
       onClick={(e) => {
         e.stopPropagation();
-        onActivate(node);
+        onActivate(nodeKey);
       }}
       sx={{
         display: 'flex',
@@ -90,7 +96,7 @@ const Row = memo(function Row({
         onClick={(e) => {
           if (!parent) return;
           e.stopPropagation();
-          onToggle(node.key);
+          onToggle(nodeKey);
         }}
         sx={{ display: 'inline-flex', width: 20, flexShrink: 0, color: 'text.secondary' }}
       >
@@ -111,7 +117,7 @@ const Row = memo(function Row({
             whiteSpace: 'nowrap',
           }}
         >
-          {node.label}
+          {label}
           {problem && (
             <Box component="span" sx={{ color: 'error.main' }}>
               {' ⚠'}
@@ -121,12 +127,12 @@ const Row = memo(function Row({
             </Box>
           )}
         </Typography>
-        {node.detail && (
+        {detail && (
           <Typography
             component="span"
             sx={{ display: 'block', fontSize: 12, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
-            {node.detail}
+            {detail}
           </Typography>
         )}
       </Box>
@@ -191,18 +197,29 @@ export const Outline = memo(function Outline({
     if (el && !el.matches(':focus')) el.scrollIntoView({ block: 'nearest' });
   }, [selectedKey]);
 
-  const toggle = (key: string) =>
-    setExpanded((old) => {
-      const next = new Set(old);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  const activate = (node: OutlineNode) => {
-    setFocusKey(node.key);
-    if (node.path) onSelect(node.path);
-    else toggle(node.key);
-  };
+  // Stable across keystrokes, so the rows' memo holds: typing in a form redraws none of them.
+  const toggle = useCallback(
+    (key: string) =>
+      setExpanded((old) => {
+        const next = new Set(old);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const byKey = useRef(new Map<string, OutlineNode>());
+  byKey.current = new Map(visible.map((v) => [v.node.key, v.node]));
+  const activate = useCallback(
+    (key: string) => {
+      const node = byKey.current.get(key);
+      if (!node) return;
+      setFocusKey(key);
+      if (node.path) onSelect(node.path);
+      else toggle(key);
+    },
+    [onSelect, toggle],
+  );
   const moveTo = (key: string | undefined) => {
     if (!key) return;
     setFocusKey(key);
@@ -237,7 +254,7 @@ export const Outline = memo(function Outline({
         break;
       case 'Enter':
       case ' ':
-        activate(node);
+        activate(node.key);
         break;
       default: {
         // A letter jumps to the next line that starts with it.
@@ -271,7 +288,11 @@ export const Outline = memo(function Outline({
       const v = visible[i];
       const row = (
         <Row
-          node={v.node}
+          nodeKey={v.node.key}
+          label={v.node.label}
+          detail={v.node.detail}
+          parent={v.node.children.length > 0}
+          group={v.node.path === undefined}
           level={v.level}
           open={v.open}
           selected={v.node.key === selectedKey}
