@@ -174,6 +174,8 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
 
   /** Saves, asking first when the file has problems; resolves to whether the file on disk holds the working copy. */
   const save = useCallback(async (): Promise<boolean> => {
+    // A field sends what was typed on the next frame (local-value.ts): Ctrl+S right after a key waits for it.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))));
     const now = materialize(latest.current);
     const text = now.text;
     // Whatever waited for the owner to leave a field shows now.
