@@ -86,6 +86,7 @@ export function syntheticSite(routeCount: number, base: Site): Site {
         excerpt: sentence(20),
         content: sentence(30),
         author: 'Synthetic Author',
+        reviewedBy: 'Reviewed by Synthetic Reviewer',
         date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`,
         readTime: '5 min read',
         category: ['IQ Testing', 'Personality', 'Psychology'][i % 3],

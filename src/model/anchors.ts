@@ -1,7 +1,11 @@
 import { slug } from '../markup/slug.js';
 
+/** The ids of the header button's note, beside the header's button and in the phone menu. */
+export const HEADER_NOTE_ID = 'header-button-note';
+export const MENU_NOTE_ID = 'menu-button-note';
+
 /** Ids the page shell uses, which no block anchor may take. */
-const SHELL_IDS = ['main', 'site-footer'];
+const SHELL_IDS = ['main', 'site-footer', HEADER_NOTE_ID, MENU_NOTE_ID];
 
 /**
  * Gives each anchor on a page a unique id, in the order the page renders

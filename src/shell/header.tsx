@@ -10,6 +10,9 @@ import type { HeaderLink, Link } from '../types/site.js';
 import { useSite } from '../ui/site-context.js';
 import { resolveTarget } from '../markup/link-target.js';
 import { ButtonLink, EXTERNAL_ATTRS, NewTabNote } from '../ui/smart-link.js';
+import { InlineText } from '../ui/inline-text.js';
+import { HEADER_NOTE_ID, MENU_NOTE_ID } from '../model/anchors.js';
+import type { SxProps } from '@mui/system';
 
 /**
  * The current page's link is marked aria-current="page"; a link whose
@@ -144,6 +147,15 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
   );
 }
 
+/** The header button's note: one line of small print, its links underlined like any other. */
+function ButtonNote({ id, text, sx }: { id: string; text: string; sx: SxProps }) {
+  return (
+    <Typography id={id} variant="caption" component="p" color="text.secondary" sx={{ m: 0, lineHeight: 1.4, ...sx }}>
+      <InlineText text={text} />
+    </Typography>
+  );
+}
+
 /**
  * The sticky header. On a phone the links fold into a <details> menu, which
  * opens and closes without JavaScript. A long site name wraps onto a second
@@ -155,7 +167,19 @@ export function Header() {
   const cta = navigation?.cta;
   return (
     // A plain sticky <header> rather than AppBar: AppBar's Paper writes a style attribute, which a strict CSP blocks.
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        // A note under the header makes it taller: a link to a heading must still land below it.
+        ...(cta?.note && { 'html:has(&)': { scrollPaddingTop: { xs: 88, sm: 120 } } }),
+      }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1.5, sm: 2 }, minHeight: { xs: 64 } }}>
           <Box
@@ -194,7 +218,7 @@ export function Header() {
           )}
           {cta && (
             <Box sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0 }}>
-              <ButtonLink to={cta.to} label={cta.label} size="small" />
+              <ButtonLink to={cta.to} label={cta.label} size="small" aria-describedby={cta.note ? HEADER_NOTE_ID : undefined} />
             </Box>
           )}
           {hasLinks && (
@@ -245,13 +269,16 @@ export function Header() {
                 <NavLinks direction="column" />
                 {cta && (
                   <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1.5 }}>
-                    <ButtonLink to={cta.to} label={cta.label} fullWidth />
+                    <ButtonLink to={cta.to} label={cta.label} fullWidth aria-describedby={cta.note ? MENU_NOTE_ID : undefined} />
+                    {cta.note && <ButtonNote id={MENU_NOTE_ID} text={cta.note} sx={{ mt: 1 }} />}
                   </Box>
                 )}
               </Box>
             </Box>
           )}
         </Toolbar>
+        {/* Under the header, at the end where the button is: a note beside the button on every page, which a phone shows in its menu instead. */}
+        {cta?.note && <ButtonNote id={HEADER_NOTE_ID} text={cta.note} sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', mt: -0.5, pb: 0.75 }} />}
       </Container>
     </Box>
   );

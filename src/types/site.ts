@@ -319,7 +319,23 @@ export interface Site {
      * @maxItems 8
      */
     links?: HeaderLink[];
-    cta?: Link;
+    /**
+     * The button at the end of the header, e.g. 'Book an appointment', with an optional note beside it.
+     */
+    cta?: {
+      /**
+       * A line of text, shown as written.
+       */
+      label: string;
+      /**
+       * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+       */
+      to: string;
+      /**
+       * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+       */
+      note?: string;
+    };
     /**
      * Ordered runs of pages, such as the chapters of a guide: each page in one gets links to the page before and after it.
      *
@@ -594,6 +610,13 @@ export interface Collection {
     order: 'descending' | 'ascending';
   };
   /**
+   * Rules the order of the items must keep beyond sortedBy, e.g. that weak evidence is never listed above strong evidence whatever the overall score. Each says: an item whose field is below one value is never listed above an item whose field is at or above another. Validation names the first item that breaks a rule and the item it is listed above; nothing is re-sorted.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  rankingRules?: RankingRule[];
+  /**
    * An address on the site ending in {id}, which stands for each entry's short name, e.g. /blog/{id}.
    */
   path?: string;
@@ -645,6 +668,23 @@ export interface Collection {
    * @maxItems 20000
    */
   items: Item[];
+}
+/**
+ * An item whose field is below 'below' is never listed above an item whose field is 'neverAbove' or more.
+ */
+export interface RankingRule {
+  /**
+   * The name of a field the collection declares.
+   */
+  field: string;
+  /**
+   * Items whose field is below this value are the ones held down, e.g. 3.5.
+   */
+  below: number;
+  /**
+   * They are never listed above an item whose field is this value or more, e.g. 4. At least 'below'.
+   */
+  neverAbove: number;
 }
 /**
  * Questions and answers from a collection that open one at a time. It works with JavaScript off; with JavaScript, Home, End and the arrow keys move between questions.
@@ -889,6 +929,10 @@ export interface ItemLink {
    * highlighted: only the first highlighted item gets the link. Leave out for every item that has an address.
    */
   only?: 'highlighted';
+  /**
+   * The name of a field the collection declares.
+   */
+  note?: string;
 }
 /**
  * A highlighted closing card with a heading, text and buttons.
@@ -1000,6 +1044,10 @@ export interface DataTable {
      * The name of a field the collection declares.
      */
     field?: string;
+    /**
+     * The name of a field the collection declares.
+     */
+    note?: string;
   };
   /**
    * Show only the first N rows. Leave out to show all.
@@ -1633,7 +1681,7 @@ export interface RatingField {
    */
   scale: string;
   /**
-   * Other rating fields of the same item and their weights, e.g. { quality: 40, value: 60 }. Each item's rating must then equal the weighted average of those ratings, each read as a share of its scale's highest rating (4 out of 5 is 8 out of 10) and rounded to this scale's decimals; validation names any item where it does not.
+   * Other rating fields of the same item and their weights, e.g. { quality: 40, value: 60 }. Each item's rating must then equal the weighted average of those ratings, each read as a share of its scale's highest rating (4 out of 5 is 8 out of 10) and rounded to this scale's decimals as a reader rounds, a half upward (2.65 is 2.7); validation names any item where it does not.
    */
   weightedAverageOf?: {
     [k: string]: number;

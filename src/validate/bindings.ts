@@ -199,6 +199,7 @@ export class BindingContext {
     if (!isObj(link)) return;
     if (link.field !== undefined) this.field(bound, [key, 'field'], link.field, ['link', 'email', 'phone'], key);
     else this.needsPages(bound, [key], `${key} without a field links each item to its page`);
+    this.field(bound, [key, 'note'], link.note, ['text', 'inline-text'], `${key}.note`);
   }
 
   /** Reports a collection without item addresses where a block links to item pages. */

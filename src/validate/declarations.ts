@@ -1,7 +1,7 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
+import { each, isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
 import { fixTo, suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
@@ -9,6 +9,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /** Kinds a collection can be sorted by. */
 const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'date', 'choice'];
+/** Kinds a ranking rule can compare with a threshold. */
+const RANKABLE: FieldType[] = ['number', 'rating', 'percent'];
 /** Kinds that can be unique: a value two items could share. */
 const UNIQUE: FieldType[] = ['text', 'number', 'percent', 'date', 'choice', 'link', 'email', 'phone'];
 
@@ -52,6 +54,15 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
       field([key], (collection as unknown as Obj)[key], ROLE_TYPES[role], key);
     }
     if (isObj(collection.sortedBy)) field(['sortedBy', 'field'], collection.sortedBy.field, SORTABLE, 'sortedBy');
+    each(collection.rankingRules, (rule, i) => {
+      if (!isObj(rule)) return;
+      field(['rankingRules', i, 'field'], rule.field, RANKABLE, 'a ranking rule');
+      if (typeof rule.below === 'number' && typeof rule.neverAbove === 'number' && rule.below > rule.neverAbove)
+        report(
+          at('rankingRules', i, 'neverAbove'),
+          `neverAbove (${rule.neverAbove}) is less than below (${rule.below}), so an item between them would be held under itself; make neverAbove at least ${rule.below}`,
+        );
+    });
     if (collection.page && !collection.path)
       report(at('page'), `a page template needs an address for each item: add path: /${name.toLowerCase()}/{id} to the collection`, 'key');
     if (isObj(collection.page)) {

@@ -57,6 +57,7 @@ export function itemProblems(ctx: ItemContext): void {
       }
     }
     checkOrder(bound, valid, ctx, at);
+    checkRankingRules(bound, valid, ctx, at);
     checkUpdated(collection, valid, ctx, at);
   }
 }
@@ -133,17 +134,36 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
     const value = item?.[field];
     if (typeof value !== 'number') return;
     if (Number(value.toFixed(decimals)) !== value)
-      ctx.report(at(i, field), `${value} has more decimal places than its scale shows (${decimals}); round it to ${value.toFixed(decimals)}`);
-    if (parts.length === 0) return;
-    const expected = weightedAverage(collection, item!, parts, scale, ctx.scales);
-    if (expected !== undefined && Number(expected.toFixed(decimals)) !== value) {
-      const recipe = parts.map(([part, weight]) => `${part} ${item![part]} × ${weight}`).join(', ');
       ctx.report(
         at(i, field),
-        `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${expected.toFixed(decimals)} on this scale; change the rating or the parts`,
+        `${value} has more decimal places than its scale shows (${decimals}); round it to ${roundHalfUp(value, decimals).toFixed(decimals)}`,
+      );
+    if (parts.length === 0) return;
+    const expected = weightedAverage(collection, item!, parts, scale, ctx.scales);
+    if (expected === undefined) return;
+    const rounded = roundHalfUp(expected, decimals);
+    if (rounded !== value) {
+      const recipe = parts.map(([part, weight]) => `${part} ${item![part]} × ${weight}`).join(', ');
+      const exact = Number(expected.toFixed(decimals + 3));
+      const shown = exact === rounded ? rounded.toFixed(decimals) : `${exact}, which rounds to ${rounded.toFixed(decimals)},`;
+      ctx.report(
+        at(i, field),
+        `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${shown} on this scale; change the rating or the parts`,
       );
     }
   });
+}
+
+/**
+ * Rounds as a reader does with pencil and paper: to the scale's decimals,
+ * a half upward. Rounding the binary number directly would not: 8.45 is
+ * stored just below itself, so toFixed(1) gives 8.4.
+ */
+function roundHalfUp(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  // Snap to a millionth of the last shown digit first, so floating-point noise cannot decide a half.
+  const scaled = Math.round(value * factor * 1e6) / 1e6;
+  return Math.floor(scaled + 0.5) / factor;
 }
 
 /**
@@ -196,4 +216,40 @@ function checkOrder(bound: Bound, items: Array<Item | undefined>, ctx: ItemConte
     }
     previous = { value, index: i };
   }
+}
+
+/**
+ * Each ranking rule: an item whose field is below one value is never
+ * listed above an item whose field is at or above another. The first item
+ * that breaks a rule is named, with the item it is listed above; one
+ * problem per rule, since the fix (scores or order) is usually the same.
+ */
+function checkRankingRules(bound: Bound, items: Array<Item | undefined>, ctx: ItemContext, at: At): void {
+  const { collection, name } = bound;
+  const rules = Array.isArray(collection.rankingRules) ? collection.rankingRules : [];
+  rules.forEach((rule, r) => {
+    if (!isObj(rule) || typeof rule.field !== 'string' || typeof rule.below !== 'number' || typeof rule.neverAbove !== 'number') return;
+    const { field, below, neverAbove } = rule;
+    // A rule the wrong way round is reported where it is declared; applied, it would only add noise.
+    if (below > neverAbove) return;
+    const value = (item: Item | undefined) => (typeof item?.[field] === 'number' ? (item[field] as number) : undefined);
+    // The first high item after each position, found in one pass from the end, so a long collection costs a pass, not a pass per item.
+    const nextHigh: number[] = new Array(items.length);
+    for (let k = items.length - 1, next = -1; k >= 0; k--) {
+      nextHigh[k] = next;
+      if ((value(items[k]) ?? -Infinity) >= neverAbove) next = k;
+    }
+    for (const [i, item] of items.entries()) {
+      const low = value(item);
+      if (low === undefined || low >= below) continue;
+      const j = nextHigh[i];
+      if (j < 0) continue;
+      const high = items[j]!;
+      ctx.report(
+        at(i, field),
+        `'${itemTitle(collection, item!)}' (${field} ${low}) is listed above '${itemTitle(collection, high)}' (${field} ${value(high)}) at ${ctx.place(at(j, field))}, but the ranking rule at ${ctx.place(['collections', name, 'rankingRules', r])} keeps an item with ${field} below ${below} under every item with ${neverAbove} or more; move it below, or check both items' scores`,
+      );
+      return;
+    }
+  });
 }

@@ -95,6 +95,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
       properties: {
         ...Object.fromEntries(Object.values(ROLE_KEYS).map((key) => [key, fieldEnum])),
         sortedBy: { properties: { field: fieldEnum } },
+        rankingRules: { items: { properties: { field: fieldEnum } } },
         page: { properties: { title: fieldEnum, description: fieldEnum, blocks: { items: { $ref: `#/$defs/template-${bound.name}` } } } },
         fields: { additionalProperties: { properties: { scale: listed([...scales.keys()], 'A scale in settings.ratingScales.'), to: { enum: names } } } },
         items: { items: { $ref: `#/$defs/item-${bound.name}` } },

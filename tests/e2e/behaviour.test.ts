@@ -68,7 +68,8 @@ describe('comparison table', () => {
   it('shows #1 Choice on the featured row, Top N on rows 2-5 and rating labels by band', async () => {
     const page = session.tab;
     await page.goto(base + '/reviews');
-    const rows = page.locator('main tbody tr');
+    // The comparison table; the table of criterion scores follows the verdicts.
+    const rows = page.locator('main table').first().locator('tbody tr');
     expect(await rows.count()).toBe(10);
     const badges = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('.badge')?.textContent ?? null));
     expect(badges).toEqual(['#1 Choice', 'Top 2', 'Top 3', 'Top 4', 'Top 5', null, null, null, null, null]);
@@ -76,7 +77,7 @@ describe('comparison table', () => {
     const platforms = items('platforms');
     labels.forEach((label, i) => {
       const r = platforms[i].rating as number;
-      const expected = r >= 9 ? 'Excellent' : r >= 8 ? 'Very Good' : r >= 7 ? 'Good' : 'Fair';
+      const expected = r >= 9 ? 'Excellent' : r >= 8 ? 'Very Good' : r >= 7 ? 'Good' : r >= 5 ? 'Fair' : r >= 3 ? 'Poor' : 'Unacceptable';
       expect(label).toBe(`${r.toFixed(1)}/10${expected}`);
     });
   });

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { validateSource } from '../../src/validate/validate-site.js';
 import { colOf, lineOf, validateEdited } from '../helpers.js';
 
 const FIRST_PLATFORM = '      - id: cognimetrics-pro\n';
 
 describe('declared constraints on items', () => {
   it('rejects a second featured item at the second one, naming the first', () => {
-    const { problems, source } = validateEdited('        trustpilot: 4.4 / 5\n', '        trustpilot: 4.4 / 5\n        featured: true\n');
+    const { problems, source } = validateEdited(
+      '        trustpilot: 4.4/5, illustrative (Dec 2024)\n',
+      '        trustpilot: 4.4/5, illustrative (Dec 2024)\n        featured: true\n',
+    );
     const first = `${lineOf(source, 'featured: true')}:${colOf(source, 'featured: true') + 'featured: '.length}`;
     expect(problems).toEqual([
       {
@@ -28,13 +33,13 @@ describe('declared constraints on items', () => {
   });
 
   it('rejects items out of their declared order, at the first one out of place', () => {
-    const { problems, source } = validateEdited('        rating: 8.7\n', '        rating: 9.3\n');
+    const { problems, source } = validateEdited('        rating: 8.5\n', '        rating: 9.3\n');
     // The rating also no longer matches its criterion scores, which is reported too.
     expect(problems.filter((p) => p.message.includes('is sorted by'))).toHaveLength(1);
     expect(problems.find((p) => p.message.includes('is sorted by'))).toMatchObject({
       line: lineOf(source, 'rating: 9.3'),
       message: expect.stringMatching(
-        /^'platforms' is sorted by rating, highest first, but 'PsycheLab Assessments' \(9\.3\) comes after 'MindScale IQ' \(9\.1\) at \d+:\d+/,
+        /^'platforms' is sorted by rating, highest first, but 'MindScale IQ' \(9\.3\) comes after 'PsycheLab Assessments' \(8\.6\) at \d+:\d+/,
       ),
     });
   });
@@ -62,9 +67,10 @@ describe('declared constraints on items', () => {
     ]);
   });
 
-  it('rejects a rating with more decimals than its scale shows', () => {
-    const { problems } = validateEdited('        rating: 9.1\n', '        rating: 9.15\n');
-    expect(problems[0].message).toBe('9.15 has more decimal places than its scale shows (1); round it to 9.2');
+  it('rejects a rating with more decimals than its scale shows, saying what it rounds to by hand', () => {
+    // 8.45 is stored just below itself; a reader rounds it up.
+    const { problems } = validateEdited('        rating: 8.5\n', '        rating: 8.45\n');
+    expect(problems[0].message).toBe('8.45 has more decimal places than its scale shows (1); round it to 8.5');
   });
 });
 
@@ -115,15 +121,15 @@ describe('bindings of blocks to collections and fields', () => {
 
   it('rejects a rating field on a scale settings does not declare', () => {
     const { problems } = validateEdited(
-      '      rating: { type: rating, scale: overall, description: Our',
-      '      rating: { type: rating, scale: overal, description: Our',
+      '      rating: { type: rating, scale: overall, description: "Our',
+      '      rating: { type: rating, scale: overal, description: "Our',
     );
     expect(problems[0].message).toBe("there is no rating scale 'overal'; did you mean 'overall'?");
   });
 
   it('rejects rating bands that leave the bottom of the scale without a label', () => {
-    const { problems } = validateEdited('        - { from: 0, label: Fair, tone: poor }', '        - { from: 6, label: Fair, tone: poor }');
-    expect(problems[0].message).toBe('the last band starts at 6, so ratings from 0 up to 6 have no label; start it at 0');
+    const { problems } = validateEdited('        - { from: 0, label: Unacceptable, tone: poor }', '        - { from: 2, label: Unacceptable, tone: poor }');
+    expect(problems[0].message).toBe('the last band starts at 2, so ratings from 0 up to 2 have no label; start it at 0');
   });
 });
 
@@ -142,7 +148,7 @@ describe('pages and links', () => {
   });
 
   it('rejects a named link or contact that settings do not define', () => {
-    expect(validateEdited('to: "link:provider" }\n\nfooter', 'to: "link:provder" }\n\nfooter').problems[0].message).toBe(
+    expect(validateEdited('    to: "link:provider"\n    note:', '    to: "link:provder"\n    note:').problems[0].message).toBe(
       "'link:provder' names no entry in settings.links; did you mean 'provider'?",
     );
     expect(validateEdited('<contact:support> and we will reply', '<contact:helpdesk> and we will reply').problems[0].message).toMatch(
@@ -159,6 +165,78 @@ describe('pages and links', () => {
         line: lineOf(source, '      - type: hero\n        title: Second'),
         col: 9,
         message: `this page already has a title block, the hero at ${firstLine}:9; a page has one h1, so keep one of them (the title blocks are hero, item-header, not-found)`,
+      },
+    ]);
+  });
+});
+
+/** The grinder review fixture with one text replacement, validated from its own folder (its pictures are there). */
+function grindersEdited(find: string, replace: string) {
+  const dir = 'tests/fixtures/sites/grinders';
+  const original = readFileSync(`${dir}/site.yaml`, 'utf8');
+  const source = original.replace(find, replace);
+  if (source === original) throw new Error(`test setup: '${find}' not found in the grinders fixture`);
+  return { problems: validateSource(source, dir).problems.map(({ line, col, message }) => ({ line, col, message })), source };
+}
+
+const STARLING = '        score: 3.1\n        consistency: 3\n        workflow: 3.1\n        build: 2.8\n        value: 3.9\n';
+const starling = (score: number, parts: [number, number, number, number]) =>
+  `        score: ${score}\n        consistency: ${parts[0]}\n        workflow: ${parts[1]}\n        build: ${parts[2]}\n        value: ${parts[3]}\n`;
+
+describe('weighted averages', () => {
+  // 40% × 2.5 + 25% × 2.5 + 20% × 2.5 + 15% × 3.5 is 2.65 exactly; stored in binary it sits just below 2.65.
+  it('accepts a rating rounded half up, as a reader rounds the average by hand', () => {
+    expect(grindersEdited(STARLING, starling(2.7, [2.5, 2.5, 2.5, 3.5])).problems).toEqual([]);
+  });
+
+  it('rejects a rating that is not the rounded average, saying what the average is and what it rounds to', () => {
+    const { problems, source } = grindersEdited(STARLING, starling(2.6, [2.5, 2.5, 2.5, 3.5]));
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'score: 2.6'),
+        col: 16,
+        message:
+          'score is 2.6, but the weighted average of its parts (consistency 2.5 × 40, workflow 2.5 × 25, build 2.5 × 20, value 3.5 × 15) gives 2.65, which rounds to 2.7, on this scale; change the rating or the parts',
+      },
+    ]);
+  });
+});
+
+describe('ranking rules', () => {
+  // The grinders fixture keeps a grinder with consistency below 3.5 under every grinder with 4.5 or more.
+  it('rejects an item listed above one the rule keeps it under, at the first, naming the second and the rule', () => {
+    // Starling's score still adds up and still comes last, but its consistency is now 4.5, under Dunnock's 3.3.
+    const { problems, source } = grindersEdited(STARLING, starling(3.4, [4.5, 2.5, 2.5, 3]));
+    const rule = '      - { field: consistency, below: 3.5, neverAbove: 4.5 }';
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'consistency: 3.3'),
+        col: 22,
+        message: `'Dunnock 38 Conical' (consistency 3.3) is listed above 'Starling 50 Flat' (consistency 4.5) at ${lineOf(source, 'consistency: 4.5')}:22, but the ranking rule at ${lineOf(source, rule)}:9 keeps an item with consistency below 3.5 under every item with 4.5 or more; move it below, or check both items' scores`,
+      },
+    ]);
+  });
+
+  it('rejects a rule whose two values are the wrong way round', () => {
+    const rule = '      - { field: consistency, below: 3.5, neverAbove: 4.5 }';
+    const { problems, source } = grindersEdited(rule, '      - { field: consistency, below: 4.5, neverAbove: 3.5 }');
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'neverAbove: 3.5'),
+        col: colOf(source, 'neverAbove: 3.5') + 'neverAbove: '.length,
+        message: 'neverAbove (3.5) is less than below (4.5), so an item between them would be held under itself; make neverAbove at least 4.5',
+      },
+    ]);
+  });
+
+  it('rejects a rule on a field that is not a number', () => {
+    const rule = '      - { field: consistency, below: 3.5, neverAbove: 4.5 }';
+    const { problems, source } = grindersEdited(rule, '      - { field: burrs, below: 3.5, neverAbove: 4.5 }');
+    expect(problems).toEqual([
+      {
+        line: lineOf(source, 'field: burrs'),
+        col: colOf(source, 'field: burrs') + 'field: '.length,
+        message: "a ranking rule needs a number or rating or percent field, but 'burrs' is a choice field",
       },
     ]);
   });

@@ -52,10 +52,10 @@ describe('the editor schema of a site file', () => {
   });
 
   it("completes a collection's field names inside its items, with the field's description", async () => {
-    const source = '        accuracy: 94\n        trustpilot: 4.6 / 5\n';
-    const items = await completions(IQ_SITE, source, '        accuracy: 94\n        |\n');
+    const source = '        accuracy: 70\n        trustpilot: 4.6/5, illustrative (Dec 2024)\n';
+    const items = await completions(IQ_SITE, source, '        accuracy: 70\n        |\n');
     const trustpilot = items.find((item) => item.label === 'trustpilot');
-    expect(JSON.stringify(trustpilot?.documentation)).toContain("The Trustpilot score as text, or 'Not listed'.");
+    expect(JSON.stringify(trustpilot?.documentation)).toContain("An illustrative Trustpilot figure, or 'Not listed', with the month we looked.");
   });
 
   it('completes the field names of the named collection in block bindings', async () => {

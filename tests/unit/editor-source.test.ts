@@ -200,20 +200,20 @@ describe('applyEdits on the real site.yaml', () => {
   it('keeps a folded paragraph folded and changes only the line holding an edited word', () => {
     const path: DataPath = ['collections', 'platforms', 'items', 0, 'verdict'];
     const old = get(SITE_DATA, path) as string;
-    expect(old).toContain('the quality of its questions');
-    const out = applyEdits(SITE, [{ op: 'set', path, value: old.replace('the quality of its questions', 'the quality of its puzzles') }]);
+    expect(old).toContain('compared it with the WAIS-IV');
+    const out = applyEdits(SITE, [{ op: 'set', path, value: old.replace('compared it with the WAIS-IV', 'compared it with the Stanford-Binet') }]);
     const { removed, added } = lineDiff(SITE, out);
     expect(removed).toHaveLength(1);
     expect(added).toHaveLength(1);
     expect(added[0][0]).toBe(removed[0][0]);
-    expect(added[0][1]).toBe(removed[0][1].replace('questions', 'puzzles'));
+    expect(added[0][1]).toBe(removed[0][1].replace('WAIS-IV', 'Stanford-Binet'));
     expect(SITE.split('\n')[removed[0][0] - 1]).toMatch(/verdict: >-$|^ {10}\S/);
-    expect(get(readData(out), path)).toBe(old.replace('the quality of its questions', 'the quality of its puzzles'));
+    expect(get(readData(out), path)).toBe(old.replace('compared it with the WAIS-IV', 'compared it with the Stanford-Binet'));
     // A shorter first line keeps its break too, where rewrapping the paragraph would pull words up.
-    const shorter = old.replace('because it earned the top score on', 'as it topped');
+    const shorter = old.replace('run by its makers and published in', 'in');
     const { removed: gone, added: came } = lineDiff(SITE, applyEdits(SITE, [{ op: 'set', path, value: shorter }]));
     expect([gone.length, came.length]).toEqual([1, 1]);
-    expect(came[0][1]).toBe(gone[0][1].replace('because it earned the top score on', 'as it topped'));
+    expect(came[0][1]).toBe(gone[0][1].replace('run by its makers and published in', 'in'));
   });
 
   it('adds an absent optional key as one line at the end of a block inside a sequence', () => {
@@ -445,7 +445,7 @@ describe('collections', () => {
     const { eyebrow: _drop, ...rest } = block;
     const out = applyEdits(SITE, [{ op: 'set', path, value: { ...rest, title: 'Changed', size: 'compact' } }]);
     const { removed, added } = lineDiff(SITE, out);
-    expect(removed.map(([, l]) => l.trim())).toEqual(['eyebrow: Independent reviews, updated for 2025', 'title: Find the Online Test You Can Trust']);
+    expect(removed.map(([, l]) => l.trim())).toEqual(['eyebrow: Rated by a published method, updated for 2025', 'title: Find the Online Test You Can Trust']);
     expect(added.map(([, l]) => l.trim())).toEqual(['title: Changed', 'size: compact']);
   });
 });

@@ -35,7 +35,14 @@ describe('the README tells the truth', () => {
   });
 
   it('its first edit works: the new page and its footer link validate, and the misspelling gives the message it shows', () => {
-    const [, route, footerLink, message] = fencesAfter('## Your first edit', '(?:yaml|)');
+    const [hero, route, footerLink, message] = fencesAfter('## Your first edit', '(?:yaml|)');
+    // The hero it shows is the site's own, as written there.
+    const eyebrow = /eyebrow: .*/.exec(hero)![0];
+    for (const line of hero
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean))
+      expect(SITE_SOURCE).toContain(line);
     const withRoute = `${SITE_SOURCE.trimEnd()}\n${dedent(route)
       .split('\n')
       .map((l) => `  ${l}`)
@@ -46,7 +53,7 @@ describe('the README tells the truth', () => {
     );
     expect(edited).not.toBe(withRoute);
     expect(validateSource(edited).problems).toEqual([]);
-    const misspelt = SITE_SOURCE.replace('eyebrow: Independent', 'eyebrw: Independent');
+    const misspelt = SITE_SOURCE.replace(eyebrow, eyebrow.replace('eyebrow', 'eyebrw'));
     const [problem] = validateSource(misspelt).problems;
     expect(`site.yaml:${problem.line}:${problem.col}  ${problem.message}`).toBe(message.trim());
   });

@@ -10,7 +10,7 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('points a misspelt block field at the key and suggests the right one', () => {
-    const { problems, paths, source } = validateEdited('        eyebrow: Independent', '        eyebrw: Independent');
+    const { problems, paths, source } = validateEdited('        eyebrow: Rated', '        eyebrw: Rated');
     expect(problems).toEqual([{ line: lineOf(source, 'eyebrw'), col: 9, message: "unknown field 'eyebrw' in hero; did you mean 'eyebrow'?" }]);
     expect(paths).toEqual([['routes', 0, 'blocks', 0, 'eyebrw']]);
   });
@@ -49,14 +49,14 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('reports a wrong type in an item with a hint to quote the value', () => {
-    const { problems, source } = validateEdited('        trustpilot: 4.6 / 5', '        trustpilot: 4.6');
+    const { problems, source } = validateEdited('        trustpilot: 4.6/5, illustrative (Dec 2024)', '        trustpilot: 4.6');
     expect(problems).toEqual([
       { line: lineOf(source, 'trustpilot: 4.6\n'), col: 21, message: "'trustpilot' must be text, not number 4.6; put the value in quotes" },
     ]);
   });
 
   it('rejects a rating outside its scale', () => {
-    const { problems } = validateEdited('        rating: 9.4', '        rating: 12');
+    const { problems } = validateEdited('        rating: 8.7', '        rating: 12');
     expect(problems[0].message).toBe("'rating' must be at most 10, not 12");
   });
 
@@ -92,7 +92,7 @@ describe('validateSource on the real site.yaml', () => {
   });
 
   it('reports schema and cross-reference problems together, in file order', () => {
-    const edited = SITE_SOURCE.replace('        eyebrow: Independent', '        eyebrw: Independent').replace(
+    const edited = SITE_SOURCE.replace('        eyebrow: Rated', '        eyebrw: Rated').replace(
       'to: /methodology, variant: secondary',
       'to: /nowhere, variant: secondary',
     );

@@ -55,6 +55,8 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
               const highlighted = block.highlight !== undefined && item[block.highlight.field] === true;
               const badge = rankBadge(i + 1, highlighted, block.highlight, block.topBadges);
               const target = link ? (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id)) : undefined;
+              // What the row's link costs or earns, said beside the link.
+              const note = link?.note ? (item[link.note] as string | undefined) : undefined;
               return (
                 <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined} {...mark(item.id)}>
                   {block.rank && <td className="rank">{i + 1}</td>}
@@ -83,12 +85,13 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
                     );
                   })}
                   {link && (
-                    <td>
+                    <td className={note ? 'wide' : undefined}>
                       {target && (
-                        <SmartLink to={target} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
+                        <SmartLink to={target} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }} aria-describedby={note ? `${captionId}-${item.id}` : undefined}>
                           {link.label}
                         </SmartLink>
                       )}
+                      {target && note && <SmallPrint id={`${captionId}-${item.id}`} text={note} sx={{ mt: 0.5, typography: 'caption' }} />}
                     </td>
                   )}
                 </tr>

@@ -1,4 +1,5 @@
 import { useItemMark } from '../../ui/item-mark.js';
+import { useId } from 'react';
 import { fieldLabel, itemPath, shownField } from '../../model/collections.js';
 import { scaleOf } from '../../model/format.js';
 import type { RankedList as RankedListBlock } from '../../types/site.js';
@@ -17,6 +18,20 @@ import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { actionTarget } from './targets.js';
 
+/**
+ * An entry's button, with its note in small print under it (the terms of
+ * a trial, or that the link earns the site a commission): said beside the
+ * button it is about, and read out with it.
+ */
+function ItemAction({ to, label, context, note, noteId }: { to: string; label: string; context: string; note?: string; noteId: string }) {
+  return (
+    <Box sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' }, width: { sm: note ? 220 : 'auto' } }}>
+      <ButtonLink to={to} label={label} context={context} fullWidth aria-describedby={note ? noteId : undefined} />
+      {note && <SmallPrint id={noteId} text={note} sx={{ mt: 1, typography: 'caption', textAlign: { sm: 'center' } }} />}
+    </Box>
+  );
+}
+
 export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const site = useSite();
   const collection = site.collections[block.collection];
@@ -27,6 +42,8 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const rating = shownField(collection, block.show, 'rating', PARTS.rating);
   const image = shownField(collection, block.show, 'image', PARTS.image);
   const facts = block.facts ?? [];
+  // One id for the list, taken where the block starts: an id taken deeper, in each entry, would depend on how MUI's components are drawn.
+  const listId = useId();
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
@@ -102,9 +119,10 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
                           '& dd': { m: 0 },
                         }}
                       >
+                        {/* Label and value run on as one line of text, so a long value wraps under its label, not in a narrow column beside it. */}
                         {shownFacts.map((fact) => (
-                          <Box key={fact.field} sx={{ display: 'flex', gap: 0.75 }}>
-                            <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>
+                          <Box key={fact.field} sx={{ '& > dt, & > dd': { display: 'inline' } }}>
+                            <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>{' '}
                             <dd>
                               <FieldValue collection={collection} field={fact.field} item={entry} />
                             </dd>
@@ -114,9 +132,13 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
                     )}
                   </Box>
                   {target && block.action && (
-                    <Box sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' } }}>
-                      <ButtonLink to={target} label={block.action.label} context={entry[title] as string} fullWidth />
-                    </Box>
+                    <ItemAction
+                      to={target}
+                      label={block.action.label}
+                      context={entry[title] as string}
+                      note={block.action.note ? (entry[block.action.note] as string | undefined) : undefined}
+                      noteId={`${listId}-${entry.id}-note`}
+                    />
                   )}
                 </CardContent>
               </Card>
