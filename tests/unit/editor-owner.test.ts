@@ -51,7 +51,7 @@ describe('formatted text is saved as exactly the markup it reads as', () => {
 
 describe('one-click fixes', () => {
   it("renames a misspelt field, writes a suggested value, and replaces a wrong link target inside a paragraph, leaving others' alone", () => {
-    const data = { a: { acuracy: 94, text: 'See [this](/ratings) and [that](/ratings#x) but not /ratings-old or [it](/ratings-old).' } };
+    const data = { a: { acuracy: 70, text: 'See [this](/ratings) and [that](/ratings#x) but not /ratings-old or [it](/ratings-old).' } };
     expect(fixEdit({ line: 1, col: 1, message: '', path: ['a', 'acuracy'], fix: { to: 'accuracy', key: true } }, data)).toEqual({
       op: 'rename',
       path: ['a', 'acuracy'],

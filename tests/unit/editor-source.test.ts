@@ -384,7 +384,7 @@ describe("new and edited text in the file's own style", () => {
   });
 
   it('renames a misspelt key on its own line, keeping its value and place', () => {
-    const typo = SITE.replace('        accuracy: 94\n', '        acuracy: 94\n');
+    const typo = SITE.replace('        accuracy: 70\n', '        acuracy: 70\n');
     const out = applyEdits(typo, [{ op: 'rename', path: ['collections', 'platforms', 'items', 0, 'acuracy'], to: 'accuracy' }]);
     expect(out).toBe(SITE);
     expect(() => applyEdits(typo, [{ op: 'rename', path: ['collections', 'platforms', 'items', 0, 'acuracy'], to: 'price' }])).toThrow(/already there/);

@@ -11,7 +11,7 @@ function problemsAfter(find: string, replace: string) {
 
 describe('a problem that suggests a fix carries it, for a one-click repair', () => {
   it('renames a misspelt field to the one it was meant to be', () => {
-    const [problem] = problemsAfter('        accuracy: 94\n', '        acuracy: 94\n');
+    const [problem] = problemsAfter('        accuracy: 70\n', '        acuracy: 70\n');
     expect(problem.message).toMatch(/^unknown field 'acuracy'.*did you mean 'accuracy'/);
     expect(problem.fix).toEqual({ to: 'accuracy', key: true });
     expect(problem.path?.slice(-1)).toEqual(['acuracy']);
@@ -27,15 +27,15 @@ describe('a problem that suggests a fix carries it, for a one-click repair', () 
   it('replaces a wrong collection, block type and named link as a whole value', () => {
     const collection = problemsAfter('        collection: faq\n', '        collection: faqs\n').find((p) => p.message.includes("'faqs'"))!;
     expect(collection.fix).toEqual({ to: 'faq' });
-    const type = problemsAfter('      - type: hero\n        eyebrow: Independent', '      - type: heor\n        eyebrow: Independent')[0];
+    const type = problemsAfter('      - type: hero\n        eyebrow: Rated', '      - type: heor\n        eyebrow: Rated')[0];
     expect(type.message).toMatch(/did you mean 'hero'/);
     expect(type.fix).toEqual({ to: 'hero' });
-    const named = problemsAfter('cta: { label: Take a Test Online, to: "link:provider" }', 'cta: { label: Take a Test Online, to: "link:provder" }')[0];
+    const named = problemsAfter('    label: Take a Test Online\n    to: "link:provider"', '    label: Take a Test Online\n    to: "link:provder"')[0];
     expect(named.fix).toEqual({ from: 'link:provder', to: 'link:provider' });
   });
 
   it('carries no fix when nothing is close enough to suggest', () => {
-    const [problem] = problemsAfter('        accuracy: 94\n', '        zzzzzzzz: 94\n');
+    const [problem] = problemsAfter('        accuracy: 70\n', '        zzzzzzzz: 94\n');
     expect(problem.message).not.toContain('did you mean');
     expect(problem.fix).toBeUndefined();
   });

@@ -151,7 +151,7 @@ describe('an owner who has never seen YAML', () => {
 
   it('fixes a problem made outside the editor in at most 2 actions, on its own line', async () => {
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original.replace('        accuracy: 94\n', '        acuracy: 94\n'));
+    writeFileSync(file, original.replace('        accuracy: 70\n', '        acuracy: 70\n'));
     // The editor says it took the outside change, and shows its problem with the fix it suggests.
     await page.getByText(/The file changed on disk/).waitFor();
     const fix = page.getByRole('button', { name: "Use 'accuracy'" }).first();
