@@ -8,6 +8,8 @@ import { describeChanges } from '../../src/editor/app/state/changes.js';
 import { followPath } from '../../src/editor/app/state/follow.js';
 import { followTitle } from '../../src/editor/app/state/identity.js';
 import { layoutsFor, newPageEdits } from '../../src/editor/app/state/new-page.js';
+import { pageFor } from '../../src/editor/app/state/preview-page.js';
+import { entityOf } from '../../src/editor/app/schema/entity.js';
 import { initialState, reducer, waiting } from '../../src/editor/app/state/store.js';
 import { applyToData } from '../../src/editor/source/data.js';
 import { H1_TYPES } from '../../src/renderers/registry.js';
@@ -191,5 +193,22 @@ describe('a new entry', () => {
     expect(waiting(state, ['b', 'd'])).toBe(true);
     state = reducer(state, { type: 'reveal' });
     expect(waiting(state, ['b', 'd'])).toBe(false);
+  });
+});
+
+describe('the preview follows the form without jumping', () => {
+  it('stays on the page it shows when that page lists the entry opened, else goes to one that does', () => {
+    const data = {
+      routes: [
+        { path: '/', blocks: [{ type: 'data-table', collection: 'grinders' }] },
+        { path: '/reviews', blocks: [{ type: 'ranked-list', collection: 'grinders' }] },
+        { path: '/about', blocks: [{ type: 'hero', title: 'About' }] },
+      ],
+      collections: { grinders: { items: [{ id: 'a' }, { id: 'b' }] } },
+    };
+    const pages = data.routes.map((r, i) => ({ path: r.path, title: r.path, blocksAt: ['routes', i, 'blocks'], notFound: false, anchors: [] }));
+    const entry = entityOf(['collections', 'grinders', 'items', 1], data);
+    expect(pageFor(entry, data, pages, '/reviews')).toBe('/reviews');
+    expect(pageFor(entry, data, pages, '/about')).toBe('/');
   });
 });

@@ -8,11 +8,11 @@ import { ConflictDialog } from './dialogs/conflict.js';
 import { NewPageDialog } from './dialogs/new-page.js';
 import { PublishDialog } from './dialogs/publish.js';
 import { EntityForm } from './form/entity-form.js';
-import { fieldId, FormEnvContext, type FormEnv } from './form/env.js';
+import { FormEnvContext, type FormEnv } from './form/env.js';
 import { blockTypes, Palette } from './form/palette.js';
 import { blockSkeleton } from './form/skeleton.js';
 import { Outline } from './outline/outline.js';
-import { Preview, type PreviewFocus } from './preview/preview.js';
+import { Preview } from './preview/preview.js';
 import { fixEdit, fixedPath } from './problems/fix.js';
 import { ProblemsPanel } from './problems/problems.js';
 import { bindingCollection, entityOf, entityTrail } from './schema/entity.js';
@@ -22,12 +22,13 @@ import type { DataPath, SourceEdit } from './source.js';
 import { pathKey, startsWith, valueAt } from './state/data-edit.js';
 import { followTitle } from './state/identity.js';
 import { newPageEdits } from './state/new-page.js';
-import { entityForPage, pageFor } from './state/preview-page.js';
+import { clickedInPreview, entityForPage, pageFor, previewFocus } from './state/preview-page.js';
 import { initialState, isDirty, materialize, reducer, waiting } from './state/store.js';
 import { useChecks, usePreview } from './state/use-checks.js';
 import { readDraft, useFileSync } from './state/use-file-sync.js';
 import { useIdentityRenames, useRemoval } from './state/use-references.js';
 import { useShortcuts } from './state/use-shortcuts.js';
+import { useFieldFocus } from './state/use-field-focus.js';
 
 /** Writing the text parses the whole file; it waits for this pause in typing, so keystrokes and previews never queue behind it. */
 const TEXT_AFTER_MS = 150;
@@ -86,30 +87,7 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
     if (formBox.current && !state.focus) formBox.current.scrollTop = 0;
   }, [pathKey(entity.path)]);
 
-  // A problem, a fix or a new paragraph focuses a field in the form; the field may appear a frame later.
-  useEffect(() => {
-    if (!state.focus) return;
-    const focus = state.focus.path;
-    const frame = requestAnimationFrame(() => {
-      for (let end = focus.length; end > 0; end--) {
-        const el = document.getElementById(fieldId(focus.slice(0, end)));
-        if (el) {
-          // Fields folded away (an entry's short name, which follows its title) are not where the owner starts.
-          const fields = Array.from(el.querySelectorAll<HTMLElement>('input:not([type=checkbox]):not([aria-hidden=true]), textarea, [role=textbox]')).filter(
-            (f) => f.checkVisibility({ visibilityProperty: true }),
-          );
-          // In a whole form (a new entry), the first field that must be filled and is empty; in a field, the field.
-          const empty = (f: HTMLElement) => ('value' in f ? (f as HTMLInputElement).value : f.textContent) === '';
-          const required = (f: HTMLElement) => f.matches('[required], [aria-required=true]');
-          const target = fields.find((f) => required(f) && empty(f)) ?? fields[0] ?? el;
-          target.scrollIntoView({ block: 'center' });
-          target.focus();
-          return;
-        }
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [state.focus]);
+  useFieldFocus(state.focus);
 
   const remove = useRemoval(schemas, state, dispatch, setConfirm);
   const renames = useIdentityRenames(schemas, state, dispatch, setConfirm, entity);
@@ -222,17 +200,7 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
   };
   const types = useMemo(() => blockTypes(language, names), [language, names]);
 
-  // What the preview outlines: the block in the form, or the block of this page that shows the entry in the form.
-  const focus: PreviewFocus = useMemo(() => {
-    if (entity.kind === 'block') return { block: entity.path };
-    const [top, name, part, index] = entity.path;
-    const page = checked.pages.find((p) => p.path === previewPath);
-    if (top !== 'collections' || part !== 'items' || typeof index !== 'number' || !page) return { block: null };
-    const blocks = valueAt(state.data, page.blocksAt);
-    const at = Array.isArray(blocks) ? blocks.findIndex((b) => (b as { collection?: unknown })?.collection === name) : -1;
-    const id = valueAt(state.data, [...entity.path, 'id']);
-    return at < 0 ? { block: null } : { block: [...page.blocksAt, at], item: typeof id === 'string' ? id : undefined };
-  }, [entity, checked.pages, previewPath, state.data]);
+  const focus = useMemo(() => previewFocus(entity, checked.pages, previewPath, state.data), [entity, checked.pages, previewPath, state.data]);
 
   return (
     <FormEnvContext.Provider value={env}>
@@ -307,12 +275,7 @@ export function Editor({ api, session }: { api: Api; session: Session }) {
             <Preview
               page={previewPage}
               focus={focus}
-              onSelect={(path, item) => {
-                const collection = item === undefined ? undefined : bindingCollection(entityOf(path, state.data), state.data);
-                const items = collection ? valueAt(state.data, ['collections', collection, 'items']) : undefined;
-                const index = Array.isArray(items) ? items.findIndex((i) => (i as { id?: unknown })?.id === item) : -1;
-                dispatch({ type: 'select', path: index >= 0 ? ['collections', collection!, 'items', index] : path });
-              }}
+              onSelect={(path, item) => dispatch({ type: 'select', path: clickedInPreview(path, item, state.data) })}
               onNavigate={(path) => {
                 const target = entityForPage(
                   checked.pages.find((p) => p.path === path),
