@@ -13,7 +13,7 @@ const BASE = fileURLToPath(new URL('../tests/fixtures/every-block.yaml', import.
 export const HAND_WRITTEN = ['62-alias-bomb', '63-deep-nesting', '64-five-megabyte-file', '65-fifty-thousand-keys', '69-binary-garbage', '70-empty-file'];
 
 /** The base fixture without its opening comments, which each case replaces with its own. */
-function baseBody(): string {
+export function baseBody(): string {
   return readFileSync(BASE, 'utf8').replace(/^(#.*\n)+/, '');
 }
 

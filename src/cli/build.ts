@@ -2,7 +2,7 @@
 import { commandLine } from './args.js';
 import { BUILD } from './commands.js';
 import { githubFormat } from './options.js';
-import { printProblems } from './report.js';
+import { printable, printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
 const args = commandLine(BUILD);
@@ -19,8 +19,9 @@ const started = performance.now();
 const result = await buildSite(file.absolute, outDir, { clean: args.has('--clean'), explain: args.has('--explain') ? (line) => console.log(line) : undefined });
 if (!result.ok) {
   if (result.problems.length > 0) printProblems(file.display, result.problems, githubFormat(args), 'Nothing was built.');
-  for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
-  if (result.failures.length > 0) console.error(`\n${result.failures.length} page(s) failed to render. ${outDir}/ was left as it was.`);
+  for (const f of result.failures) console.error(`${printable(f.path)}  failed to render: ${printable(f.message)}`);
+  if (result.failures.length > 0)
+    console.error(`\n${result.failures.length === 1 ? 'A page' : `${result.failures.length} pages`} failed to render. ${outDir}/ was left as it was.`);
   else console.error(`${outDir}/ was left as it was.`);
   process.exit(1);
 }

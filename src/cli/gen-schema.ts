@@ -4,10 +4,10 @@
  * editor completes field names and item ids. `--check` exits 1 when the
  * written one is out of date.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseSource, readSource } from '../load/load-site.js';
-import { siteSchemaFile, siteSchemaText } from '../validate/site-schema.js';
+import { siteSchemaFile, siteSchemaText, writeSiteSchema } from '../validate/site-schema.js';
 import { commandLine, otherCommand } from './args.js';
 import { GEN_SCHEMA } from './commands.js';
 import { printProblems } from './report.js';
@@ -25,13 +25,17 @@ const target = siteSchemaFile(file.absolute);
 const text = siteSchemaText(file.absolute, loaded.data);
 const shown = relative(process.cwd(), target) || target;
 if (args.has('--check')) {
-  if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
+  if (!existsSync(target)) {
+    console.error(`${shown} does not exist yet; run \`${otherCommand('gen:schema')}\` to create it`);
+    process.exit(1);
+  }
+  if (readFileSync(target, 'utf8') !== text) {
     console.error(`${shown} is out of date with the collections ${file.display} declares; run \`${otherCommand('gen:schema')}\``);
     process.exit(1);
   }
   console.log(`${shown} is up to date.`);
 } else {
-  writeFileSync(target, text);
+  writeSiteSchema(file.absolute, loaded.data);
   console.log(`Wrote ${shown}.`);
   const modeline = `# yaml-language-server: $schema=./${shown.split('/').pop()}`;
   if (!source!.startsWith(modeline))

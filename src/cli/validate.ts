@@ -42,9 +42,13 @@ if (problems.length > 0) {
 }
 console.log(`${file.display}${staged ? ', as staged,' : ''} is valid (${(performance.now() - started).toFixed(0)} ms).`);
 // The editor schema only helps editors complete names; a stale one is worth a note, not a failure.
-if (!staged && siteSchemaState(file.absolute, firstLine(file.absolute), site) === 'stale') {
+const schemaState = staged ? 'current' : siteSchemaState(file.absolute, firstLine(file.absolute), site);
+const schemaName = basename(siteSchemaFile(file.absolute));
+if (schemaState === 'stale') {
+  console.log(`Note: ${schemaName} no longer matches the collections declared; run \`${otherCommand('gen:schema')}\` so your editor completes the new names.`);
+} else if (schemaState === 'missing') {
   console.log(
-    `Note: ${basename(siteSchemaFile(file.absolute))} no longer matches the collections declared; run \`${otherCommand('gen:schema')}\` so your editor completes the new names.`,
+    `Note: the first line of ${file.display} names ${schemaName}, which does not exist yet; run \`${otherCommand('gen:schema')}\` to create it, so your editor completes and checks what you type.`,
   );
 }
 

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { siteSchemaFile, siteSchemaState, siteSchemaText } from '../validate/site-schema.js';
+import { siteSchemaFile, siteSchemaState, writeSiteSchema } from '../validate/site-schema.js';
 import { AppError } from '../shell/app-error.js';
 import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
@@ -28,13 +27,14 @@ export async function prepareSite(site: Site, siteDir: string, facts?: SiteFacts
   return new SiteData(site, await prepareAssets(site, siteDir, { facts }));
 }
 
-/** Rewrites the site file's editor schema when its declarations changed; true when it did. */
-export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): boolean {
+/** Writes the site file's editor schema when its first line names one that does not exist or its declarations changed; what it did. */
+export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): 'created' | 'updated' | undefined {
   // The file names its editor schema on its first line.
   const firstLine = bytes.slice(0, Math.min(bytes.size, 1024)).toString('utf8').split('\n')[0];
-  if (siteSchemaState(file, firstLine, site) !== 'stale') return false;
-  writeFileSync(siteSchemaFile(file), siteSchemaText(file, site));
-  return true;
+  const state = siteSchemaState(file, firstLine, site);
+  if (state !== 'stale' && state !== 'missing') return undefined;
+  writeSiteSchema(file, site);
+  return state === 'missing' ? 'created' : 'updated';
 }
 
 /** A file Vite serves by its path on disk, compiled and with its hot-update hooks (import.meta.hot). */

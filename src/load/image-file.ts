@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
+import { isWithin, resolveInside } from '../files/safe-files.js';
 import { IMAGE_DIR } from '../model/pictures.js';
 
 const FORMATS = new Set(['jpg', 'png', 'webp', 'avif', 'gif']);
@@ -17,12 +18,15 @@ export interface ImageInfo {
  */
 export function readImageInfo(siteDir: string, src: string): ImageInfo | { problem: string } {
   const folder = resolve(siteDir, IMAGE_DIR);
-  const file = resolve(folder, src);
-  if (relative(folder, file).startsWith('..')) return { problem: `'${src}' is outside the ${IMAGE_DIR} folder; give a path inside it, e.g. team/anna.jpg` };
-  if (!existsSync(file) || !statSync(file).isFile())
+  if (!isWithin(folder, resolve(folder, src))) return { problem: `'${src}' is outside the ${IMAGE_DIR} folder; give a path inside it, e.g. team/anna.jpg` };
+  // The real path, every symbolic link followed: a link out of the folder would publish whatever it leads to.
+  const found = resolveInside(folder, src);
+  if ('refused' in found && found.refused === 'outside')
+    return { problem: `'${src}' is a symbolic link that leads outside the ${IMAGE_DIR} folder; put the picture itself in ${IMAGE_DIR}/` };
+  if (!('path' in found) || !statSync(found.path).isFile())
     return { problem: `there is no picture '${src}' in ${relative(process.cwd(), folder) || IMAGE_DIR}/; add the file or fix the name` };
   try {
-    const size = imageSize(readFileSync(file));
+    const size = imageSize(readFileSync(found.path));
     const format = size.type === 'jpeg' ? 'jpg' : String(size.type);
     if (!FORMATS.has(format) || !size.width || !size.height)
       return { problem: `'${src}' is not a picture format the build can use (${format}); save it as JPEG, PNG, WebP, AVIF or GIF` };

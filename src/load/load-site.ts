@@ -1,7 +1,10 @@
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import { sortProblems, type Problem } from '../problem.js';
+import { flowCommaProblems } from './flow-commas.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
+import { settledSync } from '../files/settled.js';
+import { findLongValue, MAX_VALUE_LENGTH } from './long-value.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
 import { overLimitMessage, readMaxBytes } from './size-limit.js';
 import { yamlProblems } from './yaml-errors.js';
@@ -19,17 +22,36 @@ export interface LoadedSource {
   doc?: Document.Parsed;
   counter: LineCounter;
   problems: Problem[];
+  /** The text parsed, where problems inside a value are found (locate's within). */
+  source?: string;
 }
 
-const cannotRead = (file: string): Problem => ({ line: 1, col: 1, message: `cannot read the file; check that ${file} exists` });
+/** Why the site file cannot be read, in the owner's terms, from the error opening or reading it gave. */
+function cannotRead(file: string, error: unknown): Problem {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const messages: Record<string, string> = {
+    ENOENT: `there is no file ${file}; check its name and folder, or name the site file with SITE_YAML`,
+    ENOTDIR: `${file} cannot be a file: a part of its path before the last is a file, not a folder`,
+    EISDIR: `${file} is a folder, not a file; name the site file inside it, such as ${file.replace(/\/$/, '')}/site.yaml`,
+    ENOTFILE: `${file} is not a regular file (it is a device, a pipe or a socket); name the site file itself`,
+    EACCES: `you have no permission to read ${file}; let your user read it (chmod a+r ${file}), or run the command as its owner`,
+    ELOOP: `${file} is a symbolic link that leads back to itself; point it at the site file`,
+    ENAMETOOLONG: `the path ${file} is too long for this system; move the site to a shorter path`,
+  };
+  messages.EPERM = messages.EACCES;
+  const message = (code && messages[code]) ?? `cannot read ${file}${code ? ` (${code})` : ''}; check that it is a readable file`;
+  return { line: 1, col: 1, message };
+}
 
-/** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, over the size limit). */
+/** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, a folder, not permitted, over the size limit). */
 export function openSite(file: string): { bytes?: FileBytes; problem?: Problem } {
   let bytes: FileBytes;
+  // A file being saved in place (emptied, then written) is read once it is whole.
+  settledSync(file);
   try {
     bytes = new FileBytes(file);
-  } catch {
-    return { problem: cannotRead(file) };
+  } catch (error) {
+    return { problem: cannotRead(file, error) };
   }
   if (bytes.size > MAX_BYTES) {
     bytes.close();
@@ -45,8 +67,8 @@ export function readSite(file: string, reader: AlternatingReader): { bytes?: Buf
   bytes.close();
   try {
     return { bytes: reader.read(file) };
-  } catch {
-    return { problem: cannotRead(file) };
+  } catch (error) {
+    return { problem: cannotRead(file, error) };
   }
 }
 
@@ -70,6 +92,23 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   }
   if (source.trim() === '') {
     return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
+  }
+  // Before any parser makes strings of it: one value of 100 MB ran every command out of memory.
+  const long = findLongValue(source);
+  if (long) {
+    const before = source.slice(0, long.offset);
+    const line = before.split('\n').length;
+    return {
+      data: undefined,
+      counter,
+      problems: [
+        {
+          line,
+          col: long.offset - before.lastIndexOf('\n'),
+          message: `this value is ${long.length.toLocaleString('en-US')} characters long, over the limit of ${MAX_VALUE_LENGTH.toLocaleString('en-US')} for one value; shorten it, or split it into several`,
+        },
+      ],
+    };
   }
   // Newlines must be counted before any position is asked for.
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
@@ -104,7 +143,9 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
     return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
   }
   if (doc.errors.length + doc.warnings.length > 0) return { data: undefined, doc, counter, problems: yamlProblems(source) };
-  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [] };
+  const commas = flowCommaProblems(doc, source, at);
+  if (commas.length > 0) return { data: undefined, doc, counter, problems: commas };
+  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [], source };
 }
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */

@@ -2,6 +2,7 @@ import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { CST, Lexer } from 'yaml';
 import { DEFAULT_LIMITS, isClosed, type GuardLimits } from './guard-cst.js';
 import { findControlCharacter, MAX_BYTES } from './load-site.js';
+import { findLongValue } from './long-value.js';
 
 /**
  * The fast way through a file with nothing wrong in it, which is almost
@@ -53,14 +54,19 @@ const REFUSED = new Set(['anchor', 'alias', 'tag', 'directive-line', 'explicit-k
  * outside scalar text; a quote the lexer found unclosed (js-yaml accepts
  * badly indented continuation lines); a comment stuck to the token before it
  * ('}#'); a flow collection in key position (js-yaml makes it a string);
- * a flow collection the lexer had to end early; or a ':' over 1,000
- * characters after its key began (YAML caps implicit keys at 1,024).
+ * a flow collection the lexer had to end early; a ':' over 1,000
+ * characters after its key began (YAML caps implicit keys at 1,024); or an
+ * entry of a { } mapping with no ':', which the careful path reports as a
+ * comma that ended a value (flow-commas.ts).
  */
 function hasRefusedToken(source: string): boolean {
   let scalarNext = false;
   let previous: string | null = 'newline';
   let lastSolid: string | null = null;
   const flows: string[] = [];
+  // For each open { }: whether its current entry has a node, and its ':'.
+  const entries: Array<{ node: boolean; colon: boolean }> = [];
+  const keyWithoutColon = () => flows[flows.length - 1] === 'flow-map-start' && entries[entries.length - 1].node && !entries[entries.length - 1].colon;
   let offset = 0;
   let keyStart = 0;
   for (const token of new Lexer().lex(source)) {
@@ -76,11 +82,19 @@ function hasRefusedToken(source: string): boolean {
     if ((type === 'single-quoted-scalar' || type === 'double-quoted-scalar') && !isClosed(token)) return true;
     if (type === 'comment' && previous !== 'space' && previous !== 'newline' && previous !== 'doc-mode') return true;
     if (type === 'map-value-ind' && (lastSolid === 'flow-seq-end' || lastSolid === 'flow-map-end')) return true;
+    if (NODE_START.has(type ?? '') && entries.length > 0) entries[entries.length - 1].node = true;
+    if (type === 'map-value-ind' && entries.length > 0) entries[entries.length - 1].colon = true;
+    if ((type === 'comma' || type === 'flow-map-end') && keyWithoutColon()) return true;
+    if (type === 'comma' && entries.length > 0) entries[entries.length - 1] = { node: false, colon: false };
     if (type === 'flow-map-start' || type === 'flow-seq-start') {
       if (flows[flows.length - 1] === 'flow-map-start' && lastSolid !== 'map-value-ind') return true;
       flows.push(type);
+      entries.push({ node: false, colon: false });
     }
-    if (type === 'flow-map-end' || type === 'flow-seq-end') flows.pop();
+    if (type === 'flow-map-end' || type === 'flow-seq-end') {
+      flows.pop();
+      entries.pop();
+    }
     previous = type;
     if (type !== 'space') lastSolid = type;
   }
@@ -111,7 +125,7 @@ function withinLimits(data: unknown, limits: GuardLimits): boolean {
 
 /** The file's data when it is certainly well-formed and within limits; otherwise undefined. */
 export function quickLoad(source: string, limits: GuardLimits = DEFAULT_LIMITS): unknown {
-  if (Buffer.byteLength(source) > MAX_BYTES || findControlCharacter(source) || hasRefusedToken(source)) return undefined;
+  if (Buffer.byteLength(source) > MAX_BYTES || findLongValue(source) || findControlCharacter(source) || hasRefusedToken(source)) return undefined;
   let data: unknown;
   try {
     data = load(source, { schema: core });

@@ -107,6 +107,8 @@ export interface ContrastPair {
   needed: number;
   /** The text is drawn on the accent (a button), rather than in it. */
   onAccent: boolean;
+  /** The accent is drawn in the shade it takes under the pointer, not as given. */
+  hover: boolean;
 }
 
 /**
@@ -121,12 +123,12 @@ export function contrastPairs(spec: ThemeSpec | undefined): ContrastPair[] {
     const s = schemes[scheme];
     for (const name of ['primary', 'secondary'] as const) {
       const color = s[name];
-      const add = (what: string, foreground: string, background: string, onAccent: boolean) =>
-        pairs.push({ scheme, accent: name, what, foreground, background, ratio: contrast(foreground, background), needed: TEXT_CONTRAST, onAccent });
+      const add = (what: string, foreground: string, background: string, onAccent: boolean, hover = false) =>
+        pairs.push({ scheme, accent: name, what, foreground, background, ratio: contrast(foreground, background), needed: TEXT_CONTRAST, onAccent, hover });
       for (const surface of accentSurfaces(name, scheme, s, color.main)) add(surface.what, color.main, surface.background, false);
       add(`text on the ${name} colour (buttons, badges)`, color.contrastText, color.main, true);
       if (name === 'primary')
-        add(`button text on the ${name} colour under the pointer`, color.contrastText, color.dark ?? mix(color.main, '#000000', HOVER_SHADE), true);
+        add(`button text on the ${name} colour under the pointer`, color.contrastText, color.dark ?? mix(color.main, '#000000', HOVER_SHADE), true, true);
     }
   }
   return pairs;

@@ -16,6 +16,9 @@ export const PORTRAIT_WIDTHS = { xs: 160, sm: 200, md: 240 } as const;
  */
 export const PLACES = {
   hero: { minWidth: 1000, sizes: '(min-width: 1200px) 1152px, 100vw', what: 'a hero picture' },
+  // Beside the title from 600 px, in two fifths of the row: at most 442 px there, and 567 px across a phone
+  // just under 600 px; the minimum keeps the large hero's share of the widest it is drawn.
+  compactHero: { minWidth: 500, sizes: '(min-width: 1200px) 442px, (min-width: 600px) 40vw, 100vw', what: 'a picture in a compact hero' },
   header: { minWidth: 700, sizes: '(min-width: 900px) 852px, 100vw', what: "a picture at the top of an item's page" },
   portrait: {
     minWidth: 2 * PORTRAIT_WIDTHS.md,

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { brandMark, linkState } from '../model/settings.js';
+import { markFontSize } from '../ui/brand-mark.js';
 import type { HeaderLink, Link } from '../types/site.js';
 import { useSite } from '../ui/site-context.js';
 import { resolveTarget } from '../markup/link-target.js';
@@ -161,6 +162,10 @@ function ButtonNote({ id, text, sx }: { id: string; text: string; sx: SxProps })
  * opens and closes without JavaScript. A long site name wraps onto a second
  * line rather than pushing the menu off a narrow screen.
  */
+/** The logo badge: its size, and the room its mark keeps from its round edge. */
+const BADGE = 38;
+const BADGE_MARGIN = 3;
+
 export function Header() {
   const { settings, navigation } = useSite();
   const hasLinks = (navigation?.links?.length ?? 0) > 0;
@@ -191,15 +196,16 @@ export function Header() {
               aria-hidden
               sx={{
                 flexShrink: 0,
-                width: 38,
-                height: 38,
+                width: BADGE,
+                height: BADGE,
                 borderRadius: 2.5,
                 display: 'grid',
                 placeItems: 'center',
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
                 fontWeight: 800,
-                fontSize: '0.95rem',
+                fontSize: `${markFontSize(brandMark(settings), BADGE, BADGE_MARGIN, 15.2)}px`,
+                lineHeight: 1,
               }}
             >
               {brandMark(settings)}

@@ -97,7 +97,7 @@ export interface Site {
      */
     language: string;
     /**
-     * One to three characters drawn in the header's logo badge and the favicon, e.g. 'HD'. Defaults to the initials of the site name.
+     * One to four characters drawn in the header's round logo badge and the favicon, e.g. 'HD' or 'T26'; the longer the mark, the smaller its letters, so it always fits. Defaults to the initials of the site name.
      */
     brandMark?: string;
     /**
@@ -605,7 +605,7 @@ export interface Collection {
      */
     field: string;
     /**
-     * descending lists the highest value first; ascending the lowest.
+     * ascending lists the lowest value first: the smallest number, the earliest date, text from A to Z, and a choice field in the order of its values; descending the reverse.
      */
     order: 'descending' | 'ascending';
   };
@@ -980,7 +980,7 @@ export interface ButtonLink {
   variant?: 'primary' | 'secondary';
 }
 /**
- * A table of a collection's items, one row each, with the fields you choose as columns. It can number the rows, highlight an item with a badge, mark the first rows 'Top N', and link each row. On a phone it scrolls inside its own box.
+ * A table of a collection's items, one row each, with the fields you choose as columns. It can number the rows, highlight an item with a badge, mark the first rows 'Top N', and link each row. Where its columns do not fit, as on a phone, each row becomes a card, or the table scrolls inside its own box if you ask.
  */
 export interface DataTable {
   /**
@@ -1059,6 +1059,10 @@ export interface DataTable {
    */
   note?: string;
   /**
+   * What the table does where its columns do not fit (a phone, or a narrow column): cards (the default) shows each row as a card, its heading on top and each cell under its column's heading; scroll keeps the table and lets it scroll sideways inside its box, for tables read across a row.
+   */
+  whenNarrow?: 'cards' | 'scroll';
+  /**
    * ItemList describes the rows, in order, to search engines; each row's address is its item's page on this site, or, without one, its item link. Leave it out to describe nothing.
    */
   structuredData?: 'ItemList';
@@ -1126,7 +1130,7 @@ export interface Hero {
    */
   note?: string;
   /**
-   * large for a landing page, compact for an inner page. Defaults to large.
+   * large for a landing page: centred, its picture across the page below (at least 1000 px wide); compact for an inner page: to the left, its picture beside it from 600 px (at least 500 px wide). Defaults to large.
    */
   size?: 'large' | 'compact';
 }
@@ -1521,7 +1525,7 @@ export interface RichText {
   paragraphs: string[];
 }
 /**
- * A table of facts written out in full. On a phone it scrolls inside its own box.
+ * A table of facts written out in full. Where its columns do not fit, as on a phone, each row becomes a card, or the table scrolls inside its own box if you ask.
  */
 export interface Table {
   /**
@@ -1556,6 +1560,10 @@ export interface Table {
    * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
+  /**
+   * What the table does where its columns do not fit (a phone, or a narrow column): cards (the default) shows each row as a card, its heading on top and each cell under its column's heading; scroll keeps the table and lets it scroll sideways inside its box, for tables read across a row.
+   */
+  whenNarrow?: 'cards' | 'scroll';
 }
 /**
  * A single line of plain text, shown as written.

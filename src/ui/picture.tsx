@@ -17,7 +17,7 @@ export function encodedImage(assets: Assets, image: ImageValue): EncodedImage {
  */
 export function Picture({ image, place, className, sizes = PLACES[place].sizes }: { image: ImageValue; place: Place; className?: string; sizes?: string }) {
   const encoded = encodedImage(useAssets(), image);
-  const top = place === 'hero' || place === 'header' || place === 'portrait';
+  const top = place === 'hero' || place === 'compactHero' || place === 'header' || place === 'portrait';
   return (
     <picture>
       {encoded.sources.map((source) => (

@@ -14,20 +14,84 @@ export function textCellClass(text: string): string | undefined {
   return text.length >= 200 ? 'paragraph' : text.length >= 60 ? 'sentence' : undefined;
 }
 
+/** Narrow tables wrap to fit a phone; wide ones keep readable columns and scroll. */
+const tableMinWidth = (columns: number) => (columns > 3 ? columns * 110 : undefined);
+
+/** A string in a stylesheet, quoted and escaped. */
+const cssString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\A ')}"`;
+
+/** How a table too wide for its place turns into cards: the label over each cell, by its position in the row ('' for none), and below what width. */
+export interface Cards {
+  labels: string[];
+  /** The narrowest the table reads at (table-width.ts): narrower, each row is a card. */
+  below: number;
+}
+
+/**
+ * Each row a card below the width the table needs: the row's heading on top
+ * (beside its rank, when it has one), then each cell under its column's
+ * label, so no column hides behind a scroll and none is squeezed to a word
+ * a line. A container query on the table's box decides, with no script.
+ * The column headings stay in the markup, hidden, so screen readers read
+ * the table as a table; the labels are drawn by the stylesheet.
+ */
+function cardStyles({ labels, below }: Cards) {
+  const labelled = Object.fromEntries(
+    labels.flatMap((label, i) => (label ? [[`& tbody tr > td:nth-child(${i + 1})::before`, { content: cssString(label) }]] : [])),
+  );
+  return {
+    containerType: 'inline-size',
+    [`@container (max-width: ${below - 1}px)`]: {
+      '& table, & caption, & tbody, & th, & td': { display: 'block' },
+      '& table': { minWidth: 0 },
+      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+      // The row's heading fills the first line, after its rank; short cells share the lines below when there is room, prose takes a line of its own.
+      '& tbody tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '12px 24px', px: 2, py: 2, borderBottom: 1, borderColor: 'divider' },
+      '& tbody tr:last-of-type': { borderBottom: 0 },
+      // No narrower than its longest word or unbreakable link, whatever width a block gives the column in a table (hence '&&', which outranks it).
+      '&& tbody tr > *': { flex: '1 1 7rem', minWidth: 'auto', p: 0, border: 0 },
+      '& tbody tr > th': { flexBasis: 'calc(100% - 4rem)' },
+      '& tbody tr > td.rank': { flex: '0 0 auto' },
+      '& tbody tr > :is(.sentence, .paragraph)': { flexBasis: '100%' },
+      '& tbody th': { typography: 'body1', fontWeight: 700 },
+      '& tbody td:empty': { display: 'none' },
+      '& tbody td::before': { display: 'block', mb: 0.25, typography: 'caption', fontWeight: 700, color: 'text.secondary' },
+      ...labelled,
+    },
+  };
+}
+
 /**
  * A table that scrolls inside its own box, so a wide table never makes the
- * page scroll sideways on a phone. The box is focusable so keyboard users can
+ * page scroll sideways on a phone; with `cards`, a table too wide for its
+ * place becomes a list of cards instead, and scrolls only where a block
+ * asks it to. The box is focusable so keyboard users can
  * scroll it too, and it is named by the table's caption. It is positioned so
  * that visually hidden text inside stays inside it instead of widening the page.
  * Cells are plain elements styled from here, which keeps long tables cheap to render.
  */
-export function ScrollTable({ caption, captionId, columns, children }: { caption: string; captionId: string; columns: number; children: ReactNode }) {
+export function ScrollTable({
+  caption,
+  captionId,
+  columns,
+  cards,
+  children,
+}: {
+  caption: string;
+  captionId: string;
+  columns: number;
+  cards?: Cards;
+  children: ReactNode;
+}) {
   return (
     <Box
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
+      data-narrow={cards ? 'cards' : 'scroll'}
       sx={{
+        // A table of many columns is given room for each (the table's minWidth below) before it would fit.
+        ...(cards && cardStyles({ ...cards, below: Math.max(cards.below, tableMinWidth(columns) ?? 0) })),
         position: 'relative',
         overflowX: 'auto',
         border: 1,
@@ -49,8 +113,7 @@ export function ScrollTable({ caption, captionId, columns, children }: { caption
         component="table"
         sx={{
           width: '100%',
-          // Narrow tables wrap to fit a phone; wide ones keep readable columns and scroll.
-          minWidth: columns > 3 ? columns * 110 : undefined,
+          minWidth: tableMinWidth(columns),
           borderCollapse: 'collapse',
           typography: 'body2',
           '& caption': {

@@ -1,9 +1,9 @@
-import type { DataPath } from '../load/locate.js';
+import type { DataPath, Within } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
 import type { Place } from '../model/pictures.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { tooSmall, type PlaceOf } from './picture-size.js';
-import { fixTo, suggestion, suggestOrList } from './suggest.js';
+import { COLLECTIONS, FIELDS, fixTo, SCALES, suggestion, suggestOrList } from './suggest.js';
 import type { Fix } from '../problem.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
@@ -13,8 +13,8 @@ export interface Bound {
   ids: Set<string>;
 }
 
-/** Records a problem at a path; `fix` is what its "did you mean" proposes. */
-export type Report = (path: DataPath, message: string, mode?: 'key' | 'value', fix?: Fix) => void;
+/** Reports a problem at a field: its key or its value, or a stretch of its text (a link in a paragraph). */
+export type Report = (path: DataPath, message: string, mode?: 'key' | 'value', within?: Within, fix?: Fix) => void;
 
 /** How a field kind reads in a message. */
 export const KIND_WORDS: Record<FieldType, string> = {
@@ -40,7 +40,7 @@ export const KIND_WORDS: Record<FieldType, string> = {
 export function unknownScale(name: string, scales: Map<string, RatingScale>): string {
   return scales.size === 0
     ? `there is no rating scale '${name}': declare it under settings.ratingScales`
-    : `there is no rating scale '${name}'${suggestOrList(name, scales.keys(), 'the scales')}`;
+    : `there is no rating scale '${name}'${suggestOrList(name, scales.keys(), SCALES)}`;
 }
 
 /** Calls fn for each entry of a list; does nothing for anything else, which the schema reports. */
@@ -108,7 +108,7 @@ export class BindingContext {
 
   /** Reports a problem at a path inside the block. */
   report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value', fix?: Fix): void {
-    this.reportAt([...this.path, ...rel], message, mode, fix);
+    this.reportAt([...this.path, ...rel], message, mode, undefined, fix);
   }
 
   /** The collection a block names; an unknown name is reported. */
@@ -116,7 +116,7 @@ export class BindingContext {
     if (typeof name !== 'string') return undefined;
     const bound = this.collections.get(name);
     if (!bound) {
-      const hint = suggestOrList(name, this.collections.keys(), 'the collections') || '; declare it under collections';
+      const hint = suggestOrList(name, this.collections.keys(), COLLECTIONS) || '; declare it under collections';
       this.report(rel, `there is no collection '${name}'${hint}`, 'value', fixTo(name, this.collections.keys()));
     }
     return bound;
@@ -143,7 +143,7 @@ export class BindingContext {
   field(bound: Bound, rel: DataPath, name: unknown, kinds: FieldType[], what: string): string | undefined {
     if (typeof name !== 'string') return undefined;
     if (!hasField(bound.collection, name)) {
-      const hint = suggestOrList(name, Object.keys(bound.collection.fields), 'its fields');
+      const hint = suggestOrList(name, Object.keys(bound.collection.fields), FIELDS);
       this.report(rel, `collection '${bound.name}' has no field '${name}'${hint}`, 'value', fixTo(name, Object.keys(bound.collection.fields)));
       return undefined;
     }

@@ -2,7 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { each, isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
-import { fixTo, suggestOrList } from './suggest.js';
+import { COLLECTIONS, FIELDS, fixTo, suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,8 +80,9 @@ function checkFieldName(collection: Collection, name: string, path: DataPath, va
   if (!hasField(collection, value)) {
     report(
       path,
-      `collection '${name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), 'its fields')}`,
+      `collection '${name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`,
       'value',
+      undefined,
       fixTo(value, Object.keys(collection.fields)),
     );
     return;
@@ -108,17 +109,12 @@ function checkField(
   if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true)
     report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {
-    report(
-      at('to'),
-      `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), 'the collections')}`,
-      'value',
-      fixTo(decl.to, collections.keys()),
-    );
+    report(at('to'), `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), COLLECTIONS)}`, 'value', undefined, fixTo(decl.to, collections.keys()));
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
     report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
-  if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales), 'value', fixTo(decl.scale, scales.keys()));
+  if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales), 'value', undefined, fixTo(decl.scale, scales.keys()));
   if (!isObj(decl.weightedAverageOf)) return;
   for (const part of Object.keys(decl.weightedAverageOf)) {
     const partAt = at('weightedAverageOf', part);
@@ -126,8 +122,9 @@ function checkField(
     else if (!hasField(collection, part))
       report(
         partAt,
-        `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), 'its fields')}`,
+        `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), FIELDS)}`,
         'key',
+        undefined,
         fixTo(part, Object.keys(collection.fields), 'key'),
       );
     else if (collection.fields[part].type !== 'rating')

@@ -1,5 +1,6 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, itemTitle, roleField } from '../model/collections.js';
+import { fieldOrder, type Sortable } from '../model/order.js';
 import type { Collection, Item, RatingScale } from '../types/site.js';
 import type { Bound, Report } from './bindings.js';
 import { itemValidator } from './item-schemas.js';
@@ -35,7 +36,7 @@ export function itemProblems(ctx: ItemContext): void {
       if (!isObj(item) || validate(item)) return;
       for (const error of pruneAlternatives(validate.errors ?? [])) {
         const message = toMessage(error, (path) => ctx.place([...at(i), ...path]));
-        if (message) ctx.report([...at(i), ...message.path], message.message, message.mode, message.fix);
+        if (message) ctx.report([...at(i), ...message.path], message.message, message.mode, undefined, message.fix);
       }
     });
     const valid = items.map((item) => (isObj(item) ? (item as Item) : undefined));
@@ -115,7 +116,7 @@ function checkReferences(items: Array<Item | undefined>, field: string, to: stri
     const ids = many && Array.isArray(value) ? value : [value];
     ids.forEach((id, j) => {
       if (typeof id !== 'string' || target.ids.has(id)) return;
-      ctx.report(many ? at(i, field, j) : at(i, field), `collection '${to}' has no item '${id}'${suggestion(id, target.ids)}`, 'value', fixTo(id, target.ids));
+      ctx.report(many ? at(i, field, j) : at(i, field), `collection '${to}' has no item '${id}'${suggestion(id, target.ids)}`, 'value', undefined, fixTo(id, target.ids));
     });
   });
 }
@@ -192,29 +193,53 @@ function weightedAverage(
   return Math.round((sum / weights) * 1e9) / 1e9;
 }
 
+/** How an order reads in a message, for the kind of field it goes by. */
+function orderWords(decl: Collection['fields'][string], descending: boolean): string {
+  switch (decl.type) {
+    case 'choice':
+      return `in the ${descending ? 'reverse ' : ''}order of its values (${decl.values.join(', ')})`;
+    case 'date':
+      return descending ? 'newest first' : 'oldest first';
+    case 'text':
+      return descending ? 'from Z to A' : 'from A to Z';
+    default:
+      return descending ? 'highest first' : 'lowest first';
+  }
+}
+
+/**
+ * Items listed in their declared order. The first out of place is named,
+ * with the item it belongs above: the first one written before it that
+ * should come after it.
+ */
 function checkOrder(bound: Bound, items: Array<Item | undefined>, ctx: ItemContext, at: At): void {
   const { collection, name } = bound;
   const sort = collection.sortedBy;
   if (!isObj(sort) || typeof sort.field !== 'string' || !hasField(collection, sort.field)) return;
   const field = sort.field;
+  const decl = collection.fields[field];
   const descending = sort.order === 'descending';
-  let previous: { value: string | number; index: number } | undefined;
+  const compare = fieldOrder(decl);
+  // Whether a comes before b in the declared order: undefined when either cannot be placed.
+  const before = (a: Sortable, b: Sortable) => {
+    const order = compare(a, b);
+    return order === undefined ? undefined : descending ? order > 0 : order < 0;
+  };
+  const placed: Array<{ value: Sortable; index: number }> = [];
   for (const [i, item] of items.entries()) {
     const value = item?.[field];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
-    if (previous !== undefined) {
-      const order =
-        typeof value === 'number' && typeof previous.value === 'number' ? value - previous.value : String(value).localeCompare(String(previous.value));
-      if (descending ? order > 0 : order < 0) {
-        const before = items[previous.index]!;
-        ctx.report(
-          at(i, field),
-          `'${name}' is sorted by ${field}, ${descending ? 'highest' : 'lowest'} first, but '${itemTitle(collection, item!)}' (${value}) comes after '${itemTitle(collection, before)}' (${previous.value}) at ${ctx.place(at(previous.index, field))}; move it up, or fix the ${field}`,
-        );
-        return;
-      }
+    const previous = placed[placed.length - 1];
+    if (previous !== undefined && before(value, previous.value)) {
+      const above = placed.find((p) => before(value, p.value))!;
+      const title = (index: number) => `'${itemTitle(collection, items[index]!)}'`;
+      ctx.report(
+        at(i, field),
+        `'${name}' is sorted by ${field}, ${orderWords(decl, descending)}, but ${title(i)} (${value}) comes after ${title(previous.index)} (${previous.value}) at ${ctx.place(at(previous.index, field))}; move it up above ${title(above.index)}${above === previous ? '' : ` at ${ctx.place(at(above.index, field))}`}, or fix the ${field}`,
+      );
+      return;
     }
-    previous = { value, index: i };
+    if (compare(value, value) !== undefined) placed.push({ value, index: i });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { DataPath } from '../load/locate.js';
+import type { DataPath, Within } from '../load/locate.js';
 import { inlineProblems, inlineTargets, rejectedTargets } from '../markup/inline.js';
 import { routeOf, targetKind } from '../markup/link-target.js';
 import { FEED_FILE, isFilePath, linkableFiles } from '../model/site-files.js';
@@ -30,7 +30,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
   const files = linkableFiles(Object.fromEntries([...ctx.collections.values()].map((b) => [b.name, b.collection])));
   let external = false;
-  const check = (target: string, path: DataPath) => {
+  const check = (target: string, path: DataPath, within?: Within) => {
     const kind = targetKind(target);
     if (kind === 'external' || kind === 'named-link') external = true;
     // What a route (or the rest of the file) links to, so a later run knows to check it again when that page changes.
@@ -41,7 +41,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     }
     const problem = targetProblem(target, ctx.pages, files, settings);
     // A suggested target replaces the wrong one where it is written: the whole value, or the link inside a paragraph.
-    if (problem) ctx.report(path, problem.message, 'value', problem.to === undefined ? undefined : { to: problem.to, from: target });
+    if (problem) ctx.report(path, problem.message, 'value', within, problem.to === undefined ? undefined : { to: problem.to, from: target });
   };
   const prose = (value: string, path: DataPath) => {
     // A code block in an article is shown as written, markup and all.
@@ -52,10 +52,12 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
       ctx.report(
         path,
         `the link target '${bad}' in this text is not allowed; use a site path like /about or /feed.xml, an https:, mailto: or tel: address, link:NAME or contact:NAME`,
+        'value',
+        { text: `](${bad}`, skip: 2 },
       );
     }
     for (const problem of inlineProblems(value)) ctx.report(path, problem);
-    for (const target of inlineTargets(value)) check(target, path);
+    for (const target of inlineTargets(value)) check(target, path, targetInText(value, target));
   };
   const visit = (text: string, path: DataPath) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path));
   const checkRest = scope?.restClean !== true;
@@ -72,12 +74,18 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
   const collections = isObj(ctx.data.collections) && checkRest ? ctx.data.collections : {};
   for (const [name, value] of Object.entries(collections)) {
     if (!isObj(value)) continue;
-    const { items, ...declaration } = value;
+    // Field declarations hold no links: a reference field's 'to' names a collection, not an address.
+    const { items, fields, ...declaration } = value;
     walkStrings(declaration, ['collections', name], (text, path) => (path[path.length - 1] === 'to' ? check(text, path) : prose(text, path)));
     const bound = ctx.collections.get(name);
     if (bound && Array.isArray(items)) checkItems(bound, items, check, prose);
   }
   return { external };
+}
+
+/** Where a link's target is written in its text: after '](' in [label](target), or inside <target>. */
+function targetInText(text: string, target: string): Within {
+  return text.includes(`](${target})`) ? { text: `](${target})`, skip: 2 } : { text: `<${target}>`, skip: 1 };
 }
 
 /** Whose checks a path belongs to: its route's, or the rest of the file's. */

@@ -1,5 +1,5 @@
 import type { Fix } from '../problem.js';
-import type { DataPath } from '../load/locate.js';
+import type { DataPath, Within } from '../load/locate.js';
 
 /**
  * What a run checks, when not all: the incremental validator
@@ -31,6 +31,7 @@ export interface RefProblem {
   path: DataPath;
   mode: 'key' | 'value';
   message: string;
+  within?: Within;
   /** What the message's "did you mean" proposes. */
   fix?: Fix;
 }

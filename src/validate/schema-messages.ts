@@ -57,6 +57,32 @@ function fieldSummary(schema: Schema | undefined): string {
   return [title, description].filter(Boolean).join(': ');
 }
 
+/** The schema the language declares at a data path, with the title and description written where the field is declared. */
+export type Describe = (path: DataPath) => Schema | undefined;
+
+/**
+ * What to do about a value of the wrong type, fitted to the field: a number
+ * meant as text goes in quotes; true or false given for text is no text at
+ * all (a heading, say), so the field's own description says what to write;
+ * a scalar where a mapping goes is shown the mapping's fields.
+ */
+function typeHint(types: string[], value: unknown, parent: Schema | undefined, declared: Schema | undefined): string {
+  if (types.includes('string') && typeof value === 'number') return '; put the value in quotes';
+  if (types.includes('string') && typeof value === 'boolean') {
+    const summary = fieldSummary(declared ?? (parent?.title ? parent : undefined));
+    return summary ? ` (${summary})` : '';
+  }
+  const properties = parent?.properties as Schema | undefined;
+  if (types.includes('object') && (value === null || typeof value !== 'object') && properties) {
+    const required = (parent?.required as string[] | undefined) ?? [];
+    const optional = Object.keys(properties).filter((key) => !required.includes(key));
+    const shape = required.length > 0 ? `{ ${required.map((key) => `${key}: …`).join(', ')} }` : '{ … }';
+    const more = optional.length === 0 ? '' : required.length > 0 ? `, and it may have ${optional.join(', ')}` : ` with any of ${optional.join(', ')}`;
+    return `; write it as ${shape}${more}`;
+  }
+  return '';
+}
+
 /** The unions that pick a schema by their 'type' field (ajv's discriminator), and what their kinds are called. */
 const UNIONS: Record<string, string> = { Block: 'block type', Field: 'field type' };
 
@@ -97,7 +123,7 @@ function kindOf(ref: string): string {
  * Turns one ajv error into a message. Returns undefined for errors that only
  * repeat what a more precise error already says (the wrappers of oneOf/anyOf).
  */
-export function toMessage(error: ErrorObject, place?: (path: DataPath) => string): SchemaMessage | undefined {
+export function toMessage(error: ErrorObject, place?: (path: DataPath) => string, describe?: Describe): SchemaMessage | undefined {
   const path = parsePointer(error.instancePath);
   const name = fieldName(path);
   const parent = error.parentSchema as Schema | undefined;
@@ -127,12 +153,13 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       return { path, field: [...path, field], mode: 'value', message: `missing required field '${field}'${where}; add it${summary ? ` (${summary})` : ''}` };
     }
     case 'type': {
-      const wanted = String(params.type)
-        .split(',')
-        .map((t) => TYPE_WORDS[t] ?? t)
-        .join(' or ');
-      const quoteHint = params.type === 'string' && ['number', 'boolean'].includes(typeof error.data) ? `; put the value in quotes` : '';
-      return { path, mode: 'value', message: `${name} must be ${wanted}, not ${describeValue(error.data)}${quoteHint}` };
+      const types = String(params.type).split(',');
+      const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      return {
+        path,
+        mode: 'value',
+        message: `${name} must be ${wanted}, not ${describeValue(error.data)}${typeHint(types, error.data, parent, describe?.(path))}`,
+      };
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
@@ -166,7 +193,14 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
         message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}; add ${params.limit === 1 ? 'one' : 'more'} or remove the field`,
       };
     case 'maxItems':
-      return { path, mode: 'value', message: `${name} has more than ${String(params.limit)} entries; remove some or split the block` };
+      return {
+        path,
+        mode: 'value',
+        message:
+          params.limit === 1
+            ? `${name} has more than 1 entry; keep one`
+            : `${name} has more than ${String(params.limit)} entries; remove some or split the block`,
+      };
     case 'minLength':
       return {
         path,
@@ -175,7 +209,7 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
           params.limit === 1 ? `${name} is empty; write some text or remove the field` : `${name} must be at least ${String(params.limit)} characters long`,
       };
     case 'maxLength':
-      return { path, mode: 'value', message: `${name} is longer than ${String(params.limit)} characters; shorten it` };
+      return { path, mode: 'value', message: `${name} is longer than ${String(params.limit)} ${params.limit === 1 ? 'character' : 'characters'}; shorten it` };
     case 'minProperties':
       return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}` };
     case 'maxProperties':

@@ -1,3 +1,4 @@
+import { writeFileAtomic } from '../files/safe-files.js';
 import { humanize, ROLE_KEYS } from '../model/collections.js';
 import type { RatingScale } from '../types/site.js';
 import type { Bound } from './bindings.js';
@@ -166,13 +167,19 @@ export function siteSchemaText(siteFile: string, data: unknown, schemaDir = SCHE
   return `${JSON.stringify(siteSchema(data, dir.replace(/\/$/, ''), name), null, 2)}\n`;
 }
 
+/** Writes the editor schema beside the site file, replacing a link planted at its name rather than writing where it leads. */
+export function writeSiteSchema(siteFile: string, data: unknown): void {
+  writeFileAtomic(siteSchemaFile(siteFile), siteSchemaText(siteFile, data), { within: [dirname(siteFile)] });
+}
+
 /**
  * Whether a site file's editor schema matches its declarations: 'current',
- * 'stale', or 'absent' when the file has none (and its modeline names none).
+ * 'stale', 'missing' when its first line names one that does not exist yet,
+ * or 'absent' when it has none and names none.
  */
-export function siteSchemaState(siteFile: string, source: string, data: unknown): 'current' | 'stale' | 'absent' {
+export function siteSchemaState(siteFile: string, source: string, data: unknown): 'current' | 'stale' | 'missing' | 'absent' {
   const target = siteSchemaFile(siteFile);
   const named = source.startsWith(`# yaml-language-server: $schema=./${basename(target)}`);
-  if (!existsSync(target)) return named ? 'stale' : 'absent';
+  if (!existsSync(target)) return named ? 'missing' : 'absent';
   return readFileSync(target, 'utf8') === siteSchemaText(siteFile, data) ? 'current' : 'stale';
 }

@@ -37,16 +37,27 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
     const key = `${at.join('.')}|${pair.scheme}`;
     if (!worst.has(key) || worst.get(key)!.pair.ratio > pair.ratio) worst.set(key, { pair, at });
   }
-  for (const { pair, at } of worst.values()) {
-    const single = typeof theme[pair.accent] === 'string';
-    const derived = single && pair.scheme === 'dark' ? ' (the dark scheme uses a lighter shade of it)' : '';
-    const fix = pair.onAccent ? 'another' : pair.scheme === 'light' ? 'a darker' : 'a lighter';
-    report(
-      at,
-      `in the ${pair.scheme} scheme, ${pair.what} ${pair.foreground} on ${pair.background} has a contrast of ${pair.ratio.toFixed(2)}:1${derived}; WCAG AA needs ${pair.needed}:1, so choose ${fix} colour${single ? ' or give { light, dark }' : ''}`,
-    );
-  }
+  for (const { pair, at } of worst.values()) report(at, contrastMessage(pair, theme[pair.accent] as ThemeSpec['primary']));
 }
+
+/**
+ * What is wrong with one pair: the colours drawn, and, where the accent is
+ * drawn in a shade of the colour written (the dark scheme's lighter shade of
+ * a single colour, or the shade under the pointer), the colour written too.
+ */
+export function contrastMessage(pair: ContrastPair, given: ThemeSpec['primary']): string {
+  const single = typeof given === 'string';
+  const written = typeof given === 'string' ? given : given?.[pair.scheme];
+  const shade = pair.onAccent ? pair.background : pair.foreground;
+  const derived = single && pair.scheme === 'dark' ? ', lightened for the dark scheme' : '';
+  const origin = shade === written ? '' : ` (your ${written}${derived}${pair.hover ? ', as it turns under the pointer' : ''})`;
+  const [foreground, background] = pair.onAccent ? [pair.foreground, `${pair.background}${origin}`] : [`${pair.foreground}${origin}`, pair.background];
+  const fix = pair.onAccent ? 'another' : pair.scheme === 'light' ? 'a darker' : 'a lighter';
+  return `in the ${pair.scheme} scheme, ${pair.what} ${foreground} on ${background} has a contrast of ${ratioText(pair.ratio)}:1; WCAG AA needs ${pair.needed}:1, so choose ${fix} colour${single ? ' or give { light, dark }' : ''}`;
+}
+
+/** A ratio cut, not rounded, to two decimals: 4.496 is 4.49, so a ratio below what is needed never reads as enough. */
+const ratioText = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
 
 /** Kinds of LocalBusiness, which search engines need an address for. */
 const LOCAL = new Set([

@@ -26,11 +26,22 @@ export function fixTo(word: string, options: Iterable<string>, key?: 'key'): Fix
   return near === undefined ? undefined : { to: near, ...(key && { key: true as const }) };
 }
 
+/** What a list of allowed names is, in a sentence: one name ('the only collection is'), or several ('the collections are'). */
+export interface Listed {
+  one: string;
+  many: string;
+}
+
+export const COLLECTIONS: Listed = { one: 'the only collection is', many: 'the collections are' };
+export const FIELDS: Listed = { one: 'its only field is', many: 'its fields are' };
+export const SCALES: Listed = { one: 'the only scale is', many: 'the scales are' };
+
 /** A suggestion when one is close, else the list of what is allowed (short lists only). */
-export function suggestOrList(word: string, options: Iterable<string>, what: string): string {
+export function suggestOrList(word: string, options: Iterable<string>, what: Listed): string {
   const list = [...options];
   const near = suggestion(word, list);
   if (near) return near;
   if (list.length === 0) return '';
-  return list.length <= 12 ? `; ${what} ${list.length === 1 ? 'is' : 'are'}: ${list.join(', ')}` : '';
+  if (list.length === 1) return `; ${what.one} '${list[0]}'`;
+  return list.length <= 12 ? `; ${what.many}: ${list.join(', ')}` : '';
 }

@@ -1,10 +1,11 @@
 import { dirname } from 'node:path';
 import { parseSource, readSource, type LoadedSource } from '../load/load-site.js';
 import { quickLoad } from '../load/quick-load.js';
-import { locate, type DataPath, type Position } from '../load/locate.js';
+import { locate, type DataPath, type Position, type Within } from '../load/locate.js';
 import { sortProblems, type Fix, type Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
+import { schemaAt } from './schema-at.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { schemaValidator } from './schema-validator.js';
 import type { SiteFacts } from '../model/route-facts.js';
@@ -48,14 +49,14 @@ export function validData(data: unknown, siteDir = process.cwd()): Site | undefi
 }
 
 function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult {
-  const { doc, counter, data } = loaded;
+  const { doc, counter, data, source } = loaded;
   if (loaded.problems.length > 0 || !doc) return { problems: sortProblems(loaded.problems) };
-  const problems = placedProblems(data, siteDir, (path, mode) => locate(doc, counter, path, mode));
+  const problems = placedProblems(data, siteDir, (path, mode, within) => locate(doc, counter, path, mode, within, source));
   return problems.length > 0 ? { problems } : { site: data as Site, problems: [] };
 }
 
 /** Where in the file a data path is written: its key, or its value. */
-export type Locator = (path: DataPath, mode: 'key' | 'value') => Position;
+export type Locator = (path: DataPath, mode: 'key' | 'value', within?: Within) => Position;
 
 /**
  * Every schema and cross-reference problem of parsed data, each placed by
@@ -66,8 +67,8 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
   const validate = schemaValidator();
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path, fix?: Fix) => {
-    const pos = at(path, mode);
+  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path, within?: Within, fix?: Fix) => {
+    const pos = at(path, mode, within);
     const key = `${pos.line}:${pos.col}:${message}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -79,10 +80,10 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
   };
   if (!validate(data)) {
     for (const error of pruneAlternatives(validate.errors ?? [])) {
-      const message = toMessage(error, place);
-      if (message) push(message.path, message.mode, message.message, message.field, message.fix);
+      const message = toMessage(error, place, (path) => schemaAt(data, path));
+      if (message) push(message.path, message.mode, message.message, message.field, undefined, message.fix);
     }
   }
-  for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message, ref.path, ref.fix);
+  for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message, ref.path, ref.within, ref.fix);
   return sortProblems(problems);
 }

@@ -10,6 +10,7 @@ import { validateFile } from '../../src/validate/validate-site.js';
 import { runAxe } from './axe.js';
 import { launch } from './browser.js';
 import { type Check, sweep } from './sweep.js';
+import { workTimeout } from '../work.js';
 
 /**
  * Every page of every site the end-to-end setup built (the real one, the
@@ -36,6 +37,9 @@ const built = [
   };
 });
 type Built = (typeof built)[number];
+
+/** A sweep loads every page of the site and runs axe on it, twice at 1280 px: a part for the browser, and milliseconds per page. */
+const sweepTimeout = (site: Built) => workTimeout(site.paths.length, 4_000, 120_000);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,6 +115,31 @@ const sideways: Check = async (page) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return overflow > 0 ? [`scrolls sideways by ${overflow}px`] : [];
 };
+
+/**
+ * A table whose columns do not fit the screen shows each row as a card, each
+ * cell under its column's heading, unless its block asks it to scroll: no
+ * column hides behind a scroll.
+ */
+const tablesAsCards: Check = (page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    for (const box of document.querySelectorAll('main [role=region]')) {
+      const table = box.querySelector('table')!;
+      const caption = `'${table.caption?.textContent?.slice(0, 40)}'`;
+      const over = box.scrollWidth - box.clientWidth;
+      if (over > 1 && box.getAttribute('data-narrow') !== 'scroll') problems.push(`${caption} scrolls sideways by ${over}px instead of showing cards`);
+      if (getComputedStyle(table).display === 'table') continue;
+      const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      for (const row of table.querySelectorAll('tbody tr'))
+        [...row.children].forEach((cell, i) => {
+          if (cell.tagName !== 'TD' || cell.classList.contains('rank') || !cell.textContent?.trim()) return;
+          const label = getComputedStyle(cell, '::before').content;
+          if (label !== JSON.stringify(headings[i])) problems.push(`${caption}: a cell of column ${i + 1} is labelled ${label}, not '${headings[i]}'`);
+        });
+    }
+    return problems;
+  });
 
 /** A table too wide for the phone scrolls in its box; its cells of sentences keep about half the screen rather than their longest word. */
 const squeezedCells: Check = (page) =>
@@ -215,10 +244,12 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
   describe('at 320 px, the narrowest width WCAG reflow asks for', () => {
     let found: Record<string, string[]>;
     beforeAll(async () => {
-      found = await sweep(browser, site, 320, { sideways, squeezedCells, splitPhoneNumbers });
-    });
+      found = await sweep(browser, site, 320, { sideways, tablesAsCards, squeezedCells, splitPhoneNumbers });
+    }, sweepTimeout(site));
     it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
-    it('never squeezes a table column of sentences to a few words a line: the table scrolls instead', () => expect(found.squeezedCells).toEqual([]));
+    it("shows a table whose columns do not fit as cards, each cell under its column's heading, unless the block asks it to scroll", () =>
+      expect(found.tablesAsCards).toEqual([]));
+    it('never squeezes a table column of sentences to a few words a line', () => expect(found.squeezedCells).toEqual([]));
     it('keeps a phone number on one line', () => expect(found.splitPhoneNumbers).toEqual([]));
   });
 
@@ -228,6 +259,7 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
       // Light first: the dark run switches the scheme for the rest of the page's checks.
       found = await sweep(browser, site, width, {
         sideways,
+        tablesAsCards,
         splitCodeNames,
         splitRanges,
         ...(width === 1280 && {
@@ -244,9 +276,11 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
         // Last, since they open the header's menus.
         ...(width === 1280 && { headerOutOfLine, narrowGroupMenus }),
       });
-    });
+    }, sweepTimeout(site));
     it('passes axe-core with 0 violations in the light scheme', () => expect(found.axeLight).toEqual([]));
     it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
+    it("shows a table whose columns do not fit as cards, each cell under its column's heading, unless the block asks it to scroll", () =>
+      expect(found.tablesAsCards).toEqual([]));
     it('keeps short code names whole in tables: a table scrolls rather than split them', () => expect(found.splitCodeNames).toEqual([]));
     it('keeps each range, such as 4.0–4.4, on one line', () => expect(found.splitRanges).toEqual([]));
     if (width === 1280) {

@@ -23,6 +23,7 @@ import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { SiteData } from '../../src/ui/site-data.js';
 import { IQ_SITE_FILE, IQ_SITE_SOURCE } from '../iq-site.js';
+import { workTimeout } from '../work.js';
 
 /** Every site file the tests build: the real site and each fixture site. */
 function fixtureSites(): string[] {
@@ -31,6 +32,12 @@ function fixtureSites(): string[] {
   const nested = existsSync(sites) ? readdirSync(sites).map((name) => fileURLToPath(new URL(`${name}/site.yaml`, sites))) : [];
   return [IQ_SITE_FILE, fileURLToPath(new URL('every-block.yaml', dir)), ...nested];
 }
+
+/**
+ * Each site file, validated when the tests are collected, with pictures and
+ * fonts found beside it: how long its test may take follows its pages.
+ */
+const SITES = fixtureSites().map((file) => ({ file, ...validateSource(readFileSync(file, 'utf8'), dirname(file)) }));
 
 /** Renders the way the prerenderer does: a fresh collecting Emotion cache, samples flushed afterwards. */
 function render(node: ReactNode): { html: string; css: string } {
@@ -119,23 +126,25 @@ describe('templated MUI components', () => {
     });
   }
 
-  it.each(fixtureSites())('give every block of every page of %s the same HTML as MUI without templates', async (file) => {
-    // Pictures and fonts are found beside the site file, and made ready as the build makes them.
-    const { site, problems } = validateSource(readFileSync(file, 'utf8'), dirname(file));
-    expect(problems).toEqual([]);
-    const data = new SiteData(site!, await prepareAssets(site!, dirname(file)));
-    const pages = pagesOf(site!);
-    const islands = new Map([
-      ['accordion', { src: '/a.js' }],
-      ['not-found', { inline: 'console.log(1)' }],
-    ]);
-    setStaticTemplates(false);
-    const plain = pages.map((p) => renderDocument(data, p, islands).html);
-    setStaticTemplates(true);
-    // Twice: the first pass makes the templates, the second uses them.
-    for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(data, p, islands).html)).toEqual(plain);
-    expect(templateStats().templated).toBeGreaterThan(20);
-  });
+  // Each page drawn three times: milliseconds per page.
+  for (const { file, site, problems } of SITES)
+    it(`give every block of every page of ${file} the same HTML as MUI without templates`, {
+      timeout: workTimeout(site ? pagesOf(site).length : 0, 3_500),
+    }, async () => {
+      expect(problems).toEqual([]);
+      const data = new SiteData(site!, await prepareAssets(site!, dirname(file)));
+      const pages = pagesOf(site!);
+      const islands = new Map([
+        ['accordion', { src: '/a.js' }],
+        ['not-found', { inline: 'console.log(1)' }],
+      ]);
+      setStaticTemplates(false);
+      const plain = pages.map((p) => renderDocument(data, p, islands).html);
+      setStaticTemplates(true);
+      // Twice: the first pass makes the templates, the second uses them.
+      for (let pass = 0; pass < 2; pass++) expect(pages.map((p) => renderDocument(data, p, islands).html)).toEqual(plain);
+      expect(templateStats().templated).toBeGreaterThan(20);
+    });
 
   it('give a long page, warmed up with short lists first, the same HTML as MUI without templates', () => {
     const real = validateSource(IQ_SITE_SOURCE).site as Site;

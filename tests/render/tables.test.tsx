@@ -29,3 +29,39 @@ describe('a table', () => {
     expect(css).not.toContain('rgba(0,0,0,.22)');
   });
 });
+
+describe('a table whose columns do not fit its place', () => {
+  const grinders = validateFile('tests/fixtures/sites/grinders/site.yaml').site as Site;
+  const home = pagesOf(grinders).find((p) => p.path === '/')!;
+  const tableOf = (s: Site, blocks: Site['routes'][number]['blocks']) => renderBody(new SiteData(s), { path: '/', blocks });
+  const dataTable = home.blocks.find((b) => b.type === 'data-table')!;
+
+  it('turns each row into a card below the width its columns need, with each cell under its column heading, by a container query', () => {
+    const { body, css } = tableOf(grinders, [dataTable]);
+    expect(body).toContain('data-narrow="cards"');
+    const query = /@container \(max-width: (\d+)px\)\{(.*?\})\}/.exec(css);
+    expect(query, css).not.toBeNull();
+    // Eight columns, the row heading among them, need more than a phone's 390 px and less than a laptop's content column.
+    expect(Number(query![1])).toBeGreaterThan(900);
+    expect(Number(query![1])).toBeLessThan(1150);
+    for (const [i, label] of ['Score', 'Price', 'Burrs', 'Retention', 'Noise', 'Review'].entries())
+      expect(query![2]).toContain(`tbody tr>td:nth-child(${i + 3})::before{content:"${label}";}`);
+  });
+
+  it('scrolls instead when its block asks to', () => {
+    const { body, css } = tableOf(grinders, [{ ...dataTable, whenNarrow: 'scroll' }]);
+    expect(body).toContain('data-narrow="scroll"');
+    expect(css).not.toContain('@container');
+  });
+
+  it('writes a heading with quotes or a backslash into the stylesheet as the same text', () => {
+    const table = { type: 'table' as const, caption: 'Sizes', columns: ['Size', 'Width "W" \\ in'], rows: [['Small', '10']] };
+    expect(tableOf(grinders, [table]).css).toContain('content:"Width \\"W\\" \\\\ in"');
+  });
+
+  it('stays a table where its columns fit: two short columns need less than a 320 px phone', () => {
+    const table = { type: 'table' as const, caption: 'Hours', columns: ['Day', 'Hours'], rows: [['Monday', '9:00 to 17:00']] };
+    const below = Number(/@container \(max-width: (\d+)px\)/.exec(tableOf(grinders, [table]).css)![1]);
+    expect(below).toBeLessThan(288);
+  });
+});

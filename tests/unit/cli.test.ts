@@ -90,6 +90,29 @@ describe('SITE_MAX_BYTES', () => {
   });
 });
 
+describe('an editor schema the site file names but does not have yet', () => {
+  let file: string;
+  beforeAll(() => {
+    file = join(mkdtempSync(join(tmpdir(), 'no-schema-')), 'site.yaml');
+    writeFileSync(file, readFileSync('site.yaml', 'utf8'));
+  });
+
+  it('is a note from validate saying that gen:schema creates it', () => {
+    const result = runCommand('validate', [], { SITE_YAML: file });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /\nNote: the first line of \S*site\.yaml names site\.schema\.json, which does not exist yet; run `(?:npm run|blocksite) gen:schema` to create it, so your editor completes and checks what you type\.\n/,
+    );
+    expect(result.stdout).not.toContain('no longer matches');
+  });
+
+  it('is what gen:schema --check says, exit 1', () => {
+    const result = runCommand('gen-schema', ['--check'], { SITE_YAML: file });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/site\.schema\.json does not exist yet; run `(?:npm run|blocksite) gen:schema` to create it$/);
+  });
+});
+
 describe('PORT', () => {
   it.each(['serve', 'edit'])('%s refuses a PORT that is not a port, exit 2', (script) => {
     const result = runCommand(script, [], { PORT: '80a' });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { IncrementalValidator } from '../../src/validate/incremental/validator.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { colOf, lineOf, validateEdited } from '../helpers.js';
 
@@ -145,6 +146,20 @@ describe('pages and links', () => {
   it('rejects an item whose address has no route when the collection has no page template', () => {
     const { problems } = validateEdited('  - path: /blog/test-preparation\n', '  - path: /blog/test-prep\n');
     expect(problems.some((p) => p.message.startsWith("item 'test-preparation' has no page: 'posts' gives it the address /blog/test-preparation"))).toBe(true);
+  });
+
+  const PLAIN = '                  - Give the most weight to well-built tests taken in good conditions, and the least to short free quizzes. Our guide';
+  it.each([
+    ['a folded paragraph (>-)', 'is scored in [how ratings are determined](/methodology)', 'is scored in [how ratings are determined](/methodolgy)'],
+    ['a plain paragraph over several lines', `${PLAIN} to [test accuracy](/test-accuracy)`, `${PLAIN}\n                    to [test accuracy](/test-acuracy)`],
+  ])('places a link problem inside %s at the link itself, on both roads of validation', (_, find, replace) => {
+    const { problems, source } = validateEdited(find, replace);
+    const target = replace.slice(replace.lastIndexOf('](') + 2, -1);
+    expect(problems).toEqual([
+      { line: lineOf(source, `${target})`), col: colOf(source, `${target})`), message: expect.stringContaining(`the link to '${target}'`) },
+    ]);
+    const incremental = new IncrementalValidator(process.cwd()).validate(source).problems;
+    expect(incremental.map(({ line, col, message }) => ({ line, col, message }))).toEqual(problems);
   });
 
   it('rejects a named link or contact that settings do not define', () => {

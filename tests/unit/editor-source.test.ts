@@ -3,9 +3,13 @@ import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { applyEdits, readData, SourceEditError, type DataPath, type SourceEdit } from '../../src/editor/source/edit.js';
 import { IQ_SITE_SOURCE } from '../iq-site.js';
+import { textKilobytes, workTimeout } from '../work.js';
 
 const SITE = IQ_SITE_SOURCE;
 const SITE_DATA = readData(SITE) as Site;
+const RUNS = Number(process.env.EDITOR_SOURCE_RUNS ?? 25);
+// Each random run edits the whole file and reads it back: milliseconds per run and kilobyte.
+const TIMEOUT = workTimeout(RUNS * textKilobytes(SITE), 10);
 
 type Site = { routes: Array<{ path: string; blocks: Array<Record<string, unknown>> }> };
 
@@ -570,43 +574,51 @@ describe('random edits on the real site.yaml', () => {
     return at && { op: 'move', path: at.path, from: s.a % n, to: s.b % n };
   }
 
-  it('reads back exactly as the same edits applied to the plain data', () => {
-    fc.assert(
-      fc.property(fc.array(seed, { minLength: 1, maxLength: 3 }), (seeds) => {
-        let expected: unknown = SITE_DATA;
-        const edits: SourceEdit[] = [];
-        for (const s of seeds) {
-          const edit = toEdit(expected, s);
-          if (!edit) continue;
-          edits.push(edit);
-          expected = applyToData(expected, edit);
-        }
-        const out = applyEdits(SITE, edits);
-        expect(readData(out)).toEqual(expected);
-      }),
-      { numRuns: Number(process.env.EDITOR_SOURCE_RUNS ?? 25) },
-    );
-  }, 60_000);
+  it(
+    'reads back exactly as the same edits applied to the plain data',
+    () => {
+      fc.assert(
+        fc.property(fc.array(seed, { minLength: 1, maxLength: 3 }), (seeds) => {
+          let expected: unknown = SITE_DATA;
+          const edits: SourceEdit[] = [];
+          for (const s of seeds) {
+            const edit = toEdit(expected, s);
+            if (!edit) continue;
+            edits.push(edit);
+            expected = applyToData(expected, edit);
+          }
+          const out = applyEdits(SITE, edits);
+          expect(readData(out)).toEqual(expected);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('changes only the lines of the scalar a scalar set touches', () => {
-    const doc = parseDocument(SITE, { keepSourceTokens: true });
-    const lineOf = (offset: number) => SITE.slice(0, offset).split('\n').length - 1;
-    fc.assert(
-      fc.property(fc.nat(), scalar, (n, value) => {
-        const leaf = walk(SITE_DATA, n, (v) => !isObject(v));
-        if (!leaf) return;
-        const { path } = leaf;
-        const out = applyEdits(SITE, [{ op: 'set', path, value }]);
-        const node = doc.getIn(path, true) as { range: [number, number, number] };
-        const first = lineOf(node.range[0]);
-        const last = lineOf(node.range[1]);
-        const before = SITE.split('\n');
-        const after = out.split('\n');
-        expect(after.slice(0, first)).toEqual(before.slice(0, first));
-        expect(after.slice(after.length - (before.length - last - 1))).toEqual(before.slice(last + 1));
-        expect(get(readData(out), path)).toEqual(value);
-      }),
-      { numRuns: Number(process.env.EDITOR_SOURCE_RUNS ?? 25) },
-    );
-  }, 60_000);
+  it(
+    'changes only the lines of the scalar a scalar set touches',
+    () => {
+      const doc = parseDocument(SITE, { keepSourceTokens: true });
+      const lineOf = (offset: number) => SITE.slice(0, offset).split('\n').length - 1;
+      fc.assert(
+        fc.property(fc.nat(), scalar, (n, value) => {
+          const leaf = walk(SITE_DATA, n, (v) => !isObject(v));
+          if (!leaf) return;
+          const { path } = leaf;
+          const out = applyEdits(SITE, [{ op: 'set', path, value }]);
+          const node = doc.getIn(path, true) as { range: [number, number, number] };
+          const first = lineOf(node.range[0]);
+          const last = lineOf(node.range[1]);
+          const before = SITE.split('\n');
+          const after = out.split('\n');
+          expect(after.slice(0, first)).toEqual(before.slice(0, first));
+          expect(after.slice(after.length - (before.length - last - 1))).toEqual(before.slice(last + 1));
+          expect(get(readData(out), path)).toEqual(value);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 });

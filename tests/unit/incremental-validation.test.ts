@@ -11,6 +11,7 @@ import { IncrementalValidator, type Memory } from '../../src/validate/incrementa
 import { validateSource } from '../../src/validate/validate-site.js';
 import { headingAnchor } from '../../src/model/anchors.js';
 import { IQ_SITE_SOURCE } from '../iq-site.js';
+import { textKilobytes, workTimeout } from '../work.js';
 
 const RUNS = Number(process.env.INCREMENTAL_RUNS || 15);
 const BASES = {
@@ -31,7 +32,9 @@ function expectCheckedAgainWhenThePartGoes(linked: string, path: string): void {
 
 describe('incremental validation', () => {
   for (const [name, base] of Object.entries(BASES)) {
-    it(`gives the same result as a full validation after every edit of a random sequence (${name})`, { timeout: 120_000 }, () => {
+    // A run validates the file once and each edit's result twice: a fixed part, and a part for each kilobyte.
+    const timeout = workTimeout(RUNS, 8_000 + 25 * textKilobytes(base));
+    it(`gives the same result as a full validation after every edit of a random sequence (${name})`, { timeout }, () => {
       fc.assert(
         fc.property(sequence, (edits) => {
           let validator = new IncrementalValidator(process.cwd(), undefined, true);
@@ -91,7 +94,10 @@ describe('incremental validation', () => {
     expect(validator.road).toBe('whole');
   });
 
-  it('cuts an edited file from the last cut exactly as it cuts the file whole', () => {
+  // Each run cuts the file whole and from the last cut after each edit.
+  it('cuts an edited file from the last cut exactly as it cuts the file whole', {
+    timeout: workTimeout(RUNS * 4 * textKilobytes(BASES['site.yaml']), 2),
+  }, () => {
     // The cuts as texts and digests, which are what the validator reads.
     const texts = (split: SplitSite) => ({ ...split, bytes: undefined, routes: split.routes.map((r) => [chunkText(split, r), r.hash]) });
     fc.assert(

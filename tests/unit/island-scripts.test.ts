@@ -14,6 +14,7 @@ import { sitePages } from '../../src/validate/site-pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { SiteData } from '../../src/ui/site-data.js';
+import { workTimeout } from '../work.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (scripts: Parameters<typeof htmlDocument>[0]['scripts']) =>
@@ -61,9 +62,12 @@ describe('island scripts', () => {
     expect(page([{ src: '/assets/big-1.js' }])).toContain('<script type="module" src="/assets/big-1.js"></script>');
   });
 
-  it('are reported per set of pages, so the CSP and /assets list only the islands some page uses', async () => {
-    const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
-    const pages = sitePages(site);
+  // The islands bundled, then the site's pages written twice: a part for bundling, and milliseconds per page.
+  const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+  const pages = sitePages(site);
+  it('are reported per set of pages, so the CSP and /assets list only the islands some page uses', {
+    timeout: workTimeout(2 * pages.length, 2_000, 20_000),
+  }, async () => {
     const scripts = await buildIslands();
     const withoutAccordion = pages.filter((p) => !p.blocks.some((b) => b.type === 'accordion'));
     expect(withoutAccordion.length).toBeLessThan(pages.length);

@@ -7,6 +7,7 @@ import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { SiteData } from '../../src/ui/site-data.js';
+import { workTimeout } from '../work.js';
 
 beforeAll(() => loadRenderers());
 
@@ -31,8 +32,11 @@ describe('dropping legacy prefixes', () => {
     for (const css of kept) expect(dropLegacyPrefixes(css)).toBe(css);
   });
 
-  it('leaves no rule of any page with a prefixed flexbox or transition copy beside its unprefixed form', () => {
-    const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+  // Every page drawn once: a part for the first, which loads the renderers, and milliseconds per page.
+  const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+  it('leaves no rule of any page with a prefixed flexbox or transition copy beside its unprefixed form', {
+    timeout: workTimeout(sitePages(site).length, 2_500, 10_000),
+  }, () => {
     const data = new SiteData(site);
     for (const page of sitePages(site)) {
       const { css } = renderBody(data, page);

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSource } from '../../src/load/load-site.js';
+import { openSite, parseSource } from '../../src/load/load-site.js';
 
 describe('parseSource', () => {
   it('accepts a plain mapping and returns its data', () => {
@@ -80,5 +84,60 @@ describe('parseSource', () => {
     const { data } = parseSource('__proto__: 1\n');
     expect(Object.keys(data as object)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+  });
+});
+
+describe('a comma inside { } in an unquoted value', () => {
+  it('is reported at the comma, with the value as it was meant in quotes that read back as written', () => {
+    const source = 'image:\n  { src: a.jpg, alt: The "Harbour" door,\n    painted teal }\n';
+    const { problems, data } = parseSource(source);
+    expect(data).toBeUndefined();
+    expect(problems).toEqual([
+      {
+        line: 2,
+        col: 40,
+        message: `a comma inside { } ends the value, so 'painted teal' was read as a field of its own: put the whole text in quotes, alt: 'The "Harbour" door, painted teal'`,
+      },
+    ]);
+    const fixed = parseSource(`image: { src: a.jpg, alt: 'The "Harbour" door, painted teal' }\n`);
+    expect(fixed.data).toEqual({ image: { src: 'a.jpg', alt: 'The "Harbour" door, painted teal' } });
+  });
+
+  it('leaves alone a key left without its value and a key left without its colon, which the schema names', () => {
+    expect(parseSource('image: { src: a.jpg, decorative }\n').problems).toEqual([]);
+    expect(parseSource('link: { label: Courses, to /courses }\n').problems).toEqual([]);
+    expect(parseSource('link: { label: "Courses, all", to: /courses }\n').problems).toEqual([]);
+  });
+});
+
+describe('a site file that cannot be opened', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'open-site-'));
+  writeFileSync(join(dir, 'site.yaml'), 'settings: {}\n');
+
+  it.each([
+    ['missing', join(dir, 'sitee.yaml'), `there is no file ${join(dir, 'sitee.yaml')}; check its name and folder, or name the site file with SITE_YAML`],
+    ['a folder', dir, `${dir} is a folder, not a file; name the site file inside it, such as ${dir}/site.yaml`],
+    [
+      'under a file, as if it were a folder',
+      join(dir, 'site.yaml', 'site.yaml'),
+      `${join(dir, 'site.yaml', 'site.yaml')} cannot be a file: a part of its path before the last is a file, not a folder`,
+    ],
+  ])('says why when it is %s', (_, file, message) => {
+    expect(openSite(file).problem).toEqual({ line: 1, col: 1, message });
+  });
+
+  it('says so when the user may not read it', () => {
+    const file = join(dir, 'private.yaml');
+    writeFileSync(file, 'settings: {}\n', { mode: 0o000 });
+    chmodSync(dir, 0o755);
+    const code = `import('${join(process.cwd(), 'src/load/load-site.ts')}').then((m) => console.log(JSON.stringify(m.openSite(${JSON.stringify(file)}).problem)))`;
+    // Root reads any file, so the check runs as nobody when the tests run as root.
+    const asRoot = process.getuid?.() === 0;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8', ...(asRoot && { uid: 65534, gid: 65534 }), timeout: 60_000 });
+    expect(JSON.parse(run.stdout)).toEqual({
+      line: 1,
+      col: 1,
+      message: `you have no permission to read ${file}; let your user read it (chmod a+r ${file}), or run the command as its owner`,
+    });
   });
 });

@@ -9,8 +9,10 @@ import { readRoutes } from '../../src/validate/incremental/parallel-read.js';
 import { ChangedWhileRead, splitSite, type RouteChunk, type SplitSite } from '../../src/validate/incremental/split.js';
 import { IncrementalValidator } from '../../src/validate/incremental/validator.js';
 import { IQ_SITE_SOURCE } from '../iq-site.js';
+import { textKilobytes, workTimeout } from '../work.js';
 
 const SITE = IQ_SITE_SOURCE;
+const SYNTHETIC_ROUTES = 2100;
 const dir = mkdtempSync(join(tmpdir(), 'parallel-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -31,7 +33,8 @@ describe('reading routes on several threads', () => {
     ['in memory', (text: string) => BufferBytes.of(text)],
     ['from a file', fileBytes],
   ] as const) {
-    it(`reads every route (${name}) as one thread reads it, with its facts`, { timeout: 60_000 }, () => {
+    // The file's routes forty times over, read alone and on threads: milliseconds per kilobyte read.
+    it(`reads every route (${name}) as one thread reads it, with its facts`, { timeout: workTimeout(2 * 40 * textKilobytes(SITE), 2) }, () => {
       const { split, many } = cut(bytesOf(SITE));
       const alone = readRoutes(split, many, 0)!;
       const together = readRoutes(split, many, 2)!;
@@ -42,7 +45,9 @@ describe('reading routes on several threads', () => {
     });
   }
 
-  it('gives up, as one thread does, when a route does not surely read, whichever thread meets it', { timeout: 60_000 }, () => {
+  it('gives up, as one thread does, when a route does not surely read, whichever thread meets it', {
+    timeout: workTimeout(2 * 40 * textKilobytes(SITE), 2),
+  }, () => {
     // An alias: the quick road leaves it to the careful path.
     const text = SITE.replace(/(\n {2}- path: \/privacy-policy\n {4}title: )/, '$1*alias ');
     expect(text).not.toBe(SITE);
@@ -51,14 +56,15 @@ describe('reading routes on several threads', () => {
     expect(readRoutes(split, many, 1)).toBeUndefined();
   });
 
-  it('reports a file that changed while it was read, whichever thread meets it', { timeout: 60_000 }, () => {
+  it('reports a file that changed while it was read, whichever thread meets it', { timeout: workTimeout(40 * textKilobytes(SITE), 2) }, () => {
     const { split, many } = cut(BufferBytes.of(SITE));
     const changed = [...many.slice(0, -1), { ...many[many.length - 1], hash: many[0].hash }];
     expect(() => readRoutes(split, changed, 1)).toThrow(ChangedWhileRead);
   });
 
-  it('validates a first read of 2,100 routes, read on two threads, to the data the file holds', { timeout: 60_000 }, () => {
-    const text = syntheticSiteText(2100);
+  // Made, validated and compared: milliseconds per route.
+  it('validates a first read of 2,100 routes, read on two threads, to the data the file holds', { timeout: workTimeout(SYNTHETIC_ROUTES, 35) }, () => {
+    const text = syntheticSiteText(SYNTHETIC_ROUTES);
     const result = new IncrementalValidator(process.cwd()).validate(fileBytes(text));
     expect(result.problems).toEqual([]);
     // Compared as text: a difference in 13 MB of data would print all of it.

@@ -7,6 +7,7 @@ import { sitePages } from '../../src/validate/site-pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { SiteData } from '../../src/ui/site-data.js';
+import { workTimeout } from '../work.js';
 
 beforeAll(() => loadRenderers());
 
@@ -24,8 +25,11 @@ describe('pruning theme variables', () => {
     );
   });
 
-  it('leaves every page of a site with each variable its CSS refers to, and without most of the theme', () => {
-    const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+  // Every page drawn once: a part for the first, which loads the renderers, and milliseconds per page.
+  const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
+  it('leaves every page of a site with each variable its CSS refers to, and without most of the theme', {
+    timeout: workTimeout(sitePages(site).length, 2_500, 10_000),
+  }, () => {
     const data = new SiteData(site);
     for (const page of sitePages(site)) {
       const { css } = renderBody(data, page);

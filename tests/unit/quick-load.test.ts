@@ -36,6 +36,7 @@ describe('the quick loader', () => {
     ['a quote continued on an unindented line', 'a:\n  - "one\ntwo"\n'],
     ['a flow collection as a key', 'm: {a: 1, {}}\n'],
     ['a comment stuck to a bracket', 'a: [1]#c\n'],
+    ['a key with no value after a comma inside { }', 'a: { b: one, two three }\n'],
   ])('declines %s, leaving it to the careful loader', (_, source) => {
     expect(quickLoad(source)).toBeUndefined();
   });

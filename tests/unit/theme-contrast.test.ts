@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, mix, toHex, type Rgb } from '../../src/model/color.js';
-import { contrastPairs, DEFAULT_SCHEMES, schemesOf, type ThemeSpec } from '../../src/model/palette.js';
+import { contrastPairs, DEFAULT_SCHEMES, schemesOf, type ContrastPair, type ThemeSpec } from '../../src/model/palette.js';
+import { contrastMessage } from '../../src/validate/site-settings.js';
 import { HOVER_SHADE, TINTS } from '../../src/model/surfaces.js';
 import { themeFor } from '../../src/ui/theme.js';
 import { validateEdited } from '../helpers.js';
@@ -142,6 +143,40 @@ describe('a site theme', () => {
         /^in the dark scheme, the header's link to the current page #548db8 on #3d4052 has a contrast of 2\.8\d:1; WCAG AA needs 4\.5:1, so choose a lighter colour$/,
       ),
     ]);
+  });
+
+  it('never prints a failing ratio as one that passes: 4.496 reads 4.49, not 4.50', () => {
+    const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', '  themeColor: "#3b3fc7"\n  theme: { primary: "#207580" }\n');
+    expect(contrastPairs({ primary: '#207580' }).find((p) => p.ratio < 4.5)!.ratio).toBeGreaterThan(4.495);
+    expect(problems.map((p) => p.message)).toEqual([
+      "in the light scheme, the header's link to the current page #207580 on #ebebeb has a contrast of 4.49:1; WCAG AA needs 4.5:1, so choose a darker colour or give { light, dark }",
+    ]);
+  });
+
+  it('names the colour written beside the shade of it that is drawn', () => {
+    const pair = (over: Partial<ContrastPair>): ContrastPair => ({
+      scheme: 'dark',
+      accent: 'primary',
+      what: 'links on cards and panels',
+      foreground: '#5f9fd0',
+      background: '#181c31',
+      ratio: 4.4999,
+      needed: 4.5,
+      onAccent: false,
+      hover: false,
+      ...over,
+    });
+    expect(contrastMessage(pair({}), '#0a5c99')).toBe(
+      'in the dark scheme, links on cards and panels #5f9fd0 (your #0a5c99, lightened for the dark scheme) on #181c31 has a contrast of 4.49:1; WCAG AA needs 4.5:1, so choose a lighter colour or give { light, dark }',
+    );
+    expect(
+      contrastMessage(
+        pair({ scheme: 'light', what: 'button text under the pointer', foreground: '#ffffff', background: '#4a7fa8', onAccent: true, hover: true }),
+        { light: '#5f9fd0', dark: '#8cc2ee' },
+      ),
+    ).toBe(
+      'in the light scheme, button text under the pointer #ffffff on #4a7fa8 (your #5f9fd0, as it turns under the pointer) has a contrast of 4.49:1; WCAG AA needs 4.5:1, so choose another colour',
+    );
   });
 
   it('keeps button text readable under the pointer: a light accent with dark text lightens instead of darkening', () => {

@@ -5,6 +5,7 @@ import { parseSource } from '../../src/load/load-site.js';
 import { GENERIC } from '../../src/load/yaml-errors.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { IQ_SITE_SOURCE } from '../iq-site.js';
+import { textKilobytes, workTimeout } from '../work.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SITE = IQ_SITE_SOURCE;
@@ -192,7 +193,11 @@ describe('one message per mistake, however many errors YAML reports after it', (
     expect(Math.abs(problems[0].line - (index + 1))).toBeLessThanOrEqual(1);
   });
 
-  it('gives at most one message for a tab or a line moved by one or two spaces anywhere in a site file', { timeout: 60_000 }, () => {
+  // Five edits of every seventh line, each file read again whole: milliseconds per edit and kilobyte.
+  const edited = (EVERY_BLOCK.split('\n').length / 7) * 5;
+  it('gives at most one message for a tab or a line moved by one or two spaces anywhere in a site file', {
+    timeout: workTimeout(edited * textKilobytes(EVERY_BLOCK), 30),
+  }, () => {
     const lines = EVERY_BLOCK.split('\n');
     const edits: Array<(l: string) => string | undefined> = [
       (l) => (/^ +\S/.test(l) ? l.replace(/^ +/, '\t') : undefined),

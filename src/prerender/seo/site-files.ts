@@ -1,6 +1,7 @@
 import { readableOn } from '../../model/color.js';
 import { itemPath } from '../../model/collections.js';
 import { brandMark, themeColor } from '../../model/settings.js';
+import { HALF_CAP, markFontSize } from '../../ui/brand-mark.js';
 import type { SitePage } from '../../validate/site-pages.js';
 import { pageBindings } from '../../renderers/registry.js';
 import type { Site } from '../../types/site.js';
@@ -90,8 +91,10 @@ export function feedListing(site: Site, pages: SitePage[]): string {
 export function favicon(site: Site): string {
   const mark = brandMark(site.settings);
   const color = themeColor(site.settings);
-  const size = mark.length > 2 ? 26 : 32;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${xml(color)}"/><text x="32" y="42" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="800" text-anchor="middle" fill="${readableOn(color)}">${xml(mark)}</text></svg>\n`;
+  // Within the circle the square's corners round towards, centred on the capitals' middle.
+  const size = markFontSize(mark, 64, 5, 32);
+  const baseline = Math.round((32 + HALF_CAP * size) * 10) / 10;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${xml(color)}"/><text x="32" y="${baseline}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="800" text-anchor="middle" fill="${readableOn(color)}">${xml(mark)}</text></svg>\n`;
 }
 
 export function webManifest(site: Site): string {

@@ -1,18 +1,25 @@
 import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
-import { fieldLabel, itemPath } from '../../model/collections.js';
+import { fieldLabel, itemPath, type FieldType } from '../../model/collections.js';
+import { valueText } from '../../model/format.js';
 import { rankBadge } from '../../model/rating.js';
-import type { DataTable as DataTableBlock } from '../../types/site.js';
+import type { DataTable as DataTableBlock, FieldColumn } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
-import { ScrollTable } from '../../ui/scroll-table.js';
+import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
+import { tableWidth } from '../../ui/table-width.js';
 import { useSite } from '../../ui/site-context.js';
 import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
 import { shownItems } from '../../model/shown-items.js';
+
+/** The width a row's heading keeps (the styles below). */
+const ROW_HEADING = 170;
+/** What a cell of some kinds needs whatever its text: a rating's stars and number, a thumbnail, and the room given to prices and prose (the styles below). */
+const LEAST: Partial<Record<FieldType, number>> = { rating: 110, image: 96, money: 160, 'inline-text': 160 };
 
 /**
  * A collection's items as table rows: the declared columns, the first of
@@ -20,31 +27,53 @@ import { shownItems } from '../../model/shown-items.js';
  * and a link column after.
  */
 export function DataTable({ block }: BlockProps<DataTableBlock>) {
-  const collection = useSite().collections[block.collection];
+  const site = useSite();
+  const collection = site.collections[block.collection];
   const mark = useItemMark();
   const rows = shownItems(collection, block.limit);
   const captionId = useId();
   const [first, ...rest] = block.columns;
   const link = block.itemLink;
   const columnCount = block.columns.length + (block.rank ? 1 : 0) + (link ? 1 : 0);
+  const heading = (column: FieldColumn) => column.label ?? fieldLabel(collection, column.field);
+  // Each cell's words, for how wide its column must be and whether it is prose.
+  const texts = rows.map((item) => block.columns.map((column) => valueText(site, collection, column.field, item)));
+  const cards =
+    block.whenNarrow === 'scroll'
+      ? undefined
+      : {
+          labels: [...(block.rank ? [''] : []), '', ...rest.map(heading), ...(link ? [link.heading] : [])],
+          below: tableWidth([
+            ...(block.rank ? [{ heading: block.rank, cells: [String(rows.length)], nowrap: true }] : []),
+            ...block.columns.map((column, c) => ({
+              heading: heading(column),
+              cells: texts.map((row) => row[c]),
+              nowrap: column.nowrap,
+              least: c === 0 ? ROW_HEADING : LEAST[collection.fields[column.field].type],
+            })),
+            // A note beside the link widens its cell as a price's is (the styles below).
+            ...(link ? [{ heading: link.heading, cells: [link.label], nowrap: true, least: link.note ? LEAST.money : undefined }] : []),
+          ]),
+        };
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box
         sx={{
           '& tbody td.rank': { fontWeight: 700 },
-          '& tr[data-highlighted] > *': { bgcolor: 'action.hover' },
+          // On the row, which is a card on a phone.
+          '& tr[data-highlighted]': { bgcolor: 'action.hover' },
           '& td.nowrap': { whiteSpace: 'nowrap' },
-          '& td.wide': { minWidth: 160 },
-          '& tbody th': { minWidth: 170 },
+          '& td.wide': { minWidth: LEAST.money },
+          '& tbody th': { minWidth: ROW_HEADING },
         }}
       >
-        <ScrollTable caption={block.caption} captionId={captionId} columns={columnCount}>
+        <ScrollTable caption={block.caption} captionId={captionId} columns={columnCount} cards={cards}>
           <thead>
             <tr>
               {block.rank && <th scope="col">{block.rank}</th>}
               {block.columns.map((column) => (
                 <th key={column.field} scope="col">
-                  {column.label ?? fieldLabel(collection, column.field)}
+                  {heading(column)}
                 </th>
               ))}
               {link && <th scope="col">{link.heading}</th>}
@@ -76,10 +105,12 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
                       )}
                     </Box>
                   </th>
-                  {rest.map((column) => {
+                  {rest.map((column, c) => {
                     const type = collection.fields[column.field].type;
+                    const width = column.nowrap ? 'nowrap' : type === 'money' || type === 'inline-text' ? 'wide' : undefined;
+                    const length = textCellClass(texts[i][c + 1]);
                     return (
-                      <td key={column.field} className={column.nowrap ? 'nowrap' : type === 'money' || type === 'inline-text' ? 'wide' : undefined}>
+                      <td key={column.field} className={[width, length].filter(Boolean).join(' ') || undefined}>
                         <FieldValue collection={collection} field={column.field} item={item} />
                       </td>
                     );

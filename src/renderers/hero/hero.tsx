@@ -59,12 +59,13 @@ export function Hero({ block }: BlockProps<HeroBlock>) {
         display: 'grid',
         gap: { xs: 4, md: large ? 5 : 6 },
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', md: large ? '1fr' : '3fr 2fr' },
+        // A compact hero keeps its picture beside the title from 600 px (PLACES.compactHero), so it stays compact.
+        gridTemplateColumns: { xs: '1fr', sm: large ? '1fr' : '3fr 2fr' },
       }}
     >
       <div>{text}</div>
       <Box sx={{ '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 3 } }}>
-        <Picture image={block.image} place="hero" />
+        <Picture image={block.image} place={large ? 'hero' : 'compactHero'} />
       </Box>
     </Box>
   );

@@ -7,6 +7,7 @@ import { Box } from '../../ui/mui.js';
 import { SmallPrint } from '../../ui/small-print.js';
 import { RatingChip } from '../../ui/rating-chip.js';
 import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
+import { tableWidth } from '../../ui/table-width.js';
 import { useSite } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 
@@ -17,16 +18,25 @@ export function RatingScale({ block }: BlockProps<RatingScaleBlock>) {
   const captionId = useId();
   const ranges = bandRanges(scale, settings.language);
   const described = ranges.some((band) => band.description);
+  const { label, range, description = '' } = block.columns;
+  const cards = {
+    labels: ['', range, ...(described ? [description] : [])],
+    below: tableWidth([
+      { heading: label, cells: ranges.map((band) => band.label) },
+      { heading: range, cells: ranges.map((band) => band.range), nowrap: true },
+      ...(described ? [{ heading: description, cells: ranges.map((band) => band.description ?? '') }] : []),
+    ]),
+  };
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       {/* A range such as 4.0–4.4 reads as one value: it never breaks at its dash. */}
       <Box sx={{ maxWidth: '52rem', '& td.range': { whiteSpace: 'nowrap' } }}>
-        <ScrollTable caption={block.caption} captionId={captionId} columns={described ? 3 : 2}>
+        <ScrollTable caption={block.caption} captionId={captionId} columns={described ? 3 : 2} cards={cards}>
           <thead>
             <tr>
-              <th scope="col">{block.columns.label}</th>
-              <th scope="col">{block.columns.range}</th>
-              {described && <th scope="col">{block.columns.description}</th>}
+              <th scope="col">{label}</th>
+              <th scope="col">{range}</th>
+              {described && <th scope="col">{description}</th>}
             </tr>
           </thead>
           <tbody>

@@ -4,6 +4,7 @@ import { InlineText } from '../../ui/inline-text.js';
 import type { Table as TableBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
+import { tableWidth } from '../../ui/table-width.js';
 import { plainText } from '../../markup/plain-text.js';
 import { useSite } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
@@ -12,10 +13,18 @@ import { SmallPrint } from '../../ui/small-print.js';
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();
   const { settings } = useSite();
+  const texts = block.rows.map((row) => row.map((cell) => plainText(cell, settings)));
+  const cards =
+    block.whenNarrow === 'scroll'
+      ? undefined
+      : {
+          labels: block.columns.map((heading, c) => (c === 0 ? '' : heading)),
+          below: tableWidth(block.columns.map((heading, c) => ({ heading, cells: texts.map((row) => row[c] ?? '') }))),
+        };
   return (
     <BlockSection heading={block.heading}>
       <Box sx={{ maxWidth: block.columns.length <= 3 ? '52rem' : undefined }}>
-        <ScrollTable caption={block.caption} captionId={captionId} columns={block.columns.length}>
+        <ScrollTable caption={block.caption} captionId={captionId} columns={block.columns.length} cards={cards}>
           <thead>
             <tr>
               {block.columns.map((column) => (
@@ -34,7 +43,7 @@ export function Table({ block }: BlockProps<TableBlock>) {
                       <InlineText text={cell} />
                     </th>
                   ) : (
-                    <td key={c} className={textCellClass(plainText(cell, settings))}>
+                    <td key={c} className={textCellClass(texts[r][c])}>
                       <InlineText text={cell} />
                     </td>
                   ),

@@ -10,7 +10,7 @@ import { crossReferenceProblems } from '../cross-refs.js';
 import { REST, type RouteChecks, type RouteScope } from '../route-scope.js';
 import { schemaValidator } from '../schema-validator.js';
 import { placedProblems, validateSource, type ValidationResult } from '../validate-site.js';
-import { locate, type DataPath, type Position } from '../../load/locate.js';
+import { locate, type DataPath, type Position, type Within } from '../../load/locate.js';
 import { parseSource, type LoadedSource } from '../../load/load-site.js';
 import type { Problem } from '../../problem.js';
 import { BufferBytes, type SiteBytes } from '../../load/site-bytes.js';
@@ -144,7 +144,7 @@ export class IncrementalValidator {
     const located = new RouteLocator(split);
     try {
       const data = { ...read.rest.data, routes: read.routes.map((memo) => memo.route) };
-      const problems = placedProblems(data, this.siteDir, (path, mode) => located.at(path, mode));
+      const problems = placedProblems(data, this.siteDir, (path, mode, within) => located.at(path, mode, within));
       return problems.length > 0 ? problems : undefined;
     } catch (error) {
       if (error === OUTSIDE_ROUTES) return undefined;
@@ -283,7 +283,7 @@ class RouteLocator {
 
   constructor(private readonly split: SplitSite) {}
 
-  at(path: DataPath, mode: 'key' | 'value'): Position {
+  at(path: DataPath, mode: 'key' | 'value', within?: Within): Position {
     const index = path[1];
     if (path[0] !== 'routes' || typeof index !== 'number' || !this.split.routes[index]) throw OUTSIDE_ROUTES;
     let loaded = this.docs.get(index);
@@ -292,7 +292,7 @@ class RouteLocator {
       this.docs.set(index, loaded);
     }
     if (!loaded.doc || loaded.problems.length > 0) throw OUTSIDE_ROUTES;
-    const pos = locate(loaded.doc, loaded.counter, [0, ...path.slice(2)], mode);
+    const pos = locate(loaded.doc, loaded.counter, [0, ...path.slice(2)], mode, within, loaded.source);
     return { line: pos.line + this.lineOf(index) - 1, col: pos.col };
   }
 
