@@ -109,7 +109,13 @@ function checkField(
   if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true)
     report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {
-    report(at('to'), `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), COLLECTIONS)}`, 'value', undefined, fixTo(decl.to, collections.keys()));
+    report(
+      at('to'),
+      `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), COLLECTIONS)}`,
+      'value',
+      undefined,
+      fixTo(decl.to, collections.keys()),
+    );
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
     report(at('max'), `max (${decl.max}) is below min (${decl.min})`);

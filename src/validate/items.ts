@@ -116,7 +116,13 @@ function checkReferences(items: Array<Item | undefined>, field: string, to: stri
     const ids = many && Array.isArray(value) ? value : [value];
     ids.forEach((id, j) => {
       if (typeof id !== 'string' || target.ids.has(id)) return;
-      ctx.report(many ? at(i, field, j) : at(i, field), `collection '${to}' has no item '${id}'${suggestion(id, target.ids)}`, 'value', undefined, fixTo(id, target.ids));
+      ctx.report(
+        many ? at(i, field, j) : at(i, field),
+        `collection '${to}' has no item '${id}'${suggestion(id, target.ids)}`,
+        'value',
+        undefined,
+        fixTo(id, target.ids),
+      );
     });
   });
 }
