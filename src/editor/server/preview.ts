@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
-import { SiteData } from '../../ui/site-data.js';
+import { SiteData } from '../../prerender/site-data.js';
 import { MAX_BYTES, parseSource } from '../../load/load-site.js';
 import { documentTitle } from '../../validate/site-pages.js';
 import { pagesOf } from '../../validate/site-index.js';
@@ -8,6 +8,7 @@ import { renderBody } from '../../prerender/render-page.js';
 import type { Problem } from '../../problem.js';
 import type { Block, Site } from '../../types/site.js';
 import { AnchorScope } from '../../model/anchors.js';
+import { blocksOf } from '../../model/lazy-site.js';
 import { pageAnchorNames } from '../../validate/anchor-names.js';
 import type { AnchorLookup } from '../../renderers/define-block.js';
 import { siteSchema } from '../../validate/site-schema.js';
@@ -96,7 +97,7 @@ export class PreviewService {
     const pages = pagesOf(site);
     const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
     const { body, css } = renderBody(data, page, page.blocksAt);
-    return { path: page.path, title: documentTitle(site, page), language: site.settings.language, css, body };
+    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css, body };
   }
 
   /** The site schema depends only on declarations and ids; it is made again only when they change. */
@@ -125,7 +126,7 @@ function summaries(site: Site): PageSummary[] {
   };
   return pagesOf(site).map((p) => {
     const scope = new AnchorScope();
-    const anchors = p.notFound ? [] : pageAnchorNames(p.blocks, lookup).map((name) => scope.take(name));
+    const anchors = p.notFound ? [] : pageAnchorNames(blocksOf(p.blocks), lookup).map((name) => scope.take(name));
     return { path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound, anchors };
   });
 }
