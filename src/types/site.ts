@@ -328,11 +328,11 @@ export interface Site {
        */
       label: string;
       /**
-       * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+       * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
        */
       to: string;
       /**
-       * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+       * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
        */
       note?: string;
     };
@@ -356,7 +356,7 @@ export interface Site {
      */
     columns?: Column[];
     /**
-     * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+     * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
      */
     note?: string;
     /**
@@ -479,7 +479,7 @@ export interface HeaderLink {
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+   * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to?: string;
   /**
@@ -503,7 +503,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+   * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to: string;
 }
@@ -769,7 +769,7 @@ export interface Section {
          * @minItems 1
          * @maxItems 40
          *
-         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         list?: string[];
         /**
@@ -778,7 +778,7 @@ export interface Section {
          * @minItems 1
          * @maxItems 40
          *
-         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         steps?: string[];
         /**
@@ -799,14 +799,14 @@ export interface Section {
         title?: string;
         image?: Image;
         /**
-         * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+         * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         caption?: string;
       }
   )[];
 }
 /**
- * A responsive grid of cards: one column on a phone, up to 'columns' on a wide screen. Write the cards out, or take them from a collection.
+ * A responsive grid of cards: one column on a phone, up to the number of columns you choose on a wide screen. Write the cards out, or take them from a collection.
  */
 export interface CardGrid {
   /**
@@ -818,7 +818,7 @@ export interface CardGrid {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -899,7 +899,7 @@ export interface Card {
    */
   title: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text: string;
   /**
@@ -908,7 +908,7 @@ export interface Card {
    * @minItems 1
    * @maxItems 12
    *
-   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   points?: string[];
   link?: Link;
@@ -947,7 +947,7 @@ export interface CallToAction {
    */
   heading: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text?: string;
   /**
@@ -958,7 +958,7 @@ export interface CallToAction {
    */
   actions: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
@@ -971,7 +971,7 @@ export interface ButtonLink {
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+   * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to: string;
   /**
@@ -996,7 +996,7 @@ export interface DataTable {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -1055,7 +1055,7 @@ export interface DataTable {
   limit?: number;
   action?: ButtonLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1114,7 +1114,7 @@ export interface Hero {
    */
   title: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   lead?: string;
   image?: Image;
@@ -1126,7 +1126,7 @@ export interface Hero {
    */
   actions?: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1135,7 +1135,7 @@ export interface Hero {
   size?: 'large' | 'compact';
 }
 /**
- * The blocks an item carries in a field of type blocks, such as an article's body, shown in place.
+ * The blocks an item carries in a field that holds blocks, such as an article's body, shown in place.
  */
 export interface ItemContent {
   /**
@@ -1248,7 +1248,7 @@ export interface NewsletterBox {
    */
   heading: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text?: string;
   /**
@@ -1287,7 +1287,7 @@ export interface NotFound {
   logMessage: string;
 }
 /**
- * The opening hours of settings.organization as a table, day by day in the site's language, with its address and telephone if you ask for them. The same hours are published to search engines.
+ * The opening hours given in the settings, under Organization, as a table, day by day in the site's language, with its address and telephone if you ask for them. The same hours are published to search engines.
  */
 export interface OpeningHours {
   /**
@@ -1307,16 +1307,16 @@ export interface OpeningHours {
    */
   closed: string;
   /**
-   * true to show the address and telephone of settings.organization beside the hours.
+   * Show the address and telephone given under Organization in the settings beside the hours.
    */
   showContact?: boolean;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
 /**
- * A list of dated items, such as blog posts: the first highlighted one as a large card, then every other one in a grid of 1, 2 or 3 columns, each linking to its page. The collection needs an item address (path).
+ * A list of dated items, such as blog posts: the first highlighted one as a large card, then every other one in a grid of 1, 2 or 3 columns, each linking to its page. The collection needs an item address, so each item has a page.
  */
 export interface PostList {
   /**
@@ -1394,7 +1394,7 @@ export interface PostList {
   limit?: number;
 }
 /**
- * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button. When the collection has item pages (a path), each title links to its item's page.
+ * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button. When the collection gives its items pages (an item address), each title links to its item's page.
  */
 export interface RankedList {
   /**
@@ -1410,7 +1410,7 @@ export interface RankedList {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -1444,7 +1444,7 @@ export interface RankedList {
   highlight?: Highlight;
   action?: ItemLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1457,7 +1457,7 @@ export interface RankedList {
   structuredData?: 'ItemList';
 }
 /**
- * A table of a rating scale's bands: each label and the ratings it covers, read from settings.ratingScales, so the rule a page publishes is the rule every rating on the site is labelled by.
+ * A table of a rating scale's bands: each label and the ratings it covers, read from the site's rating scales (in the settings), so the rule a page publishes is the rule every rating on the site is labelled by.
  */
 export interface RatingScaleTable {
   /**
@@ -1473,7 +1473,7 @@ export interface RatingScaleTable {
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -1498,7 +1498,7 @@ export interface RatingScaleTable {
     description?: string;
   };
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
@@ -1520,7 +1520,7 @@ export interface RichText {
    * @minItems 1
    * @maxItems 50
    *
-   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   paragraphs: string[];
 }
@@ -1557,7 +1557,7 @@ export interface Table {
    */
   rows: string[][];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1665,7 +1665,7 @@ export interface NumberField {
   unit?: string;
 }
 /**
- * A score on one of the rating scales declared in settings.ratingScales, shown with its scale and band label.
+ * A score on one of the site's rating scales (in the settings), shown with its scale and band label.
  */
 export interface RatingField {
   /**

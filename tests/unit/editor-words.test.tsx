@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EntityForm } from '../../src/editor/app/form/entity-form.js';
 import { FieldContext, FormEnvContext, type FormEnv } from '../../src/editor/app/form/env.js';
 import { Field } from '../../src/editor/app/form/field.js';
+import { blockTypes } from '../../src/editor/app/form/palette.js';
 import { outlineTree, type OutlineNode } from '../../src/editor/app/outline/entries.js';
 import { ObjectFields } from '../../src/editor/app/form/object-field.js';
 import { entityOf, entitySchema, type Entity } from '../../src/editor/app/schema/entity.js';
@@ -19,7 +20,7 @@ import { fixtureSiteFiles } from '../e2e/global-setup.js';
  * have to know. The forms are made from the schemas, so this also keeps the
  * schemas' titles and descriptions written for owners.
  */
-const JARGON = /\b(routes?|slugs?|ids?|inline[- ]?text|inline markup|kinds?|ya?ml|mappings?|boolean|strings?|arrays?|enum|null|schema|regex|json|h[1-6])\b/i;
+const JARGON = /\b(routes?|slugs?|ids?|inline[- ]?text|inline markup|kinds?|ya?ml|mappings?|boolean|strings?|arrays?|enum|null|schema|regex|json|h[1-6])\b|\bsettings\.\w/i;
 /** The one piece of the file's language a form asks for: an address pattern's placeholder for each entry's short name. */
 const PLACEHOLDER = /\{id\}/g;
 
@@ -132,4 +133,14 @@ describe('the editor speaks to someone who has never seen the file', () => {
       expect(found).toEqual([]);
     }, 120_000);
   }
+});
+
+describe('the block chooser', () => {
+  it('offers each kind of block by its name and what it is for, with no jargon and no lines of the file', () => {
+    const names = [...readSchemaFiles().keys()].map((name) => `schemas/${name}`);
+    const types = blockTypes(language, names);
+    expect(types.length).toBeGreaterThan(10);
+    const found = types.filter((t) => JARGON.test(`${t.title} ${t.description}`) || /^\s*[\w-]+:\s|\n|[{}]/m.test(t.description));
+    expect(found.map((t) => `${t.title}: ${t.description}`)).toEqual([]);
+  });
 });
