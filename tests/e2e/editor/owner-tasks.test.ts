@@ -41,7 +41,9 @@ afterEach(async (context) => {
   await editor.close();
 });
 
-describe('an owner who has never seen YAML', () => {
+// An owner's task types a few sentences key by key, each key drawn again in the form and the preview:
+// on a machine shared by several runs that takes minutes, not the default minute.
+describe('an owner who has never seen YAML', { timeout: 240_000 }, () => {
   it("changes a reviewed item's price in at most 4 actions, changing that one line", async () => {
     await act.click(tree(page).getByRole('treeitem', { name: /^Platforms/ }));
     await act.click(page.getByRole('main').getByRole('button', { name: /^CogniMetrics Pro/ }));
