@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { SITE_SOURCE } from '../helpers.js';
@@ -38,5 +40,21 @@ describe('a problem that suggests a fix carries it, for a one-click repair', () 
     const [problem] = problemsAfter('        accuracy: 70\n', '        zzzzzzzz: 94\n');
     expect(problem.message).not.toContain('did you mean');
     expect(problem.fix).toBeUndefined();
+  });
+});
+
+describe('every suggestion of the invalid corpus', () => {
+  it('carries the value its "did you mean" names, so its button does what the message says', () => {
+    const dir = join(import.meta.dirname, '../fixtures/invalid');
+    const suggested = readdirSync(dir)
+      .filter((name) => name.endsWith('.yaml'))
+      .flatMap((name) => validateSource(readFileSync(join(dir, name), 'utf8')).problems.map((p) => ({ name, ...p })))
+      .filter((p) => p.message.includes('did you mean'));
+    // Many kinds of misspelling are in the corpus: fields, values, links, collections, named links.
+    expect(suggested.length).toBeGreaterThan(20);
+    // The message names the value, or the part of it that is wrong (a named link's name, a link's fragment).
+    const named = (message: string) => /did you mean '([^']+)'/.exec(message)?.[1] ?? '';
+    const wrong = suggested.filter((p) => !p.fix || !p.fix.to.endsWith(named(p.message)) || named(p.message) === '');
+    expect(wrong.map((p) => `${p.name}: ${p.message} (${JSON.stringify(p.fix)})`)).toEqual([]);
   });
 });
