@@ -20,7 +20,8 @@ import { fixtureSiteFiles } from '../e2e/global-setup.js';
  * have to know. The forms are made from the schemas, so this also keeps the
  * schemas' titles and descriptions written for owners.
  */
-const JARGON = /\b(routes?|slugs?|ids?|inline[- ]?text|inline markup|kinds?|ya?ml|mappings?|boolean|strings?|arrays?|enum|null|schema|regex|json|h[1-6])\b|\bsettings\.\w/i;
+const JARGON =
+  /\b(routes?|slugs?|ids?|inline[- ]?text|inline markup|kinds?|ya?ml|mappings?|boolean|strings?|arrays?|enum|null|schema|regex|json|h[1-6])\b|\bsettings\.\w/i;
 /** The one piece of the file's language a form asks for: an address pattern's placeholder for each entry's short name. */
 const PLACEHOLDER = /\{id\}/g;
 

@@ -54,7 +54,7 @@ describe('every suggestion of the invalid corpus', () => {
     expect(suggested.length).toBeGreaterThan(20);
     // The message names the value, or the part of it that is wrong (a named link's name, a link's fragment).
     const named = (message: string) => /did you mean '([^']+)'/.exec(message)?.[1] ?? '';
-    const wrong = suggested.filter((p) => !p.fix || !p.fix.to.endsWith(named(p.message)) || named(p.message) === '');
+    const wrong = suggested.filter((p) => !p.fix?.to.endsWith(named(p.message)) || named(p.message) === '');
     expect(wrong.map((p) => `${p.name}: ${p.message} (${JSON.stringify(p.fix)})`)).toEqual([]);
   });
 });
