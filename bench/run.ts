@@ -4,7 +4,7 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,rebuild,scale,peers,dev,saves,editor,package
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,package
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
@@ -25,6 +25,7 @@ import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
 import { kb, median, ms } from './measure.js';
 import { packageFigures } from './package-figures.js';
+import { encodingChoices, PHOTOS, pictureFigures } from './picture-figures.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
@@ -32,7 +33,7 @@ import { SiteData } from '../src/prerender/site-data.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,rebuild,scale,peers,dev,saves,editor,package').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,package').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -221,6 +222,41 @@ if (only.includes('fixtures')) {
   out();
 }
 
+if (only.includes('pictures')) {
+  out(`## Pictures (a first build with ${PHOTOS} photos of 2,000 px)`);
+  out();
+  const figures = await pictureFigures(runs, log);
+  const med = (list: Array<{ wall: number; cpu: number }>, key: 'wall' | 'cpu') => median(list.map((t) => t[key]));
+  const [first, cached] = [med(figures.first, 'wall'), med(figures.cached, 'wall')];
+  out(
+    `A home page with a hero photo and a grid of ${PHOTOS - 1} cards, each with its own photo (made by bench/photos.ts: gradients, soft and hard-edged shapes, fine grain; ${kb(figures.sourceBytes / PHOTOS)} each as JPEG), built with \`npm run build -- --clean\` after the photos' encodings were deleted from the cache, then again with them cached (the baseline: the same build without encoding). Wall time from starting npm to its exit; CPU time of all its processes and threads.`,
+  );
+  out();
+  out('| first build (median) | CPU | every run | baseline: pictures cached | CPU | encoding adds | target |');
+  out('|---|---|---|---|---|---|---|');
+  out(
+    `| ${ms(first)} | ${ms(med(figures.first, 'cpu'))} | ${figures.first.map((t) => Math.round(t.wall)).join(', ')} ms | ${ms(cached)} | ${ms(med(figures.cached, 'cpu'))} | ${ms(first - cached)} | ≤ 5 s |`,
+  );
+  out();
+  out(
+    `Written: ${Object.entries(figures.written)
+      .map(([ext, w]) => `${w.files} ${ext.toUpperCase()} files, ${kb(w.bytes)}`)
+      .join('; ')}.`,
+  );
+  out();
+  out('Each encoding of one of the photos at every width of the ladder (320 to 1920 px), in this process: what chose the settings.');
+  out();
+  out('| encoding | CPU | bytes, all five widths |');
+  out('|---|---|---|');
+  for (const choice of await encodingChoices()) out(`| ${choice.label} | ${ms(choice.cpuMs)} | ${kb(choice.bytes)} |`);
+  out();
+  const [home] = await lighthouseRoutes(figures.outDir, ['/'], runs, log);
+  out(
+    `Lighthouse on that page (${home.runs} runs): perf ${home.performance}, LCP ${ms(home.lcp)} (no-JS twin ${ms(home.twinLcp)}), CLS ${home.cls === 0 ? '0' : home.cls.toFixed(4)}; picture audits (image-delivery-insight, image-size-responsive, image-aspect-ratio, unsized-images) failed: ${home.failedImageAudits.length === 0 ? 'none' : home.failedImageAudits.join(', ')}.`,
+  );
+  out();
+}
+
 if (only.includes('rebuild')) {
   out('## Rebuilds after a one-route edit');
   out();
@@ -264,11 +300,12 @@ if (only.includes('dev')) {
       target: '≤ 150 ms',
       scenario: { siteText: readFileSync('site.yaml', 'utf8'), path: '/reviews', heading: 'Best IQ Test Reviews 2025' },
     },
-    {
-      name: '10,000-route synthetic site',
+    // The edited route near the file's end, saved both ways editors save (issue 34, 3).
+    ...(['in place', 'rename'] as const).map((save) => ({
+      name: `10,000-route synthetic site, saved ${save === 'rename' ? 'by rename' : 'in place'}`,
       target: '≤ 300 ms',
-      scenario: { siteText: syntheticSiteText(10_000), path: '/page-8000', heading: 'Synthetic landing page 8000' },
-    },
+      scenario: { siteText: syntheticSiteText(10_000), path: '/page-9996', heading: 'Synthetic landing page 9996', save },
+    })),
   ];
   for (const { name, target, scenario } of scenarios) {
     const { edits, reloads } = await devLoopTimes(Math.max(5, runs), scenario);
