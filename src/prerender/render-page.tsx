@@ -106,7 +106,7 @@ interface SharedStyles {
   /** The theme variables it declares, which a page's own rules may use without declaring them. */
   variables: ReadonlySet<string>;
   /** The rules that declare the theme's variables, from which a page's own stylesheet takes those it needs besides. */
-  themeRules: string;
+  themeRules: string[];
   /** What drawing it read of the site: every page's stylesheet is made from it. */
   reads: string[];
   /**
@@ -123,7 +123,7 @@ function sharedFor(data: SiteData): SharedStyles {
   if (!shared) {
     const shell = shellFor(data, '', false);
     const css = dropLegacyPrefixes(pruneThemeVariables([...shell.styles.values()].join('')));
-    const themeRules = [...shell.styles.values()].filter((rules) => rules.includes(':root{') && rules.includes('--mui-')).join('');
+    const themeRules = [...shell.styles.values()].filter((rules) => VARIABLE_DECLARATION.test(rules));
     shared = { css, names: new Set(shell.styles.keys()), variables: declaredVariables(css), themeRules, reads: shell.reads, own: new Map() };
     sharedStyles.set(data, shared);
   }
@@ -142,16 +142,19 @@ function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): strin
   let css = shared.own.get(key);
   if (css === undefined) {
     const rules = own.map(([, rules]) => rules).join('');
-    // Only the variables its rules use that the shared stylesheet lacks; theme rules left with none are dropped whole.
-    const variables = pruneThemeVariables(shared.themeRules + SEPARATOR + rules, shared.variables).split(SEPARATOR)[0];
-    const themeRules = variables.includes('--mui-') ? variables : '';
-    shared.own.set(key, (css = dropLegacyPrefixes(themeRules + rules)));
+    // Only the variables its rules use that the shared stylesheet lacks; a theme rule left with none is dropped whole.
+    const pruned = pruneThemeVariables([...shared.themeRules, rules].join(SEPARATOR), shared.variables).split(SEPARATOR);
+    const themeRules = pruned.slice(0, -1).filter((theme) => VARIABLE_DECLARATION.test(theme));
+    shared.own.set(key, (css = dropLegacyPrefixes(themeRules.join('') + rules)));
   }
   return css;
 }
 
-/** Marks where the theme's rules end while they are pruned together with a page's rules: a comment, which no rule holds. */
-const SEPARATOR = '/*own*/';
+/** Parts the theme's rules and a page's rules while they are pruned together: a comment, which no rule holds. */
+const SEPARATOR = '/*part*/';
+
+/** A theme variable declared, not only used (`var(--mui-…)`). */
+const VARIABLE_DECLARATION = /--mui-[\w-]+:/;
 
 /**
  * The site with every collection cut to its first ten items. (When
