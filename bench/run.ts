@@ -13,6 +13,8 @@
  * BENCH_ONLY=baseline with BENCH_BASELINE=<folder> compares this checkout
  * with another (its own node_modules beside it) in the same run: the builds,
  * rebuilds and dev edits a change must keep within 10% (baseline.ts).
+ * BENCH_ONLY=styles with BENCH_BASELINE=<folder> compares how pages carry
+ * their styles: bytes, paint and the clean 10,000-route build (styles.ts).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, parserTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { editorTypingTimes } from './editor-figures.js';
 import { baselineFigures } from './baseline.js';
+import { styleFigures, VISIT } from './styles.js';
 import { saveRaces } from './save-races.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
@@ -385,6 +388,39 @@ if (only.includes('baseline')) {
     const all = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
     out(`| ${figure} | ${ms(median(ours))} | ${ms(median(theirs))} | ${(median(ours) / median(theirs)).toFixed(2)} | ${all(ours)} | ${all(theirs)} |`);
   }
+  out();
+}
+
+if (only.includes('styles')) {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) throw new Error('BENCH_ONLY=styles needs BENCH_BASELINE=<a checkout of blocksite from before the shared stylesheet, with its node_modules>');
+  out('## How pages carry their styles');
+  out();
+  out(
+    `Three designs in one run (bench/styles.ts): the code in \`${baseline}\` (every rule inline in each page), this checkout (the shared stylesheet as one file, each page's own rules inline), and this checkout's output with nothing inline (each page's own rules moved to a file named by its content, linked after the shared one). All build the baseline's site.yaml. The visit is ${VISIT.join(', ')}: each page's HTML and the stylesheets and scripts it links that the browser does not hold yet (pictures, the same in every design, are left out). Lighthouse (mobile, simulated throttling): medians of ${runs} runs per page and design, the designs in turn. The 10,000-route synthetic site: clean builds (\`--clean\`), medians of ${runs}, the two checkouts in turn; its pages with nothing inline are this checkout's output rewritten, so that design has no build time of its own.`,
+  );
+  out();
+  const figures = await styleFigures(baseline, runs, log);
+  const base = figures[0];
+  out(
+    '| design | HTML per page (IQ site) | five-page visit | ÷ baseline | gzip | ÷ baseline | median LCP over the visit | slowest LCP | median FCP | performance | 10,000 routes: HTML per page | clean build | ÷ baseline |',
+  );
+  out('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const f of figures) {
+    const lcps = f.paint.map((p) => p.lcp);
+    const build = f.bigBuilds.length > 0 ? ms(median(f.bigBuilds)) : '–';
+    const buildRatio = f.bigBuilds.length > 0 ? (median(f.bigBuilds) / median(base.bigBuilds)).toFixed(2) : '–';
+    out(
+      `| ${f.design} | ${kb(f.htmlPerPage)} | ${kb(f.visit.bytes)} | ${(f.visit.bytes / base.visit.bytes).toFixed(2)} | ${kb(f.visit.gzip)} | ${(f.visit.gzip / base.visit.gzip).toFixed(2)} | ${ms(median(lcps))} | ${ms(Math.max(...lcps))} | ${ms(median(f.paint.map((p) => p.fcp)))} | ${Math.min(...f.paint.map((p) => p.performance))}–${Math.max(...f.paint.map((p) => p.performance))} | ${kb(f.bigHtmlPerPage)} | ${build} | ${buildRatio} |`,
+    );
+  }
+  out();
+  out(
+    `LCP per page (ms), in the order of the designs above: ${VISIT.map((path, i) => `${path} ${figures.map((f) => Math.round(f.paint[i].lcp)).join(' / ')}`).join('; ')}.`,
+  );
+  out(
+    `Clean 10,000-route builds, every run (ms): baseline ${base.bigBuilds.map(Math.round).join(', ')}; this checkout ${figures[1].bigBuilds.map(Math.round).join(', ')}.`,
+  );
   out();
 }
 

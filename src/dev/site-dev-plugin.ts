@@ -2,6 +2,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FONT_DIR } from '../model/assets.js';
 import { IMAGE_DIR } from '../model/pictures.js';
+import type { ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../cli/report.js';
 import { sameStamp, settled, type Stamp, stampOf } from '../files/settled.js';
@@ -53,6 +54,19 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       loc: { file: siteFile, line: problems[0].line, column: problems[0].col },
     },
   });
+
+  /** The stylesheet the pages of the last good site link (prerender/render-site.tsx), from memory; anything else goes on. */
+  async function sendStylesheet(server: ViteDevServer, path: string, res: ServerResponse, next: () => void): Promise<void> {
+    try {
+      const sheet = (await devModule(server)).siteStylesheet(lastGood!);
+      if (sheet.href !== path) return next();
+      res.setHeader('Content-Type', 'text/css; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(sheet.css);
+    } catch {
+      next();
+    }
+  }
 
   /**
    * The renderer, with every block renderer ready: in this repository loaded
@@ -180,7 +194,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
         const url = parseUrlPath(req.url ?? '/');
         if ('error' in url) return next();
         const wantsPage = req.method === 'GET' && !url.path.includes('.') && !url.path.startsWith('/@');
-        if (!wantsPage) return next();
+        if (!wantsPage) return lastGood && req.method === 'GET' ? sendStylesheet(server, url.path, res, next) : next();
         try {
           if (!lastGood && problems.length === 0) await revalidate(server);
           const dev = await devModule(server);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -93,6 +94,37 @@ describe('npm run dev', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Every Course, Ranked', undefined, { timeout: 30_000 });
     expect(await overlay(page).count()).toBe(0);
     await context.close();
+  });
+
+  it('serves the stylesheet its pages link, before and after an edit to the theme', { timeout: 180_000 }, async () => {
+    const served = async () => {
+      const html = await (await fetch(base + '/courses')).text();
+      const href = /<link rel="stylesheet" href="(\/assets\/style-[0-9a-f]{16}\.css)">/.exec(html)?.[1];
+      expect(href).toBeDefined();
+      const sheet = await fetch(base + href);
+      expect(sheet.status).toBe(200);
+      expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      // Named by its content: what it serves under that name is what the pages link.
+      expect(href).toBe(
+        `/assets/style-${createHash('sha256')
+          .update(await sheet.text())
+          .digest('hex')
+          .slice(0, 16)}.css`,
+      );
+      return href;
+    };
+    writeFileSync(file, good);
+    await served();
+    // The theme and the page's heading in one save: the heading shows when the save has been taken in.
+    writeFileSync(
+      file,
+      good
+        .replace('  themeColor: "#1f6f43"\n', '  themeColor: "#1f6f43"\n  theme: { primary: "#8a2b0e" }\n')
+        .replaceAll('Every Course Ranked', 'Every Course, Ranked'),
+    );
+    await expect.poll(() => fetch(base + '/courses').then((r) => r.text()), { timeout: 30_000 }).toContain('Every Course, Ranked');
+    await served();
+    writeFileSync(file, good);
   });
 
   it('updates every open page that shows an edited collection item, each in place', { timeout: 180_000 }, async () => {

@@ -65,12 +65,13 @@ describe('npm run serve after a rebuild', () => {
     const oldPage = await before.text();
     const oldPolicy = before.headers.get('content-security-policy');
 
-    // A longer title, and a corner radius that changes every page's stylesheet, so its hash in the policy.
+    // A longer title, and a secondary colour, which the inline stylesheets of the pages that use it declare (the shared
+    // stylesheet file does not), so their hashes in the policy change.
     writeFileSync(
       file,
       SITE_SOURCE.replace('title: Frequently Asked Questions', 'title: Frequently Asked Questions About Online Tests').replace(
         '  themeColor: "#3b3fc7"\n',
-        '  themeColor: "#3b3fc7"\n  theme: { radius: 3 }\n',
+        '  themeColor: "#3b3fc7"\n  theme: { secondary: "#0f5132" }\n',
       ),
     );
     build();

@@ -96,8 +96,9 @@ export class PreviewService {
     const { site } = data;
     const pages = pagesOf(site);
     const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
-    const { body, css } = renderBody(data, page, page.blocksAt);
-    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css, body };
+    // The preview frame takes its styles inline: the shared stylesheet, then the page's own.
+    const { body, shared, css } = renderBody(data, page, page.blocksAt);
+    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css: shared + css, body };
   }
 
   /** The site schema depends only on declarations and ids; it is made again only when they change. */
