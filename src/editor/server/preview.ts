@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
 import { SiteData } from '../../prerender/site-data.js';
-import { MAX_BYTES, parseSource } from '../../load/load-site.js';
+import { MAX_BYTES } from '../../load/load-site.js';
 import { documentTitle } from '../../validate/site-pages.js';
 import { pagesOf } from '../../validate/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
@@ -76,10 +76,11 @@ export class PreviewService {
       return {
         problems: [{ line: 1, col: 1, message: `the text is over the ${MAX_BYTES} byte limit the build accepts; set SITE_MAX_BYTES for a very large site` }],
       };
-    const { site, problems } = validateSource(text, this.siteDir);
+    const { site, problems, data: read } = validateSource(text, this.siteDir);
     if (site) await this.accept(site);
     const result: CheckResult = { problems, ...(site && { pages: summaries(site) }) };
-    const data = site ?? parseSource(text).data;
+    // The data validation read, not the file read again whole: of a large file, that took gigabytes.
+    const data = site ?? read;
     if (data !== undefined) {
       const schema = this.schemaFor(data);
       if (schema.key !== knownSchemaKey) result.siteSchema = schema;
