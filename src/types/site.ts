@@ -118,6 +118,8 @@ export interface Site {
     theme?: {
       primary?: SchemeColor;
       secondary?: SchemeColor;
+      background?: SchemeColor;
+      surface?: SchemeColor;
       /**
        * How rounded cards, boxes and fields are, in pixels. Defaults to 12.
        */
