@@ -866,27 +866,9 @@ export interface CardGrid {
  */
 export interface Card {
   /**
-   * A decorative icon drawn beside a card title: phone for a telephone number, place (a map pin) for an address, mail for email.
+   * A decorative icon drawn beside a card title: any Material icon by its name as fonts.google.com/icons and mui.com/material-ui/material-icons write it, in PascalCase, e.g. CalendarMonth, Restaurant, LocalCafe, Schedule, Place, or a style of one (CalendarMonthOutlined, RestaurantRounded). The icon is drawn into the page at build time, with no script. The older short names (brain, meditation, heart, chart, shield, check, lock, clock, book, people, mail, star, search, globe, warning, lightbulb, phone, place) still work.
    */
-  icon?:
-    | 'brain'
-    | 'meditation'
-    | 'heart'
-    | 'chart'
-    | 'shield'
-    | 'check'
-    | 'lock'
-    | 'clock'
-    | 'book'
-    | 'people'
-    | 'mail'
-    | 'star'
-    | 'search'
-    | 'globe'
-    | 'warning'
-    | 'lightbulb'
-    | 'phone'
-    | 'place';
+  icon?: string;
   image?: Image;
   /**
    * A single line of text shown as written. No markup.
