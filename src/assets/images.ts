@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
 import { readInside, writeFileAtomic } from '../files/safe-files.js';
 import { readImageInfo } from '../load/image-file.js';
-import { IMAGE_DIR, type EncodedImage, type ImageValue } from '../model/pictures.js';
+import { IMAGE_DIR, SOCIAL_SIZE, type EncodedImage, type ImageValue } from '../model/pictures.js';
 
 /** Widths the build makes of every picture, up to its own width. */
 const LADDER = [320, 640, 960, 1280, 1920];
@@ -15,7 +15,7 @@ export function sourceImages(siteDir: string, images: ImageValue[], urlBase = ''
     const info = readImageInfo(siteDir, image.src);
     if ('problem' in info) continue;
     const url = `${urlBase}/${IMAGE_DIR}/${image.src.split('/').map(encodeURIComponent).join('/')}`;
-    out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w` };
+    out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w`, social: url };
   }
   return out;
 }
@@ -78,7 +78,29 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
     const fallbackSet = await files(fallback);
     // The fallback src is the widest up to 1280: what a browser without srcset support shows.
     const src = fallbackSet.filter((_, i) => widths[i] <= 1280).at(-1) ?? fallbackSet[0];
-    out[image.src] = { width, height, sources, src: src.split(' ')[0], srcset: fallbackSet.join(', ') };
+    out[image.src] = { width, height, sources, src: src.split(' ')[0], srcset: fallbackSet.join(', '), social: await socialCard(bytes, name, hash, outDir, cacheDir) };
   }
   return out;
+}
+
+/**
+ * A picture as link previews show it: cut to 1200×630 around what stands out
+ * in it (sharp's attention strategy), on white where it is transparent, as a
+ * JPEG, which every preview reads.
+ */
+async function socialCard(bytes: Buffer, name: string, hash: string, outDir: string, cacheDir: string): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const cached = join(cacheDir, `${hash}-social.jpg`);
+  if (!existsSync(cached)) {
+    const data = await sharp(bytes)
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .resize({ ...SOCIAL_SIZE, fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer();
+    writeFileAtomic(cached, data, { within: [cacheDir] });
+  }
+  const base = `${name}-${hash.slice(0, 8)}-${SOCIAL_SIZE.width}x${SOCIAL_SIZE.height}.jpg`;
+  writeFileAtomic(join(outDir, IMAGE_DIR, base), readFileSync(cached), { within: [outDir], sync: false });
+  return `/${IMAGE_DIR}/${base}`;
 }
