@@ -78,7 +78,14 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
     const fallbackSet = await files(fallback);
     // The fallback src is the widest up to 1280: what a browser without srcset support shows.
     const src = fallbackSet.filter((_, i) => widths[i] <= 1280).at(-1) ?? fallbackSet[0];
-    out[image.src] = { width, height, sources, src: src.split(' ')[0], srcset: fallbackSet.join(', '), social: await socialCard(bytes, name, hash, outDir, cacheDir) };
+    out[image.src] = {
+      width,
+      height,
+      sources,
+      src: src.split(' ')[0],
+      srcset: fallbackSet.join(', '),
+      social: await socialCard(bytes, name, hash, outDir, cacheDir),
+    };
   }
   return out;
 }

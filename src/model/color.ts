@@ -21,7 +21,7 @@ export function toHex([r, g, b]: Rgb): string {
 }
 
 /** Relative luminance, from sRGB. */
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -1,4 +1,4 @@
-import { contrast, fromHsl, mix, reachContrast, readableOn, toHsl } from './color.js';
+import { contrast, fromHsl, luminance, mix, reachContrast, readableOn, toHsl } from './color.js';
 import { DEFAULT_PRIMARY } from './settings.js';
 import { accentSurfaces, HOVER_SHADE, type Surface, TEXT_CONTRAST } from './surfaces.js';
 import type { Site } from '../types/site.js';
@@ -91,10 +91,23 @@ function accent(color: NonNullable<SchemeColor>, role: 'primary' | 'secondary', 
 type Neutrals = Omit<Scheme, 'primary' | 'secondary'>;
 type SchemeName = 'light' | 'dark';
 
-/** A colour turned round the colour wheel and its saturation scaled, keeping its lightness. */
+/**
+ * A colour turned round the colour wheel and its saturation scaled, at the
+ * same luminance: a warm or green hue is brighter than a blue one at the same
+ * HSL lightness, so the lightness is searched for again, and every contrast
+ * the default neutrals give stays as it was.
+ */
 function turned(color: string, turn: number, saturation: number): string {
-  const [h, s, l] = toHsl(color);
-  return fromHsl([(h + turn + 360) % 360, Math.min(1, s * saturation), l]);
+  const [h, s] = toHsl(color);
+  const target = luminance(color);
+  const at = (l: number) => fromHsl([(h + turn + 360) % 360, Math.min(1, s * saturation), l]);
+  let [low, high] = [0, 1];
+  for (let i = 0; i < 24; i++) {
+    const mid = (low + high) / 2;
+    if (luminance(at(mid)) < target) low = mid;
+    else high = mid;
+  }
+  return at((low + high) / 2);
 }
 
 /** The colour a theme gives for one scheme: a single colour is the light scheme's. */

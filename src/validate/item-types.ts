@@ -24,13 +24,25 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
     const specs = typeof type === 'string' && Object.hasOwn(ITEM_TYPES, type) ? ITEM_TYPES[type] : undefined;
     const mapped = isObj(collection.structuredFields) ? collection.structuredFields : undefined;
     if (mapped && !specs) {
-      report(at('structuredFields'), `structuredFields says which fields give the properties of Event, Recipe, Course or Product; declare structuredData as one of them, or remove it`, 'key');
+      report(
+        at('structuredFields'),
+        `structuredFields says which fields give the properties of Event, Recipe, Course or Product; declare structuredData as one of them, or remove it`,
+        'key',
+      );
       continue;
     }
     if (!specs) continue;
     for (const [property, field] of Object.entries(mapped ?? {})) {
       if (!specs.some((spec) => spec.property === property))
-        report(at('structuredFields', property), `${type} has no property '${property}' to give${suggestOrList(property, specs.map((s) => s.property), PROPERTIES)}`, 'key');
+        report(
+          at('structuredFields', property),
+          `${type} has no property '${property}' to give${suggestOrList(
+            property,
+            specs.map((s) => s.property),
+            PROPERTIES,
+          )}`,
+          'key',
+        );
       else if (typeof field === 'string' && !hasField(collection, field))
         report(at('structuredFields', property), `collection '${name}' has no field '${field}'${suggestOrList(field, Object.keys(collection.fields), FIELDS)}`);
     }
@@ -47,7 +59,10 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
       const decl = collection.fields[field] as unknown as Obj;
       const where = mapped?.[spec.property] !== undefined ? at('structuredFields', spec.property) : at('fields', field, 'type');
       if (!spec.kinds.includes(String(decl.type)))
-        report(where, `'${field}' gives ${type}'s ${spec.property} (${spec.what}), which needs a ${kindWords(spec.kinds)} field, not a ${kindWords([String(decl.type)])} field`);
+        report(
+          where,
+          `'${field}' gives ${type}'s ${spec.property} (${spec.what}), which needs a ${kindWords(spec.kinds)} field, not a ${kindWords([String(decl.type)])} field`,
+        );
       else if (decl.type === 'number' && spec.kinds.includes('duration') && !Object.hasOwn(TIME_UNITS, String(decl.unit)))
         report(where, `'${field}' gives ${type}'s ${spec.property} (${spec.what}) as a number, so it needs unit: min (or h) to say what it counts`);
     }
@@ -98,10 +113,17 @@ function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report)
     `'${word}' is not a diet schema.org knows, so search engines could not read it; use Vegan, Vegetarian, Gluten-free, Halal, Kosher, Hindu, Diabetic, Low calorie, Low fat, Low lactose or Low salt`;
   const decl = collection.fields[diet] as unknown as Obj;
   if (decl.type === 'choice') {
-    each(decl.values as unknown[] | undefined, (word, i) => unknown(word) && report(['collections', bound.name, 'fields', diet, 'values', i], message(word as string)));
+    each(
+      decl.values as unknown[] | undefined,
+      (word, i) => unknown(word) && report(['collections', bound.name, 'fields', diet, 'values', i], message(word as string)),
+    );
     return;
   }
   each(collection.items, (item, i) => {
-    if (isObj(item)) each(Array.isArray(item[diet]) ? item[diet] : undefined, (word, j) => unknown(word) && report(['collections', bound.name, 'items', i, diet, j], message(word as string)));
+    if (isObj(item))
+      each(
+        Array.isArray(item[diet]) ? item[diet] : undefined,
+        (word, j) => unknown(word) && report(['collections', bound.name, 'items', i, diet, j], message(word as string)),
+      );
   });
 }

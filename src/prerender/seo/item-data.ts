@@ -142,5 +142,12 @@ function siteGives(read: SiteReader, property: string): Json | undefined {
 type Address = NonNullable<NonNullable<SiteReader['settings']['organization']>['address']>;
 
 export function postalAddress({ street, locality, region, postalCode, country }: Address): Json {
-  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, ...(region && { addressRegion: region }), postalCode, addressCountry: country };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: locality,
+    ...(region && { addressRegion: region }),
+    postalCode,
+    addressCountry: country,
+  };
 }
