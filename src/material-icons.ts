@@ -60,6 +60,8 @@ function packedIcons(): Record<string, IconShape[]> {
 
 /** Whether a name (or an older alias) is a Material icon. */
 export function isMaterialIcon(name: string): boolean {
+  // The older names stand for icons every version has: no need to look.
+  if (Object.hasOwn(ICON_ALIASES, name)) return true;
   const material = materialName(name);
   if (!NAME.test(material)) return false;
   return PACKED ? Object.hasOwn(packedIcons(), material) : existsSync(join(iconFolder(), `${material}.mjs`));
