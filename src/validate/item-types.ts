@@ -49,7 +49,9 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
     for (const spec of specs) {
       const field = propertyField(collection, spec);
       if (field === undefined) {
-        if (spec.need === 'required' && !givenElsewhere(spec, type as string, collection.reviewRating, org))
+        // A field structuredFields names that is not there is reported where it is named, not again as missing.
+        const named = mapped?.[spec.property] !== undefined;
+        if (spec.need === 'required' && !named && !givenElsewhere(spec, type as string, collection.reviewRating, org))
           report(
             at('structuredData'),
             `${type} needs ${spec.what}: name a ${kindWords(spec.kinds)} field '${spec.property}', or say which field gives it with structuredFields: { ${spec.property}: <field> }`,
