@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, parse } from 'node:path';
 import { readInside, writeFileAtomic } from '../files/safe-files.js';
 import { readImageInfo } from '../load/image-file.js';
-import { IMAGE_DIR, type EncodedImage, type ImageValue } from '../model/pictures.js';
+import { IMAGE_DIR, SOCIAL_SIZE, type EncodedImage, type ImageValue } from '../model/pictures.js';
 
 /** Widths the build makes of every picture, up to its own width. */
 const LADDER = [320, 640, 960, 1280, 1920];
@@ -16,7 +16,7 @@ export function sourceImages(siteDir: string, images: ImageValue[], urlBase = ''
     const info = readImageInfo(siteDir, image.src);
     if ('problem' in info) continue;
     const url = `${urlBase}/${IMAGE_DIR}/${image.src.split('/').map(encodeURIComponent).join('/')}`;
-    out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w` };
+    out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w`, social: url };
   }
   return out;
 }
@@ -118,11 +118,33 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
         sources: [{ type: MODERN.type, srcset: modern.join(', ') }],
         src: src.split(' ')[0],
         srcset: fallback.join(', '),
+        social: await pool(() => socialCard(sharp, bytes, name, hash, outDir, cacheDir)),
       };
       return [image.src, encoded] as const;
     }),
   );
   return Object.fromEntries(await Promise.all(pictures));
+}
+
+/**
+ * A picture as link previews show it: cut to 1200×630 around what stands out
+ * in it (sharp's attention strategy), on white where it is transparent, as a
+ * JPEG, which every preview reads.
+ */
+async function socialCard(sharp: typeof import('sharp').default, bytes: Buffer, name: string, hash: string, outDir: string, cacheDir: string): Promise<string> {
+  const cached = join(cacheDir, `${hash}-social-${JPEG.tag}.jpg`);
+  if (!existsSync(cached)) {
+    const data = await sharp(bytes)
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .resize({ ...SOCIAL_SIZE, fit: 'cover', position: 'attention' })
+      .jpeg(JPEG.options)
+      .toBuffer();
+    writeFileAtomic(cached, data, { within: [cacheDir] });
+  }
+  const base = `${name}-${hash.slice(0, 8)}-${SOCIAL_SIZE.width}x${SOCIAL_SIZE.height}.jpg`;
+  writeFileAtomic(join(outDir, IMAGE_DIR, base), readFileSync(cached), { within: [outDir], sync: false });
+  return `/${IMAGE_DIR}/${base}`;
 }
 
 /** Runs at most `count` tasks at once, in the order they were asked for. */

@@ -112,12 +112,15 @@ export interface Site {
      * The colour of the favicon and the browser's toolbar, as #rrggbb. Defaults to the theme's primary colour.
      */
     themeColor?: string;
+    socialImage?: Image;
     /**
      * The site's own look: its colours, corner radius and font. Leave it out for the default look. Every text colour the theme produces is checked against its background for WCAG AA contrast.
      */
     theme?: {
       primary?: SchemeColor;
       secondary?: SchemeColor;
+      background?: SchemeColor;
+      surface?: SchemeColor;
       /**
        * How rounded cards, boxes and fields are, in pixels. Defaults to 12.
        */
@@ -277,6 +280,36 @@ export interface Site {
        */
       priceRange?: string;
       /**
+       * For a Restaurant or CafeOrCoffeeShop: what it cooks, e.g. [Italian, Pizza].
+       *
+       * @minItems 1
+       * @maxItems 10
+       *
+       * Items: A line of text, shown as written.
+       */
+      servesCuisine?: string[];
+      /**
+       * For a Restaurant or CafeOrCoffeeShop: true or false, or the https address where tables are booked.
+       */
+      acceptsReservations?: boolean | string;
+      /**
+       * For a Restaurant or CafeOrCoffeeShop: the collection that holds its dishes, published with the organization as a schema.org Menu of sections and MenuItems, each with its price and the diets it suits.
+       */
+      hasMenu?: {
+        /**
+         * The name of a collection under collections.
+         */
+        collection: string;
+        /**
+         * The name of a field the collection declares.
+         */
+        sectionField?: string;
+        /**
+         * The name of a field the collection declares.
+         */
+        dietField?: string;
+      };
+      /**
        * Its pages on other sites, e.g. a professional register's listing.
        *
        * @minItems 1
@@ -375,6 +408,23 @@ export interface Site {
   notFound: PageNotFound;
 }
 /**
+ * A picture from the images folder beside the site file, and its text alternative. The build makes sizes and formats of it for every screen.
+ */
+export interface Image {
+  /**
+   * The picture's file in the images folder, e.g. team/anna.jpg: JPEG, PNG, WebP, AVIF or GIF.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "Anna Kowalska at a chessboard". Required unless the picture is decorative.
+   */
+  alt?: string;
+  /**
+   * true when the picture adds nothing the text does not say; it then has an empty text alternative.
+   */
+  decorative?: boolean;
+}
+/**
  * A range ratings are given on, how they are shown and which label each band of it gets.
  */
 export interface RatingScale {
@@ -430,23 +480,6 @@ export interface Band {
    * A line of text, shown as written.
    */
   description?: string;
-}
-/**
- * A picture from the images folder beside the site file, and its text alternative. The build makes sizes and formats of it for every screen.
- */
-export interface Image {
-  /**
-   * The picture's file in the images folder, e.g. team/anna.jpg: JPEG, PNG, WebP, AVIF or GIF.
-   */
-  src: string;
-  /**
-   * What the picture shows, for people who cannot see it, e.g. "Anna Kowalska at a chessboard". Required unless the picture is decorative.
-   */
-  alt?: string;
-  /**
-   * true when the picture adds nothing the text does not say; it then has an empty text alternative.
-   */
-  decorative?: boolean;
 }
 /**
  * Some days, opening and closing at the same times.
@@ -645,9 +678,19 @@ export interface Collection {
    */
   feed?: boolean;
   /**
-   * What each entry is, for search engines, when a page presents it: BlogPosting or Article for dated writing, Product, Service or Person.
+   * What each entry is, for search engines, when a page presents it: BlogPosting or Article for dated writing, NewsArticle, Product, Service, Person, Event (a talk, a concert, a class on a date), Recipe or Course. Validation checks that the collection has the fields the type needs (a Recipe its ingredients and method), at this line.
    */
-  structuredData?: 'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person';
+  structuredData?:
+    'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person' | 'Event' | 'Recipe' | 'Course';
+  /**
+   * Which field gives each schema.org property of the type, when the field is not called like the property, e.g. { recipeIngredient: ingredients, prepTime: prep, startDate: starts, location: venue, performer: speakers }. Without it a field called like the property gives it (recipeIngredient), else the collection's role (the summary gives the description, the image field the image, the date field an event's start, the first money field the price). An event's place, when no field names one, is the organization's address, and its organiser the organization.
+   */
+  structuredFields?: {
+    /**
+     * The name of a field the collection declares.
+     */
+    [k: string]: string;
+  };
   /**
    * The name of a field the collection declares.
    */
@@ -872,27 +915,9 @@ export interface CardGrid {
  */
 export interface Card {
   /**
-   * A decorative icon drawn beside a card title: phone for a telephone number, place (a map pin) for an address, mail for email.
+   * A decorative icon drawn beside a card title: any Material icon by its name as fonts.google.com/icons and mui.com/material-ui/material-icons write it, in PascalCase, e.g. CalendarMonth, Restaurant, LocalCafe, Schedule, Place, or a style of one (CalendarMonthOutlined, RestaurantRounded). The icon is drawn into the page at build time, with no script. The older short names (brain, meditation, heart, chart, shield, check, lock, clock, book, people, mail, star, search, globe, warning, lightbulb, phone, place) still work.
    */
-  icon?:
-    | 'brain'
-    | 'meditation'
-    | 'heart'
-    | 'chart'
-    | 'shield'
-    | 'check'
-    | 'lock'
-    | 'clock'
-    | 'book'
-    | 'people'
-    | 'mail'
-    | 'star'
-    | 'search'
-    | 'globe'
-    | 'warning'
-    | 'lightbulb'
-    | 'phone'
-    | 'place';
+  icon?: string;
   image?: Image;
   /**
    * A line of text, shown as written.

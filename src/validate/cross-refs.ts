@@ -7,6 +7,7 @@ import { navigationProblems } from './navigation.js';
 import { pageProblems } from './pages.js';
 import { imageProblems } from './images.js';
 import { themeProblems, usedSettingsProblems } from './site-settings.js';
+import { itemTypeProblems } from './item-types.js';
 
 /**
  * What a schema cannot say, in one pass over the data: declarations that
@@ -29,6 +30,7 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
   }
   const site = data as Record<string, unknown>;
   const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
+  if (!restClean) itemTypeProblems(collections, organization, report);
   const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
   const { external } = linkProblems({ data: site, collections, pages, report }, scope);
   if (!restClean) navigationProblems(site, pages.paths, collections, report, place);

@@ -5,7 +5,7 @@ import type { Card as WrittenCard, CardGrid as CardGridBlock } from '../../types
 import type { SiteReader } from '../../model/site-reader.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
-import { ICONS } from '../../ui/icons.js';
+import { materialIcon } from '../../ui/icons.js';
 import { InlineText } from '../../ui/inline-text.js';
 import type { ImageValue } from '../../model/pictures.js';
 import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
@@ -73,7 +73,7 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` } }}>
         {cards.map((card) => {
-          const Icon = card.icon ? ICONS[card.icon] : undefined;
+          const Icon = card.icon ? materialIcon(card.icon) : undefined;
           return (
             <Card
               key={card.key}
