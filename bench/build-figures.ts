@@ -1,6 +1,6 @@
 /** Build, validation, scale and dev-loop figures for the benchmark. */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
@@ -221,6 +221,12 @@ export interface DevScenario {
   path: string;
   /** The text of a hero title on the page, followed in the file by its lead. */
   heading: string;
+  /**
+   * How each edit is saved: in place (the file emptied, then written, as
+   * fs.writeFile and many editors save) or by writing a new file beside it
+   * and renaming it over the old one (an atomic save). In place by default.
+   */
+  save?: 'in place' | 'rename';
 }
 
 /**
@@ -228,13 +234,18 @@ export interface DevScenario {
  * `npm run dev`, and times each save until the browser shows the new heading;
  * then times plain reloads of the same page, the baseline.
  */
-export async function devLoopTimes(runs: number, scenario: DevScenario): Promise<{ edits: number[]; reloads: number[] }> {
+export async function devLoopTimes(
+  runs: number,
+  scenario: DevScenario,
+  /** How the dev server starts: this checkout's, or another's (baseline.ts). */
+  start: (siteFile: string) => Promise<{ server: { close(): Promise<void> }; base: string }> = startDevServer,
+): Promise<{ edits: number[]; reloads: number[] }> {
   const file = join(mkdtempSync(join(tmpdir(), 'devloop-')), 'site.yaml');
   const original = scenario.siteText;
   const find = new RegExp(`title: ${scenario.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n(\\s+lead)`);
   if (!find.test(original)) throw new Error(`no hero titled '${scenario.heading}' in the scenario's site`);
   writeFileSync(file, original);
-  const { server, base } = await startDevServer(file);
+  const { server, base } = await start(file);
   const browser = await launch();
   const edits: number[] = [];
   const reloads: number[] = [];
@@ -248,7 +259,11 @@ export async function devLoopTimes(runs: number, scenario: DevScenario): Promise
     const heading = () => page.locator('h1').textContent();
     for (let i = 0; i < runs; i++) {
       const title = `${scenario.heading}, edit ${i + 1}`;
-      writeFileSync(file, original.replace(find, `title: ${title}\n$1`));
+      const edited = original.replace(find, `title: ${title}\n$1`);
+      if (scenario.save === 'rename') {
+        writeFileSync(`${file}.save`, edited);
+        renameSync(`${file}.save`, file);
+      } else writeFileSync(file, edited);
       // From the moment the file is saved: writing 60 MB is the editor's time, not ours.
       const started = performance.now();
       await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title, { timeout: 120_000, polling: 'raf' });

@@ -1,3 +1,4 @@
+import { blocksOf, type LazySite } from '../model/lazy-site.js';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -11,15 +12,25 @@ import { SequenceNav } from '../shell/sequence-nav.js';
 import { AnchorScope } from '../model/anchors.js';
 import { Anchors } from '../ui/anchors.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
-import { pruneThemeVariables } from './prune-theme-variables.js';
+import { declaredVariables, pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
-import type { Site } from '../types/site.js';
-import { SiteData } from '../ui/site-data.js';
+
+import type { SiteData } from './site-data.js';
 
 export interface RenderedBody {
   /** The page's markup, without the document shell. */
   body: string;
-  /** The CSS the markup uses, extracted from Emotion: the page's critical CSS. */
+  /**
+   * The stylesheet every page of the site shares: the rules of the page
+   * shell (global styles, header, footer) and the theme variables they use.
+   * The same string for every page of one SiteData.
+   */
+  shared: string;
+  /**
+   * The CSS the markup uses beyond the shared stylesheet, extracted from
+   * Emotion: the rules of its blocks and the theme variables those use that
+   * the shared stylesheet does not declare. Empty when there are none.
+   */
   css: string;
 }
 
@@ -46,46 +57,104 @@ function renderPiece(node: ReactNode): Piece {
 
 const SLOT = '<div data-blocks-slot=""></div>';
 
+/** A rendered shell, and what it read of the site: every page drawn into it read that too. */
+interface ShellPiece extends Piece {
+  reads: string[];
+}
+
 /**
  * The shell (header, footer, theme and global styles) is the same on every
  * page except for which header link is current and whether the page is an
  * article, so it is rendered once per such variant and reused: most of a page's components and all of its theme
  * CSS variables are in the shell.
  */
-const shells = new WeakMap<SiteData, Map<string, Piece>>();
+const shells = new WeakMap<SiteData, Map<string, ShellPiece>>();
 
-function shellFor(data: SiteData, path: string, reading: boolean): Piece {
+function shellFor(data: SiteData, path: string, reading: boolean): ShellPiece {
   const current = navigationKey(data.site, path);
   const key = `${current}|${reading}`;
   let perSite = shells.get(data);
   if (!perSite) shells.set(data, (perSite = new Map()));
   let shell = perSite.get(key);
   if (!shell) {
-    shell = renderPiece(
-      <PageProviders data={data} path={current ? path : '/__no-current-link__'}>
-        <Shell data={data} reading={reading}>
+    const reads = new Set<string>();
+    // Read for no page: the same shell is every page's.
+    const read = data.reader('', reads);
+    const piece = renderPiece(
+      <PageProviders read={read} path={current ? path : '/__no-current-link__'}>
+        <Shell read={read} reading={reading}>
           <div data-blocks-slot="" />
         </Shell>
       </PageProviders>,
     );
-    if (!shell.html.includes(SLOT)) throw new Error('the page shell lost its content slot');
-    perSite.set(key, shell);
+    if (!piece.html.includes(SLOT)) throw new Error('the page shell lost its content slot');
+    perSite.set(key, (shell = { ...piece, reads: [...reads] }));
   }
   return shell;
 }
 
 /**
- * Pages of the same shape use the same rules, so their stylesheet is put
- * together and pruned once: the class names, in order, identify it.
+ * The shared stylesheet: the rules of the shell as a page outside the
+ * navigation draws it, not an article, which every page's shell has too,
+ * and the theme variables they use. The rules a page's own shell adds (its
+ * current navigation link, an article's reading width) are the page's own.
  */
-const stylesheets = new Map<string, string>();
+interface SharedStyles {
+  css: string;
+  /** The class names of its rules. */
+  names: ReadonlySet<string>;
+  /** The theme variables it declares, which a page's own rules may use without declaring them. */
+  variables: ReadonlySet<string>;
+  /** The rules that declare the theme's variables, from which a page's own stylesheet takes those it needs besides. */
+  themeRules: string[];
+  /** What drawing it read of the site: every page's stylesheet is made from it. */
+  reads: string[];
+  /**
+   * Pages of the same shape use the same rules, so their own stylesheet is
+   * put together and pruned once: the class names, in order, identify it.
+   */
+  own: Map<string, string>;
+}
 
-function stylesheet(styles: Map<string, string>): string {
-  const key = [...styles.keys()].join(' ');
-  let css = stylesheets.get(key);
-  if (css === undefined) stylesheets.set(key, (css = dropLegacyPrefixes(pruneThemeVariables([...styles.values()].join('')))));
+const sharedStyles = new WeakMap<SiteData, SharedStyles>();
+
+function sharedFor(data: SiteData): SharedStyles {
+  let shared = sharedStyles.get(data);
+  if (!shared) {
+    const shell = shellFor(data, '', false);
+    const css = dropLegacyPrefixes(pruneThemeVariables([...shell.styles.values()].join('')));
+    const themeRules = [...shell.styles.values()].filter((rules) => VARIABLE_DECLARATION.test(rules));
+    shared = { css, names: new Set(shell.styles.keys()), variables: declaredVariables(css), themeRules, reads: shell.reads, own: new Map() };
+    sharedStyles.set(data, shared);
+  }
+  return shared;
+}
+
+/** The stylesheet every page of the site shares (RenderedBody.shared). */
+export function sharedCss(data: SiteData): string {
+  return sharedFor(data).css;
+}
+
+function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): string {
+  const own = [...styles].filter(([name]) => !shared.names.has(name));
+  if (own.length === 0) return '';
+  const key = own.map(([name]) => name).join(' ');
+  let css = shared.own.get(key);
+  if (css === undefined) {
+    const rules = own.map(([, rules]) => rules).join('');
+    // Only the variables its rules use that the shared stylesheet lacks; a theme rule left with none is dropped whole.
+    const pruned = pruneThemeVariables([...shared.themeRules, rules].join(SEPARATOR), shared.variables).split(SEPARATOR);
+    const themeRules = pruned.slice(0, -1).filter((theme) => VARIABLE_DECLARATION.test(theme));
+    shared.own.set(key, (css = dropLegacyPrefixes(themeRules.join('') + rules)));
+  }
   return css;
 }
+
+/** Parts the theme's rules and a page's rules while they are pruned together: a comment, which no rule holds. */
+const SEPARATOR = '/*part*/';
+
+/** A theme variable declared, not only used (`var(--mui-…)`). */
+const VARIABLE_DECLARATION = /--mui-[\w-]+:/;
 
 /**
  * The site with every collection cut to its first ten items. (When
@@ -94,7 +163,7 @@ function stylesheet(styles: Map<string, string>): string {
  * index of 7,000 posts, 0.9–1.3 s with the warm-up cutting short, 3.1–6.1 s
  * without any, 11.8 s with the one that cut nothing.)
  */
-export function cutShort(site: Site): Site {
+export function cutShort(site: LazySite): LazySite {
   const collections = Object.fromEntries(
     Object.entries(site.collections).map(([name, collection]) => [name, { ...collection, items: collection.items.slice(0, 10) }]),
   );
@@ -112,7 +181,7 @@ function warmUp(data: SiteData, page: PageData): void {
   const sampling = setSampling(true);
   try {
     // Straight to the render: the cut-short page can still count as long (many blocks each listing ten).
-    renderPage(new SiteData(cutShort(data.site), data.assets), page);
+    renderPage(data.withSite(cutShort(data.site)), page);
   } catch {
     // A short list can lack an item the page names; the full render reports any real problem.
   } finally {
@@ -123,25 +192,32 @@ function warmUp(data: SiteData, page: PageData): void {
 /**
  * Renders one page to static markup and the CSS it needs. `blocksAt`, for
  * the editor's preview only, marks each block with where it is written.
+ * What the page reads of the site, its shell's reads included, is added to
+ * `reads` when given.
  */
-export function renderBody(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
+export function renderBody(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null, reads?: Set<string>): RenderedBody {
   if (isLongPage(data.site, page)) warmUp(data, page);
-  return renderPage(data, page, blocksAt);
+  return renderPage(data, page, blocksAt, reads);
 }
 
-function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
-  const shell = shellFor(data, page.path, isReadingPage(page.blocks));
-  const blocks = renderPiece(
-    <PageProviders data={data} path={page.path} themeVariables={false}>
+function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null, reads?: Set<string>): RenderedBody {
+  const blocks = blocksOf(page.blocks);
+  const shell = shellFor(data, page.path, isReadingPage(blocks));
+  if (reads) for (const name of shell.reads) reads.add(name);
+  const read = data.reader(page.path, reads);
+  const piece = renderPiece(
+    <PageProviders read={read} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>
         <BlockSource.Provider value={blocksAt}>
-          <Blocks blocks={page.blocks} />
+          <Blocks blocks={blocks} />
         </BlockSource.Provider>
       </Anchors.Provider>
-      <SequenceNav path={page.path} />
+      <SequenceNav />
     </PageProviders>,
   );
+  const shared = sharedFor(data);
+  if (reads) for (const name of shared.reads) reads.add(name);
   const styles = new Map(shell.styles);
-  for (const [name, rules] of blocks.styles) if (!styles.has(name)) styles.set(name, rules);
-  return { body: shell.html.replace(SLOT, () => blocks.html), css: stylesheet(styles) };
+  for (const [name, rules] of piece.styles) if (!styles.has(name)) styles.set(name, rules);
+  return { body: shell.html.replace(SLOT, () => piece.html), shared: shared.css, css: ownStylesheet(shared, styles) };
 }

@@ -3,17 +3,19 @@ import { parseSource, readSource, type LoadedSource } from '../load/load-site.js
 import { quickLoad } from '../load/quick-load.js';
 import { PIECE_BUDGET, readInPieces } from '../load/read-pieces.js';
 import { locate, type DataPath, type Position, type Within } from '../load/locate.js';
-import { sortProblems, type Problem } from '../problem.js';
+import { sortProblems, type Fix, type Problem } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
 import { schemaAt } from './schema-at.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { schemaValidator } from './schema-validator.js';
 import type { SiteFacts } from '../model/route-facts.js';
+import type { LazySite } from '../model/lazy-site.js';
 
-export interface ValidationResult {
+/** What validating a file gives: a Site, or from the incremental validator a LazySite, whose routes' blocks may still be on disk. */
+export interface ValidationResult<S extends LazySite = Site> {
   /** The site, present only when there are no problems. */
-  site?: Site;
+  site?: S;
   problems: Problem[];
   /** What the incremental validator kept of the file, when it made the site (model/route-facts.ts). */
   facts?: SiteFacts;
@@ -93,12 +95,12 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
   const validate = schemaValidator();
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path, within?: Within) => {
+  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path, within?: Within, fix?: Fix) => {
     const pos = at(path, mode, within);
     const key = `${pos.line}:${pos.col}:${message}`;
     if (seen.has(key)) return;
     seen.add(key);
-    problems.push({ ...pos, message, path: field });
+    problems.push({ ...pos, message, path: field, ...(fix && { fix }) });
   };
   const place = (path: DataPath) => {
     const pos = at(path, 'value');
@@ -107,9 +109,9 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
   if (!validate(data)) {
     for (const error of pruneAlternatives(validate.errors ?? [])) {
       const message = toMessage(error, place, (path) => schemaAt(data, path));
-      if (message) push(message.path, message.mode, message.message, message.field);
+      if (message) push(message.path, message.mode, message.message, message.field, undefined, message.fix);
     }
   }
-  for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message, ref.path, ref.within);
+  for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message, ref.path, ref.within, ref.fix);
   return sortProblems(problems);
 }

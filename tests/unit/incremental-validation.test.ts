@@ -10,6 +10,8 @@ import { chunkText, splitEdited, splitSite, type SplitSite } from '../../src/val
 import { IncrementalValidator, type Memory } from '../../src/validate/incremental/validator.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { headingAnchor } from '../../src/model/anchors.js';
+import { validateFileIncrementally } from '../../src/validate/incremental/persist.js';
+import { readRoute, type LazySite } from '../../src/model/lazy-site.js';
 import { IQ_SITE_SOURCE } from '../iq-site.js';
 import { textKilobytes, workTimeout } from '../work.js';
 
@@ -54,6 +56,32 @@ describe('incremental validation', () => {
       );
     });
   }
+
+  it('gives the same result through the memory file between runs, whose routes keep their blocks unread until a check reads them', { timeout: 120_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'incremental-memory-'));
+    const file = join(dir, 'site.yaml');
+    const asRead = (site: LazySite | undefined) => site && JSON.stringify({ ...site, routes: site.routes.map(readRoute) });
+    try {
+      fc.assert(
+        fc.property(sequence, (edits) => {
+          let text = BASES['every-block.yaml'];
+          writeFileSync(file, text);
+          validateFileIncrementally(file);
+          for (const [edit, pick] of edits) {
+            text = EDITS[edit](text, pick);
+            writeFileSync(file, text);
+            const incremental = validateFileIncrementally(file);
+            const full = validateSource(text, dir);
+            expect(incremental.problems, edit).toEqual(full.problems);
+            expect(asRead(incremental.site), edit).toBe(asRead(full.site));
+          }
+        }),
+        { numRuns: Math.ceil(RUNS / 3) },
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('checks a route again when a page it links to loses the part it names, though its own text is unchanged', () => {
     const base = BASES['every-block.yaml'];
@@ -227,5 +255,23 @@ describe('the validation memory', () => {
     const other = remembering();
     expect(other.validate(edited(quiet)).problems).toEqual([]);
     expect(other.worthSaving).toBe(false);
+  });
+});
+
+describe('incremental validation of a file caught part way through a save', () => {
+  it('leaves a file the quick roads cannot settle undecided when asked not to read it whole, and reads it whole otherwise', () => {
+    const validator = new IncrementalValidator(process.cwd(), undefined, true);
+    expect(validator.validate(IQ_SITE_SOURCE).site).toBeDefined();
+    // What a reader sees in the middle of a save in place: the first part of the file, cut inside a route.
+    const part = IQ_SITE_SOURCE.slice(0, Math.floor(IQ_SITE_SOURCE.length * 0.8));
+    expect(validator.validate(part, { whole: false })).toBeUndefined();
+    expect(validator.road).toBeUndefined();
+    // The dev server reads it whole only once it stayed the same a while: then every problem is placed, as a full validation places it.
+    const whole = validator.validate(part);
+    expect(validator.road).toBe('whole');
+    expect(whole.problems).toEqual(validateSource(part).problems);
+    // The finished save is still read on the quick road.
+    expect(validator.validate(IQ_SITE_SOURCE, { whole: false })?.site).toBeDefined();
+    expect(validator.road).toBe('quick');
   });
 });

@@ -1,23 +1,26 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import type { ReactNode } from 'react';
 import { itemPath, shownField } from '../../model/collections.js';
-import type { Card as WrittenCard, CardGrid as CardGridBlock, Collection } from '../../types/site.js';
+import type { Card as WrittenCard, CardGrid as CardGridBlock } from '../../types/site.js';
+import type { SiteReader } from '../../model/site-reader.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
-import { ICONS } from '../../ui/icons.js';
+import { materialIcon } from '../../ui/icons.js';
 import { InlineText } from '../../ui/inline-text.js';
 import type { ImageValue } from '../../model/pictures.js';
 import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
 import { encodedImage, Picture } from '../../ui/picture.js';
-import { useAssets, useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
-import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { cardSizes, shapeAspect } from './shape.js';
 
 /** One card, however it was declared. */
 interface CardView {
   key: string;
+  /** The collection entry a card shows, if it shows one. */
+  item?: string;
   icon?: WrittenCard['icon'];
   image?: ImageValue;
   title: string;
@@ -38,16 +41,18 @@ function writtenCards(cards: WrittenCard[]): CardView[] {
   }));
 }
 
-function collectionCards(block: CardGridBlock, collection: Collection): CardView[] {
+function collectionCards(block: CardGridBlock, read: SiteReader): CardView[] {
+  const collection = read.declaration(block.collection!);
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const points = shownField(collection, block.show, 'points', PARTS.points);
   const image = shownField(collection, block.show, 'image', PARTS.image);
   const link = block.itemLink;
-  return shownItems(collection, block.limit).map((item) => {
+  return read.query(block.collection!, { limit: block.limit }).map((item) => {
     const to = link && (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id));
     return {
       key: item.id,
+      item: item.id,
       image: image ? (item[image] as ImageValue | undefined) : undefined,
       title: item[title] as string,
       text: text && item[text] !== undefined ? <FieldValue collection={collection} field={text} item={item} /> : undefined,
@@ -58,20 +63,21 @@ function collectionCards(block: CardGridBlock, collection: Collection): CardView
 }
 
 export function CardGrid({ block }: BlockProps<CardGridBlock>) {
-  const site = useSite();
-  const assets = useAssets();
-  const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, site.collections[block.collection!]);
+  const read = useReader();
+  const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, read);
   const columns = block.columns ?? Math.max(1, Math.min(cards.length, 3));
   const shape = block.imageShape ?? 'landscape';
   const TitleTag = block.heading ? 'h3' : 'h2';
+  const mark = useItemMark();
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` } }}>
         {cards.map((card) => {
-          const Icon = card.icon ? ICONS[card.icon] : undefined;
+          const Icon = card.icon ? materialIcon(card.icon) : undefined;
           return (
             <Card
               key={card.key}
+              {...(card.item && mark(card.item))}
               variant="outlined"
               sx={{
                 display: 'flex',
@@ -79,7 +85,7 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
                 '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' },
               }}
             >
-              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(assets, card.image))} />}
+              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(read, card.image))} />}
               <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 {Icon && (
                   <Box

@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
 import { fieldLabel, itemPath, type FieldType } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
@@ -9,11 +10,10 @@ import { InlineText } from '../../ui/inline-text.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
 import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
 import { tableWidth } from '../../ui/table-width.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
-import { shownItems } from '../../model/shown-items.js';
 
 /** The width a row's heading keeps (the styles below). */
 const ROW_HEADING = 170;
@@ -26,16 +26,17 @@ const LEAST: Partial<Record<FieldType, number>> = { rating: 110, image: 96, mone
  * and a link column after.
  */
 export function DataTable({ block }: BlockProps<DataTableBlock>) {
-  const site = useSite();
-  const collection = site.collections[block.collection];
-  const rows = shownItems(collection, block.limit);
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const rows = read.query(block.collection, { limit: block.limit });
+  const mark = useItemMark();
   const captionId = useId();
   const [first, ...rest] = block.columns;
   const link = block.itemLink;
   const columnCount = block.columns.length + (block.rank ? 1 : 0) + (link ? 1 : 0);
   const heading = (column: FieldColumn) => column.label ?? fieldLabel(collection, column.field);
   // Each cell's words, for how wide its column must be and whether it is prose.
-  const texts = rows.map((item) => block.columns.map((column) => valueText(site, collection, column.field, item)));
+  const texts = rows.map((item) => block.columns.map((column) => valueText(read, collection, column.field, item)));
   const cards =
     block.whenNarrow === 'scroll'
       ? undefined
@@ -85,7 +86,7 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
               // What the row's link costs or earns, said beside the link.
               const note = link?.note ? (item[link.note] as string | undefined) : undefined;
               return (
-                <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined}>
+                <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined} {...mark(item.id)}>
                   {block.rank && <td className="rank">{i + 1}</td>}
                   <th scope="row">
                     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>

@@ -1,13 +1,13 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { itemPath, shownField } from '../../model/collections.js';
 import type { Item, PostList as PostListBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ItemMeta } from '../../ui/item-meta.js';
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/mui.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
-import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 
 /** SPEC §4: the first highlighted post is the large card; every post not highlighted goes in the grid. */
@@ -17,18 +17,20 @@ function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid:
 }
 
 export function PostList({ block }: BlockProps<PostListBlock>) {
-  const collection = useSite().collections[block.collection];
-  const { featured, grid } = splitPosts(shownItems(collection, block.limit), block.highlight?.field);
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const { featured, grid } = splitPosts(read.query(block.collection, { limit: block.limit }), block.highlight?.field);
   const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
   const [title, date, summary, teaser, badge] = [field('title')!, field('date'), field('summary'), field('teaser'), field('badge')];
   const meta = block.show?.meta ?? [];
+  const mark = useItemMark();
   const href = (post: Item) => itemPath(collection, post.id)!;
   const value = (post: Item, name: string | undefined) =>
     name && post[name] !== undefined ? <FieldValue collection={collection} field={name} item={post} /> : undefined;
   return (
     <BlockSection heading={block.heading}>
       {featured && (
-        <Card variant="outlined" sx={{ mb: 4, borderColor: 'secondary.main', borderWidth: 2 }}>
+        <Card variant="outlined" sx={{ mb: 4, borderColor: 'secondary.main', borderWidth: 2 }} {...mark(featured.id)}>
           <CardContent sx={{ p: { xs: 3, md: 5 } }}>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
               {block.highlight?.badge && <Chip label={block.highlight.badge} color="secondary" size="small" />}
@@ -54,7 +56,7 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
         {grid.map((post) => (
-          <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }}>
+          <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }} {...mark(post.id)}>
             <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
               <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 {badge && post[badge] !== undefined && <Chip label={post[badge] as string} size="small" variant="outlined" />}

@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
 import { fieldLabel, itemPath, shownField } from '../../model/collections.js';
 import { scaleOf } from '../../model/format.js';
@@ -9,11 +10,10 @@ import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/
 import type { ImageValue } from '../../model/pictures.js';
 import { Picture } from '../../ui/picture.js';
 import { RatingChip } from '../../ui/rating-chip.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
-import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { actionTarget } from './targets.js';
 
@@ -32,9 +32,10 @@ function ItemAction({ to, label, context, note, noteId }: { to: string; label: s
 }
 
 export function RankedList({ block }: BlockProps<RankedListBlock>) {
-  const site = useSite();
-  const collection = site.collections[block.collection];
-  const entries = shownItems(collection, block.limit);
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const entries = read.query(block.collection, { limit: block.limit });
+  const mark = useItemMark();
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const rating = shownField(collection, block.show, 'rating', PARTS.rating);
@@ -51,7 +52,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
           const highlighted = block.highlight !== undefined && entry[block.highlight.field] === true;
           const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
           return (
-            <li key={entry.id}>
+            <li key={entry.id} {...mark(entry.id)}>
               <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
                 <CardContent
                   sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
@@ -93,7 +94,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
                     </Stack>
                     {rating && entry[rating] !== undefined && (
                       <Box sx={{ mb: 1 }}>
-                        <RatingChip value={entry[rating] as number} scale={scaleOf(site, collection, rating)} />
+                        <RatingChip value={entry[rating] as number} scale={scaleOf(read.settings, collection, rating)} />
                       </Box>
                     )}
                     {text && entry[text] !== undefined && (
