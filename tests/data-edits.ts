@@ -84,6 +84,23 @@ const NAMED: Record<string, (value: unknown, ctx: Context) => unknown> = {
   phone: (value) => (value === '+44 20 7946 0999' ? '+44 20 7946 0111' : '+44 20 7946 0999'),
   contactAddress: (value) => (value === 'desk@example.org' ? '+44 20 7946 0111' : 'desk@example.org'),
   isoDate: (value) => dayAfter(value),
+  isoTime: (value) => FIELD_EDITS.time(value, {}, {} as Context),
+  isoDateTime: (value) => FIELD_EDITS.datetime(value, {}, {} as Context),
+  isoDuration: (value) => FIELD_EDITS.duration(value, {}, {} as Context),
+  // A condition some item meets, on a field picked in turn: a block's where that keeps what it lists.
+  where: (_value, ctx) => {
+    const fields = Object.entries(fieldsOf(ctx.data, ctx.collection)).filter(([, decl]) =>
+      ['choice', 'text', 'boolean', 'list', 'reference', 'number', 'date', 'time'].includes(decl.type as string),
+    );
+    const items = itemsOf(ctx.data, ctx.collection);
+    if (fields.length === 0 || items.length === 0) return undefined;
+    const [field, decl] = fields[ctx.pick % fields.length];
+    const value = items[ctx.pick % items.length][field];
+    if (value === undefined) return undefined;
+    if (Array.isArray(value)) return { [field]: { contains: value[0] } };
+    if (['number', 'date', 'time'].includes(decl.type as string)) return { [field]: ctx.pick % 2 ? { min: value } : { max: value } };
+    return { [field]: ctx.pick % 2 ? value : { in: [value] } };
+  },
   color: (value) => (value === '#2a5d8f' ? '#8f2a5d' : '#2a5d8f'),
   id: (value) => (typeof value === 'string' ? `${value}-2` : 'new-entry'),
   image: (value, ctx) => ({ src: nextOf(PICTURES, isObj(value) ? value.src : undefined, ctx.pick)!, alt: 'A picture chosen again' }),
@@ -210,6 +227,9 @@ const FIELD_EDITS: Record<FieldType, (value: unknown, decl: Json, ctx: Context) 
   percent: (value) => (typeof value === 'number' && value < 100 ? value + 1 : 50),
   money: (value) => (typeof value === 'number' ? value + 1 : typeof value === 'string' ? 12 : 'Free'),
   date: (value) => dayAfter(value),
+  time: (value) => (value === '09:30' ? '14:05' : '09:30'),
+  datetime: (value) => (value === '2025-06-12T09:30+02:00' ? '2025-06-12T16:00Z' : '2025-06-12T09:30+02:00'),
+  duration: (value) => (value === 'PT45M' ? 'PT1H30M' : 'PT45M'),
   choice: (value, decl, ctx) => nextOf(decl.values as unknown[], value, ctx.pick),
   link: (value, decl) => (decl.labelled ? { label: again(isObj(value) ? value.label : undefined), to: '/courses' } : NAMED.httpsUrl(value, {} as Context)),
   email: (value) => NAMED.email(value, {} as Context),

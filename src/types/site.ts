@@ -43,6 +43,37 @@ export type Block = (
   type: string;
 };
 /**
+ * What one field must hold: a value, one of several values, a value its list contains, or a range.
+ */
+export type Condition =
+  | string
+  | boolean
+  | {
+      /**
+       * The values, e.g. [gold, silver].
+       *
+       * @minItems 1
+       * @maxItems 50
+       */
+      in: string[];
+    }
+  | {
+      /**
+       * The entry or item id, e.g. vegetarian.
+       */
+      contains: string;
+    }
+  | {
+      /**
+       * The lowest value shown: a number, a date (2025-06-12), a time (09:30), a date-time or a duration (PT30M).
+       */
+      min?: number | string;
+      /**
+       * The highest value shown, in the same form as min.
+       */
+      max?: number | string;
+    };
+/**
  * One field's declaration: its type and options.
  */
 export type Field = (
@@ -53,6 +84,9 @@ export type Field = (
   | PercentField
   | MoneyField
   | DateField
+  | TimeField
+  | DateTimeField
+  | DurationField
   | BooleanField
   | ChoiceField
   | LinkField
@@ -64,7 +98,7 @@ export type Field = (
   | ImageField
 ) & {
   /**
-   * What the field holds: text, inline-text, number, rating, percent, money, date, boolean, choice, link, email, phone, list, reference, blocks, image.
+   * What the field holds: text, inline-text, number, rating, percent, money, date, time, datetime, duration, boolean, choice, link, email, phone, list, reference, blocks, image.
    */
   type: string;
 };
@@ -690,6 +724,16 @@ export interface Accordion {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block, as an h2.
    */
@@ -715,6 +759,25 @@ export interface Accordion {
    * FAQPage publishes the questions and answers as schema.org FAQPage JSON-LD for search engines. Leave out to publish nothing.
    */
   structuredData?: 'FAQPage';
+}
+/**
+ * Conditions on the items' fields, each of which must hold: field: value for a choice, text, yes-or-no or reference field (price band: budget); field: { in: [a, b] } for any of several; field: { contains: value } for a list or a reference to several; field: { min: ..., max: ... } for a number, date, time, date-time or duration field, both ends included.
+ */
+export interface Where {
+  [k: string]: Condition;
+}
+/**
+ * The order this block shows the items in, instead of the collection's own: by a field, a choice field in the order of its values.
+ */
+export interface SortBy {
+  /**
+   * The name of a field the collection declares.
+   */
+  field: string;
+  /**
+   * ascending (the default) lists the lowest value first: the smallest number, the earliest date or time, text from A to Z; descending the reverse.
+   */
+  order?: 'ascending' | 'descending';
 }
 /**
  * The body of an article or page: sections, each with an h2 heading and paragraphs, lists, steps, code and pictures.
@@ -832,6 +895,16 @@ export interface CardGrid {
    * The name of a collection under collections.
    */
   collection?: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
@@ -983,6 +1056,16 @@ export interface DataTable {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block, as an h2.
    */
@@ -1127,7 +1210,7 @@ export interface Hero {
   size?: 'large' | 'compact';
 }
 /**
- * The blocks an item carries in a field of type blocks, such as an article's body, shown in place.
+ * What an item carries at length, shown in place: the blocks of a field of type blocks (an article's body), or a list field as a real list under its heading (a recipe's ingredients, its numbered steps).
  */
 export interface ItemContent {
   /**
@@ -1142,6 +1225,10 @@ export interface ItemContent {
    * The id of an item in the collection.
    */
   item?: string;
+  /**
+   * An optional heading shown above the block, as an h2.
+   */
+  heading?: string;
   /**
    * The name of a field the collection declares.
    */
@@ -1319,6 +1406,16 @@ export interface PostList {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block, as an h2.
    */
@@ -1397,6 +1494,16 @@ export interface RankedList {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block, as an h2.
    */
@@ -1767,6 +1874,82 @@ export interface DateField {
   unique?: boolean;
 }
 /**
+ * A time of day written 'HH:MM' on the 24-hour clock, in quotes, shown in the site's language (9:30 AM, 09:30).
+ */
+export interface TimeField {
+  /**
+   * Always 'time'.
+   */
+  type: 'time';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+}
+/**
+ * A moment: a date and time with its offset from UTC, written '2025-06-12T09:30+02:00', shown in the site's language at that offset's local time.
+ */
+export interface DateTimeField {
+  /**
+   * Always 'datetime'.
+   */
+  type: 'datetime';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+}
+/**
+ * A length of time in ISO 8601, e.g. 'PT45M' or 'PT1H30M', shown in the site's language (1 hr 30 min).
+ */
+export interface DurationField {
+  /**
+   * Always 'duration'.
+   */
+  type: 'duration';
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  label?: string;
+  /**
+   * A single line of text shown as written. No markup.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * Other duration fields of the same item whose total this field must be, e.g. [prepTime, cookTime] for a total time. Validation names any item where the total is not their sum, so a total is never miscounted by hand.
+   *
+   * @minItems 2
+   * @maxItems 12
+   *
+   * Items: The name of a field the collection declares.
+   */
+  sumOf?: string[];
+}
+/**
  * true or false.
  */
 export interface BooleanField {
@@ -1932,6 +2115,10 @@ export interface ListField {
    * The most entries a list may have. Defaults to 50.
    */
   maxItems?: number;
+  /**
+   * true when the order of the entries matters, as in a recipe's steps: an item's page numbers them. Otherwise they are bulleted.
+   */
+  ordered?: boolean;
 }
 /**
  * The id of an item in a collection (this one or another). Validation checks that the item exists.

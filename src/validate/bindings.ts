@@ -24,6 +24,9 @@ export const KIND_WORDS: Record<FieldType, string> = {
   percent: 'percent',
   money: 'money',
   date: 'date',
+  time: 'time',
+  datetime: 'date-time',
+  duration: 'duration',
   boolean: 'boolean',
   choice: 'choice',
   link: 'link',
@@ -108,6 +111,11 @@ export class BindingContext {
   /** Reports a problem at a path inside the block. */
   report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value'): void {
     this.reportAt([...this.path, ...rel], message, mode);
+  }
+
+  /** A declared collection, by name, with nothing reported when there is none. */
+  known(name: string): Bound | undefined {
+    return this.collections.get(name);
   }
 
   /** The collection a block names; an unknown name is reported. */
