@@ -388,10 +388,71 @@ export function withEveryKind(text: string): string {
       path: ['collections', 'clubs'],
       value: {
         description: 'Chess clubs near the club room.',
-        fields: { name: { type: 'text' }, phone: { type: 'phone' }, photo: { type: 'image', optional: true } },
+        path: '/clubs/{id}',
+        // A club's page lists the matches it hosts: the reverse of their reference to it.
+        page: {
+          blocks: [
+            { type: 'item-header', show: { summary: 'summary' } },
+            {
+              type: 'data-table',
+              collection: 'matches',
+              referencing: 'home',
+              caption: 'Matches at this club',
+              columns: [{ field: 'title' }, { field: 'starts' }, { field: 'length' }],
+            },
+          ],
+        },
+        fields: {
+          name: { type: 'text' },
+          summary: { type: 'text' },
+          phone: { type: 'phone' },
+          photo: { type: 'image', optional: true },
+          meets: { type: 'time' },
+          evening: { type: 'duration' },
+        },
         items: [
-          { id: 'york-knights', name: 'York Knights', phone: '+44 1904 555 010', photo: { src: PICTURES[0], alt: "The club's captain at the board" } },
-          { id: 'minster-rooks', name: 'Minster Rooks', phone: '+44 1904 555 020' },
+          {
+            id: 'york-knights',
+            name: 'York Knights',
+            summary: 'A club of forty members that meets on Tuesday evenings in the city library.',
+            phone: '+44 1904 555 010',
+            photo: { src: PICTURES[0], alt: "The club's captain at the board" },
+            meets: '19:00',
+            evening: 'PT3H',
+          },
+          {
+            id: 'minster-rooks',
+            name: 'Minster Rooks',
+            summary: 'A small club for beginners that meets on Thursday evenings in a café by the river.',
+            phone: '+44 1904 555 020',
+            meets: '18:30',
+            evening: 'PT2H',
+          },
+        ],
+      },
+    },
+    {
+      op: 'set',
+      path: ['collections', 'matches'],
+      value: {
+        description: 'League matches hosted by the clubs.',
+        fields: {
+          title: { type: 'text' },
+          home: { type: 'reference', to: 'clubs' },
+          starts: { type: 'datetime' },
+          length: { type: 'duration' },
+          moves: { type: 'list', ordered: true, optional: true },
+        },
+        items: [
+          {
+            id: 'knights-v-rooks',
+            title: 'Knights against Rooks',
+            home: 'york-knights',
+            starts: '2026-02-03T19:00Z',
+            length: 'PT3H',
+            moves: ['1. e4 e5', '2. Nf3 Nc6'],
+          },
+          { id: 'rooks-v-knights', title: 'Rooks against Knights', home: 'minster-rooks', starts: '2026-03-10T18:30Z', length: 'PT2H30M' },
         ],
       },
     },
@@ -405,8 +466,20 @@ export function withEveryKind(text: string): string {
         description: 'The chess clubs within a short walk of the club room, with a number to call before you visit one.',
         blocks: [
           { type: 'hero', size: 'compact', title: 'Clubs Near Us' },
-          { type: 'card-grid', collection: 'clubs', show: { image: 'photo' } },
-          { type: 'data-table', collection: 'clubs', caption: 'Clubs and their numbers', columns: [{ field: 'name' }, { field: 'phone' }] },
+          { type: 'card-grid', collection: 'clubs', show: { image: 'photo' }, sortBy: { field: 'meets' } },
+          {
+            type: 'data-table',
+            collection: 'clubs',
+            caption: 'Clubs and their numbers',
+            columns: [{ field: 'name' }, { field: 'phone' }, { field: 'meets' }, { field: 'evening' }],
+          },
+          {
+            type: 'data-table',
+            collection: 'matches',
+            groupBy: 'home',
+            caption: 'Matches by host club',
+            columns: [{ field: 'title' }, { field: 'starts' }, { field: 'moves' }],
+          },
         ],
       },
     },
