@@ -38,7 +38,7 @@ type Fields = Record<string, Field> | undefined;
 function meets(item: Item, condition: Condition, fields: Fields): boolean {
   const value = item[condition.field];
   if ('equals' in condition) return value === condition.equals;
-  if ('in' in condition) return condition.in.includes(value as string | number);
+  if ('in' in condition) return Array.isArray(condition.in) && condition.in.includes(value as string | number);
   if ('includes' in condition) return Array.isArray(value) ? value.includes(condition.includes) : value === condition.includes;
   if ('exists' in condition) return (value !== undefined && value !== null) === condition.exists;
   if (typeof value !== 'string' && typeof value !== 'number') return false;

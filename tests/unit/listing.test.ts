@@ -112,6 +112,19 @@ describe('where, groupBy, sortBy and referencing on a listing block', () => {
   });
 });
 
+describe('the headings of groups', () => {
+  const lead = 'lead: Two days of talks and hands-on workshops';
+  it("are anchors a link can name: a choice's value, a day with its weekday", () => {
+    const { problems } = edited(lead, 'lead: See [our gold sponsors](/sponsors#gold) and [Friday](/schedule#friday-12-june-2026). Two days of talks and hands-on workshops');
+    expect(problems).toEqual([]);
+  });
+
+  it('are checked as every anchor is: a group that is not drawn is no anchor', () => {
+    const { problems } = edited(lead, 'lead: See [our bronze sponsors](/sponsors#bronze). Two days of talks and hands-on workshops');
+    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining("the link to '/sponsors#bronze' points to no part of /sponsors")]);
+  });
+});
+
 describe('durations declared as a sum', () => {
   const declared = 'length: { type: duration, label: Length }';
   const sum = `${declared}\n      prep: { type: duration, optional: true }\n      rest: { type: duration, optional: true }\n      total: { type: duration, optional: true, sumOf: [prep, rest] }`;
