@@ -115,7 +115,10 @@ describe('where, groupBy, sortBy and referencing on a listing block', () => {
 describe('the headings of groups', () => {
   const lead = 'lead: Two days of talks and hands-on workshops';
   it("are anchors a link can name: a choice's value, a day with its weekday", () => {
-    const { problems } = edited(lead, 'lead: See [our gold sponsors](/sponsors#gold) and [Friday](/schedule#friday-12-june-2026). Two days of talks and hands-on workshops');
+    const { problems } = edited(
+      lead,
+      'lead: See [our gold sponsors](/sponsors#gold) and [Friday](/schedule#friday-12-june-2026). Two days of talks and hands-on workshops',
+    );
     expect(problems).toEqual([]);
   });
 
