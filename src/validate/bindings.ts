@@ -3,7 +3,8 @@ import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from
 import type { Place } from '../model/pictures.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { tooSmall, type PlaceOf } from './picture-size.js';
-import { COLLECTIONS, FIELDS, SCALES, suggestion, suggestOrList } from './suggest.js';
+import { COLLECTIONS, FIELDS, fixTo, SCALES, suggestion, suggestOrList } from './suggest.js';
+import type { Fix } from '../problem.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
 export interface Bound {
@@ -13,7 +14,7 @@ export interface Bound {
 }
 
 /** Reports a problem at a field: its key or its value, or a stretch of its text (a link in a paragraph). */
-export type Report = (path: DataPath, message: string, mode?: 'key' | 'value', within?: Within) => void;
+export type Report = (path: DataPath, message: string, mode?: 'key' | 'value', within?: Within, fix?: Fix) => void;
 
 /** How a field kind reads in a message. */
 export const KIND_WORDS: Record<FieldType, string> = {
@@ -109,8 +110,8 @@ export class BindingContext {
   }
 
   /** Reports a problem at a path inside the block. */
-  report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value'): void {
-    this.reportAt([...this.path, ...rel], message, mode);
+  report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value', fix?: Fix): void {
+    this.reportAt([...this.path, ...rel], message, mode, undefined, fix);
   }
 
   /** A declared collection, by name, with nothing reported when there is none. */
@@ -124,7 +125,7 @@ export class BindingContext {
     const bound = this.collections.get(name);
     if (!bound) {
       const hint = suggestOrList(name, this.collections.keys(), COLLECTIONS) || '; declare it under collections';
-      this.report(rel, `there is no collection '${name}'${hint}`);
+      this.report(rel, `there is no collection '${name}'${hint}`, 'value', fixTo(name, this.collections.keys()));
     }
     return bound;
   }
@@ -151,7 +152,7 @@ export class BindingContext {
     if (typeof name !== 'string') return undefined;
     if (!hasField(bound.collection, name)) {
       const hint = suggestOrList(name, Object.keys(bound.collection.fields), FIELDS);
-      this.report(rel, `collection '${bound.name}' has no field '${name}'${hint}`);
+      this.report(rel, `collection '${bound.name}' has no field '${name}'${hint}`, 'value', fixTo(name, Object.keys(bound.collection.fields)));
       return undefined;
     }
     const type = bound.collection.fields[name].type;
@@ -224,13 +225,13 @@ export class BindingContext {
 
   /** A rating scale the block names, declared in settings.ratingScales. */
   scale(rel: DataPath, name: unknown): void {
-    if (typeof name === 'string' && !this.scales.has(name)) this.report(rel, unknownScale(name, this.scales));
+    if (typeof name === 'string' && !this.scales.has(name)) this.report(rel, unknownScale(name, this.scales), 'value', fixTo(name, this.scales.keys()));
   }
 
   /** An item id the block names. */
   item(bound: Bound, rel: DataPath, id: unknown): void {
     if (typeof id !== 'string' || bound.ids.has(id)) return;
-    this.report(rel, `collection '${bound.name}' has no item '${id}'${suggestion(id, bound.ids)}`);
+    this.report(rel, `collection '${bound.name}' has no item '${id}'${suggestion(id, bound.ids)}`, 'value', fixTo(id, bound.ids));
   }
 
   /** The address of an item's page, if its collection gives items one. */

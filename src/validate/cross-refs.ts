@@ -7,6 +7,7 @@ import { navigationProblems } from './navigation.js';
 import { pageProblems } from './pages.js';
 import { imageProblems } from './images.js';
 import { themeProblems, usedSettingsProblems } from './site-settings.js';
+import { itemTypeProblems } from './item-types.js';
 
 /**
  * What a schema cannot say, in one pass over the data: declarations that
@@ -19,7 +20,7 @@ import { themeProblems, usedSettingsProblems } from './site-settings.js';
 export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
-  const report: Report = (path, message, mode = 'value', within) => problems.push({ path, mode, message, within });
+  const report: Report = (path, message, mode = 'value', within, fix) => problems.push({ path, mode, message, within, ...(fix && { fix }) });
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);
@@ -29,6 +30,7 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
   }
   const site = data as Record<string, unknown>;
   const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
+  if (!restClean) itemTypeProblems(collections, organization, report);
   const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
   const { external } = linkProblems({ data: site, collections, pages, report }, scope);
   if (!restClean) navigationProblems(site, pages.paths, collections, report, place);

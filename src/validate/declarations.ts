@@ -2,7 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { each, isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
-import { COLLECTIONS, FIELDS, suggestOrList } from './suggest.js';
+import { COLLECTIONS, FIELDS, fixTo, suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -78,7 +78,13 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
 function checkFieldName(collection: Collection, name: string, path: DataPath, value: unknown, kinds: FieldType[], what: string, report: Report): void {
   if (typeof value !== 'string') return;
   if (!hasField(collection, value)) {
-    report(path, `collection '${name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`);
+    report(
+      path,
+      `collection '${name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`,
+      'value',
+      undefined,
+      fixTo(value, Object.keys(collection.fields)),
+    );
     return;
   }
   const type = collection.fields[value].type;
@@ -103,13 +109,19 @@ function checkField(
   if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true)
     report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {
-    report(at('to'), `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), COLLECTIONS)}`);
+    report(
+      at('to'),
+      `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), COLLECTIONS)}`,
+      'value',
+      undefined,
+      fixTo(decl.to, collections.keys()),
+    );
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
     report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
   if (type === 'duration') each(decl.sumOf as unknown[], (part, i) => checkPart(part, at('sumOf', i), 'duration', 'a sum is taken of duration fields'));
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
-  if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales));
+  if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales), 'value', undefined, fixTo(decl.scale, scales.keys()));
   if (!isObj(decl.weightedAverageOf)) return;
   for (const part of Object.keys(decl.weightedAverageOf))
     checkPart(part, at('weightedAverageOf', part), 'rating', 'an average is taken of rating fields', 'key', 'a rating cannot be an average of itself');
@@ -126,7 +138,13 @@ function checkField(
     if (typeof part !== 'string') return;
     if (part === fieldName) report(partAt, ofItself, mode);
     else if (!hasField(collection, part))
-      report(partAt, `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), FIELDS)}`, mode);
+      report(
+        partAt,
+        `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), FIELDS)}`,
+        mode,
+        undefined,
+        fixTo(part, Object.keys(collection.fields), 'key'),
+      );
     else if (collection.fields[part].type !== kind) report(partAt, `'${part}' is a ${KIND_WORDS[collection.fields[part].type]} field; ${why}`, mode);
   }
 }

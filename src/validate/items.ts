@@ -5,7 +5,7 @@ import type { Collection, Item, RatingScale } from '../types/site.js';
 import type { Bound, Report } from './bindings.js';
 import { itemValidator } from './item-schemas.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
-import { suggestion } from './suggest.js';
+import { fixTo, suggestion } from './suggest.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,7 +36,7 @@ export function itemProblems(ctx: ItemContext): void {
       if (!isObj(item) || validate(item)) return;
       for (const error of pruneAlternatives(validate.errors ?? [])) {
         const message = toMessage(error, (path) => ctx.place([...at(i), ...path]));
-        if (message) ctx.report([...at(i), ...message.path], message.message, message.mode);
+        if (message) ctx.report([...at(i), ...message.path], message.message, message.mode, undefined, message.fix);
       }
     });
     const valid = items.map((item) => (isObj(item) ? (item as Item) : undefined));
@@ -117,7 +117,13 @@ function checkReferences(items: Array<Item | undefined>, field: string, to: stri
     const ids = many && Array.isArray(value) ? value : [value];
     ids.forEach((id, j) => {
       if (typeof id !== 'string' || target.ids.has(id)) return;
-      ctx.report(many ? at(i, field, j) : at(i, field), `collection '${to}' has no item '${id}'${suggestion(id, target.ids)}`);
+      ctx.report(
+        many ? at(i, field, j) : at(i, field),
+        `collection '${to}' has no item '${id}'${suggestion(id, target.ids)}`,
+        'value',
+        undefined,
+        fixTo(id, target.ids),
+      );
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { DataPath } from '../load/locate.js';
 import type { Bound, Report } from './bindings.js';
 import type { Place } from './items.js';
-import { COLLECTIONS, suggestion, suggestOrList } from './suggest.js';
+import { COLLECTIONS, fixTo, suggestion, suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -45,11 +45,18 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
     let paths: Array<[string, DataPath]> = [];
     if (Array.isArray(sequence.pages)) {
       paths = sequence.pages.flatMap((p, j): Array<[string, DataPath]> => (typeof p === 'string' ? [[p, [...at, 'pages', j]]] : []));
-      for (const [path, pathAt] of paths) if (!routes.has(path)) report(pathAt, `there is no page at '${path}'${suggestion(path, routes)}`);
+      for (const [path, pathAt] of paths)
+        if (!routes.has(path)) report(pathAt, `there is no page at '${path}'${suggestion(path, routes)}`, 'value', undefined, fixTo(path, routes));
     } else if (typeof sequence.collection === 'string') {
       const bound = collections.get(sequence.collection);
       if (!bound)
-        report([...at, 'collection'], `there is no collection '${sequence.collection}'${suggestOrList(sequence.collection, collections.keys(), COLLECTIONS)}`);
+        report(
+          [...at, 'collection'],
+          `there is no collection '${sequence.collection}'${suggestOrList(sequence.collection, collections.keys(), COLLECTIONS)}`,
+          'value',
+          undefined,
+          fixTo(sequence.collection, collections.keys()),
+        );
       else if (!bound.collection.path)
         report([...at, 'collection'], `collection '${bound.name}' has no item pages: give it a path (and a page template or routes for them)`);
       else paths = [...bound.ids].map((id) => [bound.collection.path!.replace('{id}', id), [...at, 'collection']]);

@@ -1,3 +1,4 @@
+import type { Fix } from '../problem.js';
 import type { DataPath, Within } from '../load/locate.js';
 
 /**
@@ -31,4 +32,6 @@ export interface RefProblem {
   mode: 'key' | 'value';
   message: string;
   within?: Within;
+  /** What the message's "did you mean" proposes. */
+  fix?: Fix;
 }

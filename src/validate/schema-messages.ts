@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { DataPath } from '../load/locate.js';
-import { suggestion as suggest } from './suggest.js';
+import type { Fix } from '../problem.js';
+import { fixTo, nearest, suggestion as suggest } from './suggest.js';
 
 /** A schema error reduced to what a content owner needs: where, and what to do. */
 export interface SchemaMessage {
@@ -10,6 +11,8 @@ export interface SchemaMessage {
   message: string;
   /** The field to fix when it differs from the place reported: a missing field, inside the object at `path`. */
   field?: DataPath;
+  /** What the message's "did you mean" proposes. */
+  fix?: Fix;
 }
 
 type Schema = Record<string, unknown>;
@@ -92,7 +95,12 @@ function unionMessage(error: ErrorObject, path: DataPath): SchemaMessage | undef
   const params = error.params as { error: string; tagValue?: unknown };
   if (params.error === 'mapping') {
     const tag = String(params.tagValue);
-    return { path: [...path, 'type'], mode: 'value', message: `unknown ${union} '${tag}'${suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`}` };
+    return {
+      path: [...path, 'type'],
+      mode: 'value',
+      message: `unknown ${union} '${tag}'${suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`}`,
+      fix: fixTo(tag, kinds),
+    };
   }
   return {
     path,
@@ -128,9 +136,14 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
       const where = parent?.title ? ` in ${String(parent.title).toLowerCase()}` : '';
       if (typeof params.missingMatch === 'string')
-        return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}; did you mean '${params.missingMatch}' (required)?` };
+        return {
+          path: [...path, field],
+          mode: 'key',
+          message: `unknown field '${field}'${where}; did you mean '${params.missingMatch}' (required)?`,
+          fix: { to: params.missingMatch, key: true },
+        };
       const hint = suggest(field, known) || (known.length ? `; allowed fields are: ${known.join(', ')}` : '; remove it');
-      return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}${hint}` };
+      return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}${hint}`, fix: fixTo(field, known, 'key') };
     }
     case 'required': {
       const field = String(params.missingProperty);
@@ -151,7 +164,10 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const hint = typeof error.data === 'string' ? suggest(error.data, allowed) : '';
-      return { path, mode: 'value', message: `${name} must be one of: ${allowed.join(', ')}; not ${describeValue(error.data)}${hint}` };
+      // Only a list of words can be fixed by writing a word.
+      const words = (params.allowedValues as unknown[]).every((v) => typeof v === 'string');
+      const fix = typeof error.data === 'string' && words ? fixTo(error.data, allowed) : undefined;
+      return { path, mode: 'value', message: `${name} must be one of: ${allowed.join(', ')}; not ${describeValue(error.data)}${hint}`, fix };
     }
     case 'const':
       return { path, mode: 'value', message: `${name} must be '${String(params.allowedValue)}', not ${describeValue(error.data)}` };
@@ -293,7 +309,7 @@ function mergeNearMisses(errors: ErrorObject[]): ErrorObject[] {
     const field = String((unknown.params as { additionalProperty: string }).additionalProperty);
     const candidates = missing.filter((e) => e.instancePath === unknown.instancePath && !drop.has(e));
     const names = candidates.map((e) => String((e.params as { missingProperty: string }).missingProperty));
-    const near = /'([^']+)'\?$/.exec(suggest(field, names))?.[1];
+    const near = nearest(field, names);
     const match = near === undefined ? undefined : candidates[names.indexOf(near)];
     if (!match) continue;
     drop.add(match);

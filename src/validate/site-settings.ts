@@ -1,7 +1,8 @@
 import type { DataPath } from '../load/locate.js';
 import { fontProblem } from '../load/font-file.js';
-import { contrastPairs, type ContrastPair, type ThemeSpec } from '../model/palette.js';
+import { contrastPairs, type ContrastPair, neutralPairs, type ThemeSpec } from '../model/palette.js';
 import type { Report } from './bindings.js';
+import { TEXT_CONTRAST } from '../model/surfaces.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,10 +27,25 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
     );
   }
   const usable = (c: unknown) => (typeof c === 'string' ? COLOR.test(c) : isObj(c) && COLOR.test(String(c.light)) && COLOR.test(String(c.dark)));
-  if (!['primary', 'secondary'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
+  if (!['primary', 'secondary', 'background', 'surface'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
+  const spec = theme as ThemeSpec;
+  // One message per background: the text that reads worst on it.
+  const neutrals = new Map<string, ReturnType<typeof neutralPairs>[number]>();
+  for (const pair of neutralPairs(spec)) {
+    const key = `${pair.color}|${pair.scheme}`;
+    if (!neutrals.has(key) || neutrals.get(key)!.ratio > pair.ratio) neutrals.set(key, pair);
+  }
+  for (const pair of neutrals.values()) {
+    const at: DataPath = ['settings', 'theme', pair.color, ...(isObj(theme[pair.color]) ? [pair.scheme] : [])];
+    const want = pair.scheme === 'light' ? 'a lighter' : 'a darker';
+    report(
+      at,
+      `in the ${pair.scheme} scheme, ${pair.what} is ${pair.foreground} on ${pair.background}, a contrast of ${ratioText(pair.ratio)}:1 even in ${pair.scheme === 'light' ? 'black' : 'white'}; WCAG AA needs ${TEXT_CONTRAST}:1, so choose ${want} ${pair.color === 'background' ? 'page background' : 'surface'}`,
+    );
+  }
   // One message per colour: the pair where it reads worst.
   const worst = new Map<string, { pair: ContrastPair; at: DataPath }>();
-  for (const pair of contrastPairs(theme as ThemeSpec)) {
+  for (const pair of contrastPairs(spec)) {
     // An unset accent is the default's or, for secondary, the primary's, which are checked as such.
     if (pair.ratio >= pair.needed || theme[pair.accent] === undefined) continue;
     const color = theme[pair.accent];

@@ -1,12 +1,19 @@
+import { runQuery } from '../../model/query.js';
+import { groupItems, groupLabel, listingQuery } from '../../model/shape.js';
+import { itemTitle } from '../../model/collections.js';
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
 import { SiteData } from '../../prerender/site-data.js';
-import { MAX_BYTES, parseSource } from '../../load/load-site.js';
+import { MAX_BYTES } from '../../load/load-site.js';
 import { documentTitle } from '../../validate/site-pages.js';
 import { pagesOf } from '../../validate/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
 import type { Problem } from '../../problem.js';
-import type { Site } from '../../types/site.js';
+import type { Block, Site } from '../../types/site.js';
+import { AnchorScope } from '../../model/anchors.js';
+import { blocksOf } from '../../model/lazy-site.js';
+import { pageAnchorNames } from '../../validate/anchor-names.js';
+import type { AnchorLookup } from '../../renderers/define-block.js';
 import { siteSchema } from '../../validate/site-schema.js';
 import { validateSource, validData } from '../../validate/validate-site.js';
 
@@ -18,6 +25,8 @@ export interface PageSummary {
   blocksAt: Array<string | number>;
   item?: { collection: string; id: string };
   notFound: boolean;
+  /** The parts of the page a link can name after '#', in page order. */
+  anchors: string[];
 }
 
 /** One page drawn for the preview frame: the markup and CSS the build would write, with each block marked. */
@@ -70,10 +79,11 @@ export class PreviewService {
       return {
         problems: [{ line: 1, col: 1, message: `the text is over the ${MAX_BYTES} byte limit the build accepts; set SITE_MAX_BYTES for a very large site` }],
       };
-    const { site, problems } = validateSource(text, this.siteDir);
+    const { site, problems, data: read } = validateSource(text, this.siteDir);
     if (site) await this.accept(site);
     const result: CheckResult = { problems, ...(site && { pages: summaries(site) }) };
-    const data = site ?? parseSource(text).data;
+    // The data validation read, not the file read again whole: of a large file, that took gigabytes.
+    const data = site ?? read;
     if (data !== undefined) {
       const schema = this.schemaFor(data);
       if (schema.key !== knownSchemaKey) result.siteSchema = schema;
@@ -90,8 +100,9 @@ export class PreviewService {
     const { site } = data;
     const pages = pagesOf(site);
     const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
-    const { body, css } = renderBody(data, page, page.blocksAt);
-    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css, body };
+    // The preview frame takes its styles inline: the shared stylesheet, then the page's own.
+    const { body, shared, css } = renderBody(data, page, page.blocksAt);
+    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css: shared + css, body };
   }
 
   /** The site schema depends only on declarations and ids; it is made again only when they change. */
@@ -114,5 +125,28 @@ export class PreviewService {
 }
 
 function summaries(site: Site): PageSummary[] {
-  return pagesOf(site).map((p) => ({ path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound }));
+  const lookup: Omit<AnchorLookup, 'anchorsOf'> = {
+    // The items a block lists, in its groups, as the page draws them (ui/listing.tsx).
+    listed: (block) => {
+      const collection = site.collections[block.collection];
+      if (!collection) return [];
+      const items = runQuery(collection.items, listingQuery(block), collection.fields);
+      if (block.groupBy === undefined) return [{ ids: items.map((item) => item.id) }];
+      const decl = collection.fields[block.groupBy];
+      const title = (name: string, id: string) => {
+        const found = site.collections[name];
+        return found ? itemTitle(found, found.items.find((item) => item.id === id) ?? { id }) : id;
+      };
+      return groupItems(items, block.groupBy, decl, (value) => groupLabel(decl, value, site.settings, title)).map((group) => ({
+        label: group.label,
+        ids: group.items.map((item) => item.id),
+      }));
+    },
+    itemBlocks: (name, id, field) => ((site.collections[name]?.items ?? []).find((item) => item.id === id)?.[field] as Block[] | undefined) ?? [],
+  };
+  return pagesOf(site).map((p) => {
+    const scope = new AnchorScope();
+    const anchors = p.notFound ? [] : pageAnchorNames(blocksOf(p.blocks), lookup).map((name) => scope.take(name));
+    return { path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound, anchors };
+  });
 }

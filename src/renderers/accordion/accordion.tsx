@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { Box, Typography } from '../../ui/mui.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { useReader } from '../../ui/site-context.js';
@@ -14,8 +15,9 @@ import { Grouped, listedGroups } from '../../ui/listing.js';
 
 /** One question: a <details> whose id is the item's, unique on the page. */
 function Question({ anchor, name, children }: { anchor: string; name: string; children: ReactNode }) {
+  const mark = useItemMark();
   return (
-    <details id={useAnchor(anchor)} name={name}>
+    <details id={useAnchor(anchor)} name={name} {...mark(anchor)}>
       {children}
     </details>
   );

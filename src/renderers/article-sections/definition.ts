@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../model/code-languages.js';
 import { defineBlock } from '../define-block.js';
 import { each } from '../../validate/bindings.js';
-import { suggestion } from '../../validate/suggest.js';
+import { fixTo, suggestion } from '../../validate/suggest.js';
 import { sectionAnchors } from './anchors.js';
 
 /** What a body entry that is not a paragraph can be, and what may go with each. */
@@ -35,6 +35,8 @@ export default defineBlock('article-sections', {
             ctx.report(
               [...at, 'language'],
               `there is no language '${item.language}' to highlight${suggestion(item.language, LANGUAGES) || '; use its usual short name (ts, py, sh) or text'}`,
+              'value',
+              fixTo(item.language, LANGUAGES),
             );
         }
         if (kind === 'image') ctx.image([...at, 'image'], item.image, 'article');

@@ -3,6 +3,7 @@ import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { each } from '../../validate/bindings.js';
 import { PARTS } from './parts.js';
+import { iconProblem } from '../../validate/icon-names.js';
 
 export default defineBlock('card-grid', {
   lists: (block) => block.collection,
@@ -21,6 +22,10 @@ export default defineBlock('card-grid', {
         ctx.report([key], `'${key}' applies to cards made from a collection; with written cards, remove it`, 'key');
     }
     each(block.cards, (card, i) => card?.image && ctx.image(['cards', i, 'image'], card.image, 'card'));
+    each(block.cards, (card, i) => {
+      const problem = typeof card?.icon === 'string' ? iconProblem(card.icon) : undefined;
+      if (problem) ctx.report(['cards', i, 'icon'], problem);
+    });
     const pictured = written && Array.isArray(block.cards) && block.cards.some((card) => card?.image !== undefined);
     if (written && !pictured && block.imageShape !== undefined)
       ctx.report(['imageShape'], "'imageShape' frames the cards' pictures, and no card here has one; give the cards an image, or remove imageShape", 'key');

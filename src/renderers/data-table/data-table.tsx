@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
 import { fieldLabel, itemPath, type FieldType } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
@@ -51,6 +52,7 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
 function Rows({ block, rows, label, captionId }: { block: DataTableBlock; rows: Item[]; label?: string; captionId: string }) {
   const read = useReader();
   const collection = read.declaration(block.collection);
+  const mark = useItemMark();
   const [first, ...rest] = block.columns;
   const link = block.itemLink;
   const columnCount = block.columns.length + (block.rank ? 1 : 0) + (link ? 1 : 0);
@@ -105,7 +107,7 @@ function Rows({ block, rows, label, captionId }: { block: DataTableBlock; rows: 
             // What the row's link costs or earns, said beside the link.
             const note = link?.note ? (item[link.note] as string | undefined) : undefined;
             return (
-              <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined}>
+              <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined} {...mark(item.id)}>
                 {block.rank && <td className="rank">{i + 1}</td>}
                 <th scope="row">
                   <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>

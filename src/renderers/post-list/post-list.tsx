@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { itemPath, shownField } from '../../model/collections.js';
 import type { Item, PostList as PostListBlock } from '../../types/site.js';
 import { Grouped, listedGroups } from '../../ui/listing.js';
@@ -20,6 +21,7 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
   const read = useReader();
   const collection = read.declaration(block.collection);
   const groups = listedGroups(read, block);
+  const mark = useItemMark();
   const { featured } = splitPosts(
     groups.flatMap((group) => group.items),
     block.highlight?.field,
@@ -35,7 +37,7 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
   return (
     <BlockSection heading={block.heading}>
       {featured && (
-        <Card variant="outlined" sx={{ mb: 4, borderColor: 'secondary.main', borderWidth: 2 }}>
+        <Card variant="outlined" sx={{ mb: 4, borderColor: 'secondary.main', borderWidth: 2 }} {...mark(featured.id)}>
           <CardContent sx={{ p: { xs: 3, md: 5 } }}>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
               {block.highlight?.badge && <Chip label={block.highlight.badge} color="secondary" size="small" />}
@@ -63,7 +65,7 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
           >
             {grid.map((post) => (
-              <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }}>
+              <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }} {...mark(post.id)}>
                 <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
                   <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                     {badge && post[badge] !== undefined && <Chip label={post[badge] as string} size="small" variant="outlined" />}

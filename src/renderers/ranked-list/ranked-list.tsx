@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
 import { fieldLabel, itemPath, shownField } from '../../model/collections.js';
 import { scaleOf } from '../../model/format.js';
@@ -36,6 +37,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const read = useReader();
   const collection = read.declaration(block.collection);
   const groups = listedGroups(read, block);
+  const mark = useItemMark();
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const rating = shownField(collection, block.show, 'rating', PARTS.rating);
@@ -54,7 +56,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
               const highlighted = block.highlight !== undefined && entry[block.highlight.field] === true;
               const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
               return (
-                <li key={entry.id}>
+                <li key={entry.id} {...mark(entry.id)}>
                   <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
                     <CardContent
                       sx={{
