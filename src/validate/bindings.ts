@@ -25,6 +25,9 @@ export const KIND_WORDS: Record<FieldType, string> = {
   percent: 'percent',
   money: 'money',
   date: 'date',
+  time: 'time',
+  datetime: 'date-time',
+  duration: 'duration',
   boolean: 'boolean',
   choice: 'choice',
   link: 'link',
@@ -109,6 +112,11 @@ export class BindingContext {
   /** Reports a problem at a path inside the block. */
   report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value', fix?: Fix): void {
     this.reportAt([...this.path, ...rel], message, mode, undefined, fix);
+  }
+
+  /** A declared collection, by name, with nothing reported when there is none. */
+  known(name: string): Bound | undefined {
+    return this.collections.get(name);
   }
 
   /** The collection a block names; an unknown name is reported. */

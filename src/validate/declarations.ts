@@ -8,7 +8,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Kinds a collection can be sorted by. */
-const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'date', 'choice'];
+export const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'money', 'date', 'time', 'datetime', 'duration', 'choice'];
 /** Kinds a ranking rule can compare with a threshold. */
 const RANKABLE: FieldType[] = ['number', 'rating', 'percent'];
 /** Kinds that can be unique: a value two items could share. */
@@ -119,22 +119,33 @@ function checkField(
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
     report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
+  if (type === 'duration') each(decl.sumOf as unknown[], (part, i) => checkPart(part, at('sumOf', i), 'duration', 'a sum is taken of duration fields'));
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
   if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales), 'value', undefined, fixTo(decl.scale, scales.keys()));
   if (!isObj(decl.weightedAverageOf)) return;
-  for (const part of Object.keys(decl.weightedAverageOf)) {
-    const partAt = at('weightedAverageOf', part);
-    if (part === fieldName) report(partAt, 'a rating cannot be an average of itself', 'key');
+  for (const part of Object.keys(decl.weightedAverageOf))
+    checkPart(part, at('weightedAverageOf', part), 'rating', 'an average is taken of rating fields', 'key', 'a rating cannot be an average of itself');
+
+  /** One field a rating averages or a duration sums: another field of the item, of the same kind. */
+  function checkPart(
+    part: unknown,
+    partAt: DataPath,
+    kind: FieldType,
+    why: string,
+    mode?: 'key',
+    ofItself = `a ${KIND_WORDS[kind]} cannot be a sum of itself`,
+  ) {
+    if (typeof part !== 'string') return;
+    if (part === fieldName) report(partAt, ofItself, mode);
     else if (!hasField(collection, part))
       report(
         partAt,
         `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), FIELDS)}`,
-        'key',
+        mode,
         undefined,
         fixTo(part, Object.keys(collection.fields), 'key'),
       );
-    else if (collection.fields[part].type !== 'rating')
-      report(partAt, `'${part}' is a ${KIND_WORDS[collection.fields[part].type]} field; an average is taken of rating fields`, 'key');
+    else if (collection.fields[part].type !== kind) report(partAt, `'${part}' is a ${KIND_WORDS[collection.fields[part].type]} field; ${why}`, mode);
   }
 }
 
