@@ -327,7 +327,7 @@ export interface Site {
        */
       acceptsReservations?: boolean | string;
       /**
-       * For a Restaurant or CafeOrCoffeeShop: the collection that holds its dishes, published with the organization as a schema.org Menu of sections and MenuItems, each with its price and the diets it suits.
+       * For a Restaurant or CafeOrCoffeeShop: the collection that holds its dishes, published with the organization for search engines as a menu of sections and dishes, each with its price and the diets it suits.
        */
       hasMenu?: {
         /**
@@ -717,7 +717,7 @@ export interface Collection {
   structuredData?:
     'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person' | 'Event' | 'Recipe' | 'Course';
   /**
-   * Which field gives each schema.org property of the type, when the field is not called like the property, e.g. { recipeIngredient: ingredients, prepTime: prep, startDate: starts, location: venue, performer: speakers }. Without it a field called like the property gives it (recipeIngredient), else the collection's role (the summary gives the description, the image field the image, the date field an event's start, the first money field the price). An event's place, when no field names one, is the organization's address, and its organiser the organization.
+   * Which field gives each property search engines read for the type, when the field is not called like the property, e.g. { recipeIngredient: ingredients, prepTime: prep, startDate: starts, location: venue, performer: speakers }. Without it a field called like the property gives it (recipeIngredient), else the collection's role (the summary gives the description, the image field the image, the date field an event's start, the first money field the price). An event's place, when no field names one, is the organization's address, and its organiser the organization.
    */
   structuredFields?: {
     /**

@@ -2,7 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { hasField } from '../model/collections.js';
 import { dietOf, FOOD_TYPES, ITEM_TYPES, type ItemProperty, propertyField, TIME_UNITS } from '../model/item-types.js';
 import { each, type Bound, KIND_WORDS, type Report } from './bindings.js';
-import { COLLECTIONS, FIELDS, type Listed, suggestOrList } from './suggest.js';
+import { COLLECTIONS, FIELDS, fixTo, type Listed, suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,9 +42,21 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
             PROPERTIES,
           )}`,
           'key',
+          undefined,
+          fixTo(
+            property,
+            specs.map((s) => s.property),
+            'key',
+          ),
         );
       else if (typeof field === 'string' && !hasField(collection, field))
-        report(at('structuredFields', property), `collection '${name}' has no field '${field}'${suggestOrList(field, Object.keys(collection.fields), FIELDS)}`);
+        report(
+          at('structuredFields', property),
+          `collection '${name}' has no field '${field}'${suggestOrList(field, Object.keys(collection.fields), FIELDS)}`,
+          'value',
+          undefined,
+          fixTo(field, Object.keys(collection.fields)),
+        );
     }
     for (const spec of specs) {
       const field = propertyField(collection, spec);
@@ -89,7 +101,13 @@ function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report)
   if (!isObj(menu) || typeof menu.collection !== 'string') return;
   const bound = collections.get(menu.collection);
   if (!bound) {
-    report(at('hasMenu', 'collection'), `there is no collection '${menu.collection}'${suggestOrList(menu.collection, collections.keys(), COLLECTIONS)}`);
+    report(
+      at('hasMenu', 'collection'),
+      `there is no collection '${menu.collection}'${suggestOrList(menu.collection, collections.keys(), COLLECTIONS)}`,
+      'value',
+      undefined,
+      fixTo(menu.collection, collections.keys()),
+    );
     return;
   }
   const { collection } = bound;
@@ -97,7 +115,13 @@ function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report)
     const value = menu[key];
     if (typeof value !== 'string') return undefined;
     if (!hasField(collection, value)) {
-      report(at('hasMenu', key), `collection '${bound.name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`);
+      report(
+        at('hasMenu', key),
+        `collection '${bound.name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`,
+        'value',
+        undefined,
+        fixTo(value, Object.keys(collection.fields)),
+      );
       return undefined;
     }
     const type = collection.fields[value].type;

@@ -24,7 +24,7 @@ export default defineBlock('card-grid', {
     each(block.cards, (card, i) => card?.image && ctx.image(['cards', i, 'image'], card.image, 'card'));
     each(block.cards, (card, i) => {
       const problem = typeof card?.icon === 'string' ? iconProblem(card.icon) : undefined;
-      if (problem) ctx.report(['cards', i, 'icon'], problem);
+      if (problem) ctx.report(['cards', i, 'icon'], problem.message, 'value', problem.fix);
     });
     const pictured = written && Array.isArray(block.cards) && block.cards.some((card) => card?.image !== undefined);
     if (written && !pictured && block.imageShape !== undefined)
