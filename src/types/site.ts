@@ -59,7 +59,7 @@ export type Condition =
     }
   | {
       /**
-       * The entry or item id, e.g. vegetarian.
+       * The value the list holds, or the short name of the entry it refers to, e.g. vegetarian.
        */
       contains: string;
     }

@@ -5,7 +5,7 @@ import { listingQuery, type Listing } from '../model/shape.js';
 import type { Field } from '../types/site.js';
 import { isKnownKind, KIND_WORDS, type BindingContext, type Bound } from './bindings.js';
 import { SORTABLE } from './declarations.js';
-import { FIELDS, suggestion, suggestOrList } from './suggest.js';
+import { FIELDS, fixTo, suggestion, suggestOrList } from './suggest.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -81,7 +81,12 @@ function checkCondition(ctx: BindingContext, bound: Bound, name: string, wanted:
   const { collection } = bound;
   const at = ['where', name];
   if (!hasField(collection, name)) {
-    ctx.report(at, `collection '${bound.name}' has no field '${name}'${suggestOrList(name, Object.keys(collection.fields), FIELDS)}`, 'key');
+    ctx.report(
+      at,
+      `collection '${bound.name}' has no field '${name}'${suggestOrList(name, Object.keys(collection.fields), FIELDS)}`,
+      'key',
+      fixTo(name, Object.keys(collection.fields), 'key'),
+    );
     return false;
   }
   const decl = collection.fields[name] as Field;
