@@ -91,6 +91,9 @@ describe('reading a large file a piece at a time', () => {
         const large = applyMutation(text.slice(0, routesEnd), { ...m, at }) + text.slice(routesEnd);
         const want = validateSource(small);
         const got = validateInPieces(large, process.cwd(), 16 * 1024);
+        // A mistake that opens a block scalar or a quote can make the copies after it one value over the cap on
+        // one value, which the small file is too short to reach: a true difference, not one of reading in pieces.
+        fc.pre(!/characters long, over the limit of [\d,]+ for one value/.test(got.problems[0]?.message ?? ''));
         expect(got.problems[0]).toEqual(want.problems[0]);
         expect(got.site === undefined).toBe(want.site === undefined);
       }),
