@@ -23,6 +23,12 @@ export interface ReadPieces {
   data?: unknown;
   /** Where a data path is written, reading only the piece it is in. */
   locate?: Locate;
+  /**
+   * A piece found a '[', '{' or quote never closed. In the whole file it runs
+   * on over the lines of the pieces after it, which can change what the yaml
+   * library reports, so a caller that can afford it reads the file whole.
+   */
+  unclosed?: boolean;
 }
 
 /**
@@ -72,7 +78,7 @@ export function readInPieces(text: string, budget = PIECE_BUDGET): ReadPieces | 
     // Once the file has a problem its data is not needed: let what was read go.
     if (found.any) own.length = 0;
   });
-  if (found.any) return { problems: found.problems() };
+  if (found.any) return { problems: found.problems(), ...(found.unclosed && { unclosed: true }) };
   const data = assemble(cut, own);
   return data && { problems: [], data: data.value, locate: new Locator(cut, data.paths).at };
 }
@@ -95,6 +101,7 @@ function positionIn(cut: Cut, offset: number): Position {
 class Found {
   guard: Problem[] = [];
   limit = false;
+  unclosed = false;
   private readonly syntax: Problem[] = [];
   private readonly commas: Problem[] = [];
 
@@ -103,7 +110,12 @@ class Found {
   }
 
   add(read: LoadedSource, piece: Piece): void {
-    const mine = (problems: Problem[]) => problems.filter((p) => ownsLine(piece, p.line));
+    const mine = (problems: Problem[]) => {
+      const own = problems.filter((p) => ownsLine(piece, p.line));
+      // yaml-errors.ts's words for an opener the piece's text never closes.
+      this.unclosed ||= own.some((p) => / is never closed; /.test(p.message));
+      return own;
+    };
     if (read.guard) {
       this.guard.push(...mine(read.guard.problems));
       this.limit ||= mine(read.guard.limits).length > 0;

