@@ -17,10 +17,20 @@ import { itemTypeProblems } from './item-types.js';
  * the schema, so every check is defensive: the owner sees every problem of
  * the file at once.
  */
-export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
+export function crossReferenceProblems(
+  data: unknown,
+  siteDir: string,
+  where: Place = () => '?',
+  scope?: RouteScope,
+  max = Number.POSITIVE_INFINITY,
+): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
-  const report: Report = (path, message, mode = 'value', within, fix) => problems.push({ path, mode, message, within, ...(fix && { fix }) });
+  // Past `max` problems the checks run on, but nothing more is kept, nor placed in the file (which reads part of it again).
+  const report: Report = (path, message, mode = 'value', within, fix) => {
+    if (problems.length < max) problems.push({ path, mode, message, within, ...(fix && { fix }) });
+  };
+  const place: Place = (path) => (problems.length < max ? where(path) : '?');
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);
@@ -32,7 +42,7 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
   const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
   if (!restClean) itemTypeProblems(collections, organization, report);
   const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
-  const { external } = linkProblems({ data: site, collections, pages, report }, scope);
+  const { external } = linkProblems({ data: site, collections, pages, report, full: () => problems.length >= max }, scope);
   if (!restClean) navigationProblems(site, pages.paths, collections, report, place);
   themeProblems(site, siteDir, report);
   imageProblems(site, siteDir, report, scope);
