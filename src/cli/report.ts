@@ -1,14 +1,12 @@
-import type { Problem } from '../problem.js';
+import { formatProblem, type Problem } from '../problem.js';
+import { kindOf } from '../problem-catalogue.js';
 
-/** `site.yaml:12:5  message`, the form editors and terminals turn into links. */
-export function formatProblem(file: string, p: Problem): string {
-  return `${file}:${p.line}:${p.col}  ${p.message}`;
-}
-
-/** GitHub Actions annotation, so CI marks the line in the pull request. */
+/** GitHub Actions annotation, so CI marks the line in the pull request, titled with the problem's code and kind. */
 export function formatGithub(file: string, p: Problem): string {
   const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::error file=${escapeData(file)},line=${p.line},col=${p.col}::${escapeData(p.message)}`;
+  const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const title = `${p.code} ${kindOf(p.code)?.title ?? ''}`.trim();
+  return `::error file=${escapeProperty(file)},line=${p.line},col=${p.col},title=${escapeProperty(title)}::${escapeData(p.message)}`;
 }
 
 /**
@@ -25,10 +23,18 @@ export function printProblems(file: string, problems: Problem[], github: boolean
 
 /**
  * Every problem as one JSON object, for tools and CI systems other than
- * GitHub's: { file, valid, problems: [{ line, col, message, path }] }, where
- * path is the data path of the field to fix, when the problem is about one.
+ * GitHub's: { file, valid, problems: [{ line, col, code, title, message, path }] },
+ * where code is the problem's entry in docs/errors.md, title names its kind,
+ * and path is the data path of the field to fix, when the problem is about one.
  */
 export function jsonReport(file: string, problems: Problem[]): string {
-  const list = problems.map((p) => ({ line: p.line, col: p.col, message: p.message, ...(p.path && { path: p.path }) }));
+  const list = problems.map((p) => ({
+    line: p.line,
+    col: p.col,
+    code: p.code,
+    title: kindOf(p.code)?.title,
+    message: p.message,
+    ...(p.path && { path: p.path }),
+  }));
   return JSON.stringify({ file, valid: problems.length === 0, problems: list }, null, 2);
 }

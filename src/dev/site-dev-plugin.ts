@@ -4,7 +4,7 @@ import sirv from 'sirv';
 import { FONT_DIR } from '../model/assets.js';
 import { IMAGE_DIR } from '../model/pictures.js';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { Problem } from '../problem.js';
+import { formatProblem, type Problem } from '../problem.js';
 import type { SiteData } from './dev-render.js';
 import type { Memory } from '../validate/incremental/validator.js';
 import { PACKAGE_ROOT } from '../package-root.js';
@@ -36,7 +36,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   const overlayError = () => ({
     type: 'error' as const,
     err: {
-      message: problems.map((p) => `${display()}:${p.line}:${p.col}  ${p.message}`).join('\n'),
+      message: problems.map((p) => formatProblem(display(), p)).join('\n'),
       stack: '',
       id: siteFile,
       plugin: 'site.yaml',
@@ -91,7 +91,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       // Render while the browser asks for it again.
       prerendered = { site: lastGood, path: lastPath, page: dev.renderDevPage(lastGood, lastPath) };
     } else {
-      for (const p of problems) server.config.logger.error(`${display()}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+      for (const p of problems) server.config.logger.error(formatProblem(display(), p), { timestamp: true });
       server.ws.send(overlayError());
     }
   }

@@ -1,10 +1,12 @@
+import { isAbsolute, relative } from 'node:path';
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import { sortProblems, type Problem } from '../problem.js';
 import { flowCommaProblems } from './flow-commas.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
-import { overLimitMessage, readMaxBytes } from './size-limit.js';
+import { overLimit, readMaxBytes } from './size-limit.js';
+import { ControlCharacter, FileEmpty, FileUnreadable } from '../problem-catalogue.js';
 import { yamlProblems } from './yaml-errors.js';
 
 /**
@@ -24,21 +26,14 @@ export interface LoadedSource {
   source?: string;
 }
 
-/** Why the site file cannot be read, in the owner's terms, from the error opening or reading it gave. */
+/**
+ * Why the site file cannot be read, in the owner's terms, from the error opening or reading it gave. The file is
+ * named from the working folder when it is inside it, as the owner would type it, else by its full path.
+ */
 function cannotRead(file: string, error: unknown): Problem {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const messages: Record<string, string> = {
-    ENOENT: `there is no file ${file}; check its name and folder, or name the site file with SITE_YAML`,
-    ENOTDIR: `${file} cannot be a file: a part of its path before the last is a file, not a folder`,
-    EISDIR: `${file} is a folder, not a file; name the site file inside it, such as ${file.replace(/\/$/, '')}/site.yaml`,
-    ENOTFILE: `${file} is not a regular file (it is a device, a pipe or a socket); name the site file itself`,
-    EACCES: `you have no permission to read ${file}; let your user read it (chmod a+r ${file}), or run the command as its owner`,
-    ELOOP: `${file} is a symbolic link that leads back to itself; point it at the site file`,
-    ENAMETOOLONG: `the path ${file} is too long for this system; move the site to a shorter path`,
-  };
-  messages.EPERM = messages.EACCES;
-  const message = (code && messages[code]) ?? `cannot read ${file}${code ? ` (${code})` : ''}; check that it is a readable file`;
-  return { line: 1, col: 1, message };
+  const near = relative(process.cwd(), file);
+  const shown = near !== '' && !near.startsWith('..') && !isAbsolute(near) ? near : file;
+  return { line: 1, col: 1, ...FileUnreadable(shown, (error as NodeJS.ErrnoException | undefined)?.code) };
 }
 
 /** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, a folder, not permitted, over the size limit). */
@@ -51,7 +46,7 @@ export function openSite(file: string): { bytes?: FileBytes; problem?: Problem }
   }
   if (bytes.size > MAX_BYTES) {
     bytes.close();
-    return { problem: { line: 1, col: 1, message: overLimitMessage('the file', bytes.size, MAX_BYTES) } };
+    return { problem: { line: 1, col: 1, ...overLimit('the file', bytes.size, MAX_BYTES) } };
   }
   return { bytes };
 }
@@ -84,10 +79,10 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   const at = (offset: number) => counter.linePos(offset);
   const bytes = Buffer.byteLength(source);
   if (bytes > MAX_BYTES) {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: overLimitMessage('the file', bytes, MAX_BYTES) }] };
+    return { data: undefined, counter, problems: [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }] };
   }
   if (source.trim() === '') {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
+    return { data: undefined, counter, problems: [{ line: 1, col: 1, ...FileEmpty() }] };
   }
   // Newlines must be counted before any position is asked for.
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
@@ -96,12 +91,7 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
     return {
       data: undefined,
       counter,
-      problems: [
-        {
-          ...at(control.offset),
-          message: `control character U+${control.code.toString(16).toUpperCase().padStart(4, '0')} is not allowed; remove it (if there are many, the file is binary or damaged)`,
-        },
-      ],
+      problems: [{ ...at(control.offset), ...ControlCharacter(control.code) }],
     };
   }
   const guarded = guardCst(tokens, at, limits);
@@ -119,7 +109,7 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   const doc = docs[0];
   // A file of nothing but comments holds no document at all.
   if (!doc || doc.contents === null) {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
+    return { data: undefined, counter, problems: [{ line: 1, col: 1, ...FileEmpty() }] };
   }
   if (doc.errors.length + doc.warnings.length > 0) return { data: undefined, doc, counter, problems: yamlProblems(source) };
   const commas = flowCommaProblems(doc, source, at);

@@ -19,7 +19,7 @@ import { themeProblems, usedSettingsProblems } from './site-settings.js';
 export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
-  const report: Report = (path, message, mode = 'value', within) => problems.push({ path, mode, message, within });
+  const report: Report = (path, said, mode = 'value', within) => problems.push({ path, mode, code: said.code, message: said.message, within });
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);

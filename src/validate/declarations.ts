@@ -3,6 +3,21 @@ import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../m
 import type { Collection, RatingScale } from '../types/site.js';
 import { each, isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
 import { COLLECTIONS, FIELDS, suggestOrList } from './suggest.js';
+import {
+  AverageOfItself,
+  AverageOfNonRating,
+  ExactlyOneWithAtMostOne,
+  FieldNamedId,
+  MaxBelowMin,
+  RankingRuleBackwards,
+  RatingBands,
+  ScaleUpsideDown,
+  TemplateWithoutPath,
+  UniqueNotAllowed,
+  UnknownCollection,
+  UnknownCollectionField,
+  WrongFieldKind,
+} from '../problem-catalogue.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -58,13 +73,9 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
       if (!isObj(rule)) return;
       field(['rankingRules', i, 'field'], rule.field, RANKABLE, 'a ranking rule');
       if (typeof rule.below === 'number' && typeof rule.neverAbove === 'number' && rule.below > rule.neverAbove)
-        report(
-          at('rankingRules', i, 'neverAbove'),
-          `neverAbove (${rule.neverAbove}) is less than below (${rule.below}), so an item between them would be held under itself; make neverAbove at least ${rule.below}`,
-        );
+        report(at('rankingRules', i, 'neverAbove'), RankingRuleBackwards(rule.neverAbove, rule.below));
     });
-    if (collection.page && !collection.path)
-      report(at('page'), `a page template needs an address for each item: add path: /${name.toLowerCase()}/{id} to the collection`, 'key');
+    if (collection.page && !collection.path) report(at('page'), TemplateWithoutPath(name.toLowerCase()), 'key');
     if (isObj(collection.page)) {
       field(['page', 'title'], collection.page.title, ['text'], 'page.title');
       field(['page', 'description'], collection.page.description, ['text', 'inline-text'], 'page.description');
@@ -78,12 +89,12 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
 function checkFieldName(collection: Collection, name: string, path: DataPath, value: unknown, kinds: FieldType[], what: string, report: Report): void {
   if (typeof value !== 'string') return;
   if (!hasField(collection, value)) {
-    report(path, `collection '${name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`);
+    report(path, UnknownCollectionField(name, value, suggestOrList(value, Object.keys(collection.fields), FIELDS)));
     return;
   }
   const type = collection.fields[value].type;
   if (isKnownKind(type) && !kinds.includes(type))
-    report(path, `${what} needs a ${kinds.map((k) => KIND_WORDS[k]).join(' or ')} field, but '${value}' is a ${KIND_WORDS[type] ?? type} field`);
+    report(path, WrongFieldKind(what, kinds.map((k) => KIND_WORDS[k]).join(' or '), value, KIND_WORDS[type] ?? type));
 }
 
 function checkField(
@@ -96,46 +107,40 @@ function checkField(
   report: Report,
 ): void {
   const at = (...rest: DataPath): DataPath => ['collections', name, 'fields', fieldName, ...rest];
-  if (fieldName === 'id') report(at(), "'id' is every item's own id and cannot be declared; give this field another name", 'key');
+  if (fieldName === 'id') report(at(), FieldNamedId(), 'key');
   const type = decl.type as FieldType;
   if (!isKnownKind(type)) return;
-  if (decl.unique === true && !UNIQUE.includes(type)) report(at('unique'), `a ${KIND_WORDS[type] ?? type} field cannot be unique; remove unique`, 'key');
-  if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true)
-    report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
+  if (decl.unique === true && !UNIQUE.includes(type)) report(at('unique'), UniqueNotAllowed(KIND_WORDS[type] ?? type), 'key');
+  if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true) report(at('atMostOne'), ExactlyOneWithAtMostOne(), 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {
-    report(at('to'), `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), COLLECTIONS)}`);
+    report(at('to'), UnknownCollection(decl.to, suggestOrList(decl.to, collections.keys(), COLLECTIONS)));
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
-    report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
+    report(at('max'), MaxBelowMin(decl.max, decl.min));
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
   if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales));
   if (!isObj(decl.weightedAverageOf)) return;
   for (const part of Object.keys(decl.weightedAverageOf)) {
     const partAt = at('weightedAverageOf', part);
-    if (part === fieldName) report(partAt, 'a rating cannot be an average of itself', 'key');
+    if (part === fieldName) report(partAt, AverageOfItself(), 'key');
     else if (!hasField(collection, part))
-      report(partAt, `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), FIELDS)}`, 'key');
-    else if (collection.fields[part].type !== 'rating')
-      report(partAt, `'${part}' is a ${KIND_WORDS[collection.fields[part].type]} field; an average is taken of rating fields`, 'key');
+      report(partAt, UnknownCollectionField(name, part, suggestOrList(part, Object.keys(collection.fields), FIELDS)), 'key');
+    else if (collection.fields[part].type !== 'rating') report(partAt, AverageOfNonRating(part, KIND_WORDS[collection.fields[part].type]), 'key');
   }
 }
 
 /** Bands highest first, within the scale, the last covering its lowest rating. */
 function checkScale(scale: RatingScale, path: DataPath, report: Report): void {
   const min = scale.min ?? 0;
-  if (min >= scale.max) report([...path, 'max'], `the highest rating (${scale.max}) must be above the lowest (${min})`);
+  if (min >= scale.max) report([...path, 'max'], ScaleUpsideDown(scale.max, min));
   const bands = Array.isArray(scale.bands) ? scale.bands.filter((b) => isObj(b) && typeof b.from === 'number') : [];
   bands.forEach((band, i) => {
     const at = [...path, 'bands', scale.bands!.indexOf(band), 'from'];
-    if (band.from > scale.max || band.from < min) report(at, `this band starts at ${band.from}, outside the scale (${min} to ${scale.max})`);
-    else if (i > 0 && band.from >= bands[i - 1].from)
-      report(at, `bands go highest first: this one starts at ${band.from}, not below the one above it (${bands[i - 1].from})`);
+    if (band.from > scale.max || band.from < min) report(at, RatingBands({ outside: band.from, min, max: scale.max }));
+    else if (i > 0 && band.from >= bands[i - 1].from) report(at, RatingBands({ from: band.from, above: bands[i - 1].from }));
   });
   const last = bands.at(-1);
   if (last && last.from > min) {
-    report(
-      [...path, 'bands', scale.bands!.indexOf(last), 'from'],
-      `the last band starts at ${last.from}, so ratings from ${min} up to ${last.from} have no label; start it at ${min}`,
-    );
+    report([...path, 'bands', scale.bands!.indexOf(last), 'from'], RatingBands({ last: last.from, min }));
   }
 }

@@ -7,6 +7,8 @@ import type { Bound, Report } from './bindings.js';
 import { REST, type RouteChecks, type RouteScope } from './route-scope.js';
 import type { SitePages } from './pages.js';
 import { suggestion } from './suggest.js';
+import { LinkTargetNotAllowed, LinkToNoAnchor, LinkToNoFile, LinkToNoPage, UnknownContact, UnknownNamedLink } from '../problem-catalogue.js';
+import type { Said } from '../problem.js';
 
 type Obj = Record<string, unknown>;
 /** Three emphasis markers' worth of asterisks: text that may nest emphasis too deep. */
@@ -48,12 +50,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     // Most prose has no link, code or deep emphasis at all; skip the markup parser for it.
     if (!value.includes('](') && !value.includes('<') && !value.includes('`') && !DEEP_EMPHASIS.test(value)) return;
     for (const bad of rejectedTargets(value)) {
-      ctx.report(
-        path,
-        `the link target '${bad}' in this text is not allowed; use a site path like /about or /feed.xml, an https:, mailto: or tel: address, link:NAME or contact:NAME`,
-        'value',
-        { text: `](${bad}`, skip: 2 },
-      );
+      ctx.report(path, LinkTargetNotAllowed(bad), 'value', { text: `](${bad}`, skip: 2 });
     }
     for (const problem of inlineProblems(value)) ctx.report(path, problem);
     for (const target of inlineTargets(value)) check(target, path, targetInText(value, target));
@@ -115,7 +112,7 @@ function checkItems(bound: Bound, items: unknown[], check: (t: string, p: DataPa
   });
 }
 
-function targetProblem(target: string, pages: SitePages, files: Set<string>, settings: Obj): string | undefined {
+function targetProblem(target: string, pages: SitePages, files: Set<string>, settings: Obj): Said | undefined {
   const named = (map: unknown, name: string) => isObj(map) && Object.hasOwn(map, name);
   switch (targetKind(target)) {
     case 'route': {
@@ -123,26 +120,30 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
       if (isFilePath(route)) return fileProblem(route, files);
       // A route without a path is reported as such; links to the page it was meant to be are not mistakes of their own.
       if (!pages.paths.has(route) && !pages.complete) return undefined;
-      if (!pages.paths.has(route))
-        return `the link to '${target}' points to no page${suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`}`;
+      if (!pages.paths.has(route)) return LinkToNoPage(target, suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`);
       const fragment = target.includes('#') ? target.slice(target.indexOf('#') + 1) : '';
       if (!fragment) return undefined;
       const anchors = pages.anchorsOf(route);
       if (anchors.has(fragment)) return undefined;
       const hint = suggestion(fragment, anchors);
-      return `the link to '${target}' points to no part of ${route}${hint ? hint.replace(/'([^']+)'\?$/, "'#$1'?") : anchors.size > 0 ? `; its anchors are the ids of its headings, sections and questions, such as #${[...anchors][0]}` : '; that page has no anchors: its blocks have no headings'}`;
+      const fix = hint
+        ? hint.replace(/'([^']+)'\?$/, "'#$1'?")
+        : anchors.size > 0
+          ? `; its anchors are the ids of its headings, sections and questions, such as #${[...anchors][0]}`
+          : '; that page has no anchors: its blocks have no headings';
+      return LinkToNoAnchor(target, route, fix);
     }
     case 'named-link': {
       const name = target.slice('link:'.length);
       return named(settings.links, name)
         ? undefined
-        : `'${target}' names no entry in settings.links${suggestion(name, Object.keys(isObj(settings.links) ? settings.links : {})) || `; add '${name}' there or fix the name`}`;
+        : UnknownNamedLink(target, suggestion(name, Object.keys(isObj(settings.links) ? settings.links : {})) || `; add '${name}' there or fix the name`);
     }
     case 'contact': {
       const name = target.slice('contact:'.length);
       return named(settings.contacts, name)
         ? undefined
-        : `'${target}' names no entry in settings.contacts${suggestion(name, Object.keys(isObj(settings.contacts) ? settings.contacts : {})) || `; add '${name}' there or fix the name`}`;
+        : UnknownContact(target, suggestion(name, Object.keys(isObj(settings.contacts) ? settings.contacts : {})) || `; add '${name}' there or fix the name`);
     }
     default:
       return undefined;
@@ -154,13 +155,11 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
  * are published only as resized copies under new names, so a link to the
  * images folder would lead nowhere.
  */
-function fileProblem(path: string, files: Set<string>): string | undefined {
+function fileProblem(path: string, files: Set<string>): Said | undefined {
   if (files.has(path)) return undefined;
-  if (path === `/${FEED_FILE}`)
-    return `the link to '${path}' points to the site's feed, which this site does not have: the feed lists the dated items of collections that have pages (a path) and a date field; add them, or remove the link`;
-  if (path.startsWith(`/${IMAGE_DIR}/`))
-    return `the link to '${path}' points into the images folder, whose pictures the site publishes only as resized copies under other names; show the picture with an image field or block instead`;
-  return `the link to '${path}' points to a file the site does not have; a link may point to the files the build writes: ${[...files].join(', ')}`;
+  if (path === `/${FEED_FILE}`) return LinkToNoFile(path, 'feed');
+  if (path.startsWith(`/${IMAGE_DIR}/`)) return LinkToNoFile(path, 'image');
+  return LinkToNoFile(path, { files: [...files] });
 }
 
 /** Calls visit for every string in the data, with its path. Iterative, so depth cannot overflow the stack. */

@@ -1,4 +1,5 @@
 import type { DataPath, Within } from '../load/locate.js';
+import type { Said } from '../problem.js';
 
 /**
  * What a run checks, when not all: the incremental validator
@@ -26,9 +27,8 @@ export interface RouteChecks {
   images: Set<string>;
 }
 
-export interface RefProblem {
+export interface RefProblem extends Said {
   path: DataPath;
   mode: 'key' | 'value';
-  message: string;
   within?: Within;
 }

@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { parseSource, readSource, type LoadedSource } from '../load/load-site.js';
 import { quickLoad } from '../load/quick-load.js';
 import { locate, type DataPath, type Position, type Within } from '../load/locate.js';
-import { sortProblems, type Problem } from '../problem.js';
+import { sortProblems, type Problem, type Said } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
 import { schemaAt } from './schema-at.js';
@@ -67,12 +67,12 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
   const validate = schemaValidator();
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path, within?: Within) => {
+  const push = (path: DataPath, mode: 'key' | 'value', said: Said, field = path, within?: Within) => {
     const pos = at(path, mode, within);
-    const key = `${pos.line}:${pos.col}:${message}`;
+    const key = `${pos.line}:${pos.col}:${said.message}`;
     if (seen.has(key)) return;
     seen.add(key);
-    problems.push({ ...pos, message, path: field });
+    problems.push({ ...pos, code: said.code, message: said.message, path: field });
   };
   const place = (path: DataPath) => {
     const pos = at(path, 'value');
@@ -81,9 +81,9 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
   if (!validate(data)) {
     for (const error of pruneAlternatives(validate.errors ?? [])) {
       const message = toMessage(error, place, (path) => schemaAt(data, path));
-      if (message) push(message.path, message.mode, message.message, message.field);
+      if (message) push(message.path, message.mode, message, message.field);
     }
   }
-  for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref.message, ref.path, ref.within);
+  for (const ref of crossReferenceProblems(data, siteDir, place)) push(ref.path, ref.mode, ref, ref.path, ref.within);
   return sortProblems(problems);
 }

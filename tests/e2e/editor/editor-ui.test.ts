@@ -111,7 +111,7 @@ describe('the visual editor', () => {
     await open(/^Best IQ Test Reviews/);
     const path = field('Route path');
     await path.fill('Reviews Page');
-    const problem = page.getByRole('button', { name: /^site\.yaml:\d+:\d+ 'path' must be/ });
+    const problem = page.getByRole('button', { name: /^site\.yaml:\d+:\d+ +BS2\d{3} 'path' must be/ });
     await problem.waitFor();
     // The field shows its own problem.
     expect(await page.locator('#field-routes\\.1\\.path-helper-text').textContent()).toMatch(/^Line \d+: 'path' must be/);

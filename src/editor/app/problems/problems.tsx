@@ -17,7 +17,7 @@ export function ProblemsPanel({ file, problems, onChoose }: { file: string; prob
           <ListItem key={`${p.line}:${p.col}:${p.message}`} disablePadding>
             <ListItemButton onClick={() => onChoose(p)} sx={{ py: 0.25 }}>
               <ListItemText
-                primary={`${file}:${p.line}:${p.col}`}
+                primary={`${file}:${p.line}:${p.col}  ${p.code}`}
                 secondary={p.message}
                 slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13, color: 'error.main' } }, secondary: { sx: { color: 'text.primary' } } }}
               />
