@@ -5,7 +5,7 @@
 // A block's folder (src/renderers/<type>/) holds both sides of the block: its renderer (the .tsx files) renders, and
 // everything else but its island (client.ts) is what validation needs of it (definition.ts and what that uses).
 const LAYERS = [
-  ['base', ['^src/types/', '^src/[^/]+\\.(ts|mjs)$', '^src/client/', '^src/renderers/[^/]+/client\\.ts$']],
+  ['base', ['^src/types/', '^src/files/', '^src/[^/]+\\.(ts|mjs)$', '^src/client/', '^src/renderers/[^/]+/client\\.ts$']],
   ['model', ['^src/markup/', '^src/model/']],
   ['load', ['^src/load/']],
   ['validate', ['^src/validate/', '^src/renderers/(?!components\\.ts$|loaders\\.ts$)[^/]+\\.ts$', '^src/renderers/[^/]+/(?!client\\.ts$)[^/]+\\.ts$']],

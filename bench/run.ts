@@ -4,17 +4,19 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,rebuild,scale,peers,dev,editor,package
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,rebuild,scale,peers,dev,saves,editor,package
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
  * alternating with blocksite's own build; BENCH_PEERS=1000,10000 the sizes.
+ * BENCH_SAVES (default 200) is how many saves of each kind race the dev server.
  */
 import { availableParallelism, cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, parserTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { editorTypingTimes } from './editor-figures.js';
+import { saveRaces } from './save-races.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
 import { kb, median, ms } from './measure.js';
@@ -25,7 +27,7 @@ import { islandsOf } from '../src/shell/page.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,rebuild,scale,peers,dev,editor,package').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,rebuild,scale,peers,dev,saves,editor,package').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -267,6 +269,29 @@ if (only.includes('dev')) {
     out(
       `| ${name} | ${ms(median(edits))} | ${edits.map((t) => Math.round(t)).join(', ')} ms | ${ms(median(reloads))} | ${ratio(median(edits), median(reloads))} | ${target} |`,
     );
+  }
+  out();
+}
+
+if (only.includes('saves')) {
+  out('## Saves racing the dev server');
+  out();
+  const count = Number(process.env.BENCH_SAVES || 200);
+  out(
+    `${count} saves of one route's heading in place (the file emptied, then written, as fs.writeFile does) and ${count} by rename, each fetched until the page shows it, then 5 saves back to back; the route is near the end of the file.`,
+  );
+  out();
+  out('| site | save | shown (median, slowest) | lost | 404 answers | last save shown | dropped connections |');
+  out('|---|---|---|---|---|---|---|');
+  const scenarios = [
+    { name: `IQ site (${site.routes.length} routes)`, siteText: readFileSync('site.yaml', 'utf8'), path: '/faq', heading: 'Frequently Asked Questions' },
+    { name: '10,000-route synthetic site', siteText: syntheticSiteText(10_000), path: '/page-9996', heading: 'Synthetic landing page 9996' },
+  ];
+  for (const { name, ...scenario } of scenarios) {
+    for (const result of await saveRaces({ ...scenario, saves: count, burst: 5 }))
+      out(
+        `| ${name} | ${result.mode} | ${ms(median(result.shown))}, ${ms(Math.max(...result.shown))} | ${result.lost} of ${count} | ${result.notFound} | ${result.lastMatches ? 'yes' : 'no'} | ${result.refused} |`,
+      );
   }
   out();
 }

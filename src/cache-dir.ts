@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { writeFileAtomic } from './files/safe-files.js';
 
 /**
  * Where blocksite keeps what it can compute again (compiled validators, the
@@ -29,15 +29,14 @@ export function cacheRoot(start: string, environment: NodeJS.ProcessEnv = proces
 }
 
 /**
- * Writes a cache file whole or not at all: into a temporary file beside it,
- * then renamed over it, so a crash or a second build at the same moment
- * never leaves half a file for the next reader.
+ * Writes a cache file whole or not at all, never through a link
+ * (files/safe-files.ts), so a crash or a second build at the same moment
+ * never leaves half a file for the next reader. Not flushed: a cache lost
+ * in a crash costs only its work again, and is checked when read.
  */
 export function writeCacheFile(file: string, data: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
+  writeFileAtomic(file, data, { within: [dirname(file)], sync: false });
 }
 
 /**

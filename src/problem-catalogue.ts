@@ -103,6 +103,14 @@ export const ControlCharacter = kind({
   hint: 'A site file is text. A control character (other than a tab or a line break) is invisible in most editors and usually comes from pasting from another program; many of them mean the file is not text at all.',
 });
 
+export const ValueTooLong = kind({
+  code: 'BS0005',
+  title: 'One value over the length limit',
+  message: (length: number, limit: number) =>
+    `this value is ${length.toLocaleString('en-US')} characters long, over the limit of ${limit.toLocaleString('en-US')} for one value; shorten it, or split it into several`,
+  hint: 'One value (a description, a paragraph, a block of code) holds at most 1 MiB of text, far more than any field needs, so a file made to exhaust memory with one huge value is refused before it is parsed.',
+});
+
 // ---------------------------------------------------------------------------
 // BS1xxx: YAML. One message per mistake: what only follows from it is not reported.
 
@@ -1046,8 +1054,11 @@ export const PageInTwoSequences = kind({
 export const PictureOutsideFolder = kind({
   code: 'BS6001',
   title: 'A picture outside the images folder',
-  message: (src: string, folder: string) => `'${src}' is outside the ${folder} folder; give a path inside it, e.g. team/anna.jpg`,
-  hint: "A picture's src is a path inside the site's images folder, which the build encodes into modern formats.",
+  message: (src: string, folder: string, link = false) =>
+    link
+      ? `'${src}' is a symbolic link that leads outside the ${folder} folder; put the picture itself in ${folder}/`
+      : `'${src}' is outside the ${folder} folder; give a path inside it, e.g. team/anna.jpg`,
+  hint: "A picture's src is a path inside the site's images folder, which the build encodes into modern formats. A symbolic link there must lead to a file inside it too, or the build would publish whatever it leads to.",
 });
 
 export const PictureMissing = kind({
@@ -1094,8 +1105,11 @@ export const DecorativeWithAlt = kind({
 export const FontOutsideFolder = kind({
   code: 'BS6007',
   title: 'A font file outside the fonts folder',
-  message: (src: string, folder: string) => `'${src}' is outside the ${folder} folder; give a file inside it`,
-  hint: "A self-hosted font's src is a file inside the site's fonts folder.",
+  message: (src: string, folder: string, link = false) =>
+    link
+      ? `'${src}' is a symbolic link that leads outside the ${folder} folder; put the font file itself in ${folder}/`
+      : `'${src}' is outside the ${folder} folder; give a file inside it`,
+  hint: "A self-hosted font's src is a file inside the site's fonts folder. A symbolic link there must lead to a file inside it too, or the build would publish whatever it leads to.",
 });
 
 export const FontMissing = kind({

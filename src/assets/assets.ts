@@ -40,17 +40,22 @@ function siteNeeds(site: Site, known?: SiteFacts): { images: ImageValue[]; langu
 
 /**
  * Gets a validated site's assets ready before its pages render: pictures
- * encoded into outDir (a build) or served as they are (the dev server, when
- * outDir is undefined), the font, and the code highlighter.
+ * encoded into outDir (a build) or served as they are (the dev server and
+ * the editor, when outDir is undefined, under urlBase), the font, and the
+ * code highlighter.
  */
-export async function prepareAssets(site: Site, siteDir: string, options: { outDir?: string; cacheDir?: string; facts?: SiteFacts } = {}): Promise<Assets> {
+export async function prepareAssets(
+  site: Site,
+  siteDir: string,
+  options: { outDir?: string; cacheDir?: string; facts?: SiteFacts; urlBase?: string } = {},
+): Promise<Assets> {
   const { images, languages } = siteNeeds(site, options.facts);
   const [encoded] = await Promise.all([
-    options.outDir ? encodeImages(siteDir, images, options.outDir, options.cacheDir!) : Promise.resolve(sourceImages(siteDir, images)),
+    options.outDir ? encodeImages(siteDir, images, options.outDir, options.cacheDir!) : Promise.resolve(sourceImages(siteDir, images, options.urlBase)),
     loadHighlighter(languages),
   ]);
   const fontFile = site.settings.theme?.fontFile;
-  const assets: Assets = { images: encoded, languages, ...(fontFile && { font: serveFont(siteDir, fontFile, options.outDir) }) };
+  const assets: Assets = { images: encoded, languages, ...(fontFile && { font: serveFont(siteDir, fontFile, options.outDir, options.urlBase) }) };
   return assets;
 }
 

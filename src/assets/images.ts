@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, parse, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, parse } from 'node:path';
+import { readInside, writeFileAtomic } from '../files/safe-files.js';
 import { readImageInfo } from '../load/image-file.js';
 import { IMAGE_DIR, type EncodedImage, type ImageValue } from '../model/pictures.js';
 
@@ -8,12 +9,12 @@ import { IMAGE_DIR, type EncodedImage, type ImageValue } from '../model/pictures
 const LADDER = [320, 640, 960, 1280, 1920];
 
 /** The original files, as the dev server serves them: one size, no re-encoding. */
-export function sourceImages(siteDir: string, images: ImageValue[]): Record<string, EncodedImage> {
+export function sourceImages(siteDir: string, images: ImageValue[], urlBase = ''): Record<string, EncodedImage> {
   const out: Record<string, EncodedImage> = {};
   for (const image of images) {
     const info = readImageInfo(siteDir, image.src);
     if ('problem' in info) continue;
-    const url = `/${IMAGE_DIR}/${image.src.split('/').map(encodeURIComponent).join('/')}`;
+    const url = `${urlBase}/${IMAGE_DIR}/${image.src.split('/').map(encodeURIComponent).join('/')}`;
     out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w` };
   }
   return out;
@@ -38,8 +39,7 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
   mkdirSync(join(outDir, IMAGE_DIR), { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   for (const image of images) {
-    const file = resolve(siteDir, IMAGE_DIR, image.src);
-    const bytes = readFileSync(file);
+    const bytes = readInside(join(siteDir, IMAGE_DIR), image.src);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
     const meta = await sharp(bytes).metadata();
     const width = meta.autoOrient?.width ?? meta.width!;
@@ -64,11 +64,11 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
             .resize({ width: w, withoutEnlargement: true })
             .toFormat(encoding.format as 'jpeg', encoding.options)
             .toBuffer();
-          writeFileSync(cached, data);
+          writeFileAtomic(cached, data, { within: [cacheDir] });
         }
         const target = join(outDir, IMAGE_DIR, base);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, readFileSync(cached));
+        writeFileAtomic(target, readFileSync(cached), { within: [outDir], sync: false });
         list.push(`/${IMAGE_DIR}/${base} ${w}w`);
       }
       return list;

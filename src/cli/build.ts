@@ -2,6 +2,7 @@
 import { commandLine } from './args.js';
 import { BUILD } from './commands.js';
 import { githubFormat } from './options.js';
+import { printable } from '../problem.js';
 import { printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
@@ -19,7 +20,7 @@ const started = performance.now();
 const result = await buildSite(file.absolute, outDir, { clean: args.has('--clean'), explain: args.has('--explain') ? (line) => console.log(line) : undefined });
 if (!result.ok) {
   if (result.problems.length > 0) printProblems(file.display, result.problems, githubFormat(args), 'Nothing was built.');
-  for (const f of result.failures) console.error(`${f.path}  failed to render: ${f.message}`);
+  for (const f of result.failures) console.error(`${printable(f.path)}  failed to render: ${printable(f.message)}`);
   if (result.failures.length > 0)
     console.error(`\n${result.failures.length === 1 ? 'A page' : `${result.failures.length} pages`} failed to render. ${outDir}/ was left as it was.`);
   else console.error(`${outDir}/ was left as it was.`);

@@ -15,14 +15,16 @@ const { startEditor } = await import('../editor/server/server.js');
 
 const file = siteFile(args.env('SITE_YAML')!);
 const port = Number(args.env('PORT'));
-const editor = await startEditor({ siteFile: file.absolute, display: file.display, port }).catch((error: unknown) => {
+const onOpened = (url: string) =>
+  console.log(`The editor was opened in a browser. To open it in another tab or browser, use this address (each address opens once):\n\n  ${url}\n`);
+const editor = await startEditor({ siteFile: file.absolute, display: file.display, port, onOpened }).catch((error: unknown) => {
   const problem = listenProblem(error, port, '127.0.0.1', runAs(command));
   if (!problem) throw error;
   console.error(problem);
   process.exit(1);
 });
 console.log(
-  `Editing ${file.display}. Open this address in your browser (it carries the key that lets the page save):\n\n  ${editor.url}\n\nPress Ctrl+C to stop.`,
+  `Editing ${file.display}. Open this address in your browser (it carries a one-time key that lets the page save):\n\n  ${editor.url}\n\nPress Ctrl+C to stop.`,
 );
 const stop = () => void editor.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

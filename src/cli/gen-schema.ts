@@ -4,10 +4,10 @@
  * editor completes field names and item ids. `--check` exits 1 when the
  * written one is out of date.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseSource, readSource } from '../load/load-site.js';
-import { siteSchemaFile, siteSchemaText } from '../validate/site-schema.js';
+import { siteSchemaFile, siteSchemaText, writeSiteSchema } from '../validate/site-schema.js';
 import { commandLine, otherCommand } from './args.js';
 import { GEN_SCHEMA } from './commands.js';
 import { printProblems } from './report.js';
@@ -35,7 +35,7 @@ if (args.has('--check')) {
   }
   console.log(`${shown} is up to date.`);
 } else {
-  writeFileSync(target, text);
+  writeSiteSchema(file.absolute, loaded.data);
   console.log(`Wrote ${shown}.`);
   const modeline = `# yaml-language-server: $schema=./${shown.split('/').pop()}`;
   if (!source!.startsWith(modeline))

@@ -1,9 +1,9 @@
-import { formatProblem, type Problem } from '../problem.js';
+import { formatProblem, printable, type Problem } from '../problem.js';
 import { kindOf } from '../problem-catalogue.js';
 
-/** GitHub Actions annotation, so CI marks the line in the pull request, titled with the problem's code and kind. */
+/** GitHub Actions annotation, so CI marks the line in the pull request, titled with the problem's code and kind (escaped as the Actions toolkit escapes its data and properties). */
 export function formatGithub(file: string, p: Problem): string {
-  const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeData = (s: string) => printable(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
   const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
   const title = `${p.code} ${kindOf(p.code)?.title ?? ''}`.trim();
   return `::error file=${escapeProperty(file)},line=${p.line},col=${p.col},title=${escapeProperty(title)}::${escapeData(p.message)}`;
@@ -17,7 +17,7 @@ export function formatGithub(file: string, p: Problem): string {
 export function printProblems(file: string, problems: Problem[], github: boolean, outcome = '', write: (line: string) => void = console.error): void {
   for (const p of problems) write(formatProblem(file, p));
   if (github) for (const p of problems) write(formatGithub(file, p));
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}.`;
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${printable(file)}.`;
   write(`\n${outcome ? `${count} ${outcome}` : count}`);
 }
 

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { siteSchemaFile, siteSchemaState, siteSchemaText } from '../validate/site-schema.js';
+import { siteSchemaFile, siteSchemaState, writeSiteSchema } from '../validate/site-schema.js';
 import { AppError } from '../shell/app-error.js';
 import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
@@ -34,7 +33,7 @@ export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): '
   const firstLine = bytes.slice(0, Math.min(bytes.size, 1024)).toString('utf8').split('\n')[0];
   const state = siteSchemaState(file, firstLine, site);
   if (state !== 'stale' && state !== 'missing') return undefined;
-  writeFileSync(siteSchemaFile(file), siteSchemaText(file, site));
+  writeSiteSchema(file, site);
   return state === 'missing' ? 'created' : 'updated';
 }
 

@@ -1,9 +1,11 @@
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sirv from 'sirv';
 import { FONT_DIR } from '../model/assets.js';
 import { IMAGE_DIR } from '../model/pictures.js';
 import type { Plugin, ViteDevServer } from 'vite';
+import { sameStamp, settled, type Stamp, stampOf } from '../files/settled.js';
+import { parseUrlPath } from '../files/url-path.js';
+import { readServedFile, sendFile } from '../serve/send-file.js';
 import { formatProblem, type Problem } from '../problem.js';
 import type { SiteData } from './dev-render.js';
 import type { Memory } from '../validate/incremental/validator.js';
@@ -30,6 +32,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   let again = false;
   // The page the browser last asked for, rendered ahead for the reload that follows an edit.
   let lastPath = '/';
+  // The version of the file last read, to notice a save whose change event never came.
+  let lastRead: Stamp | undefined;
   let prerendered: { site: SiteData; path: string; page: { status: number; html: string } } | undefined;
   const display = () => shownAs;
 
@@ -73,11 +77,21 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
 
   async function validateOnce(server: ViteDevServer): Promise<void> {
     const dev = await devModule(server);
+    // A save in place empties the file, then writes it: read it once it is whole (files/settled.ts).
+    const before = await settled(siteFile, undefined, lastRead?.size);
+    lastRead = before;
     const { bytes, problem } = dev.readSite(siteFile, (reader ??= new dev.AlternatingReader()));
+    // Written again while it was read: what was read is not a version of the file, so read it again.
+    if (!sameStamp(before, stampOf(siteFile))) {
+      again = true;
+      return;
+    }
     const validator = new dev.IncrementalValidator(dirname(siteFile), (memory ??= dev.emptyMemory()), true);
     const result = problem ? { problems: [problem], site: undefined } : validator.validate(bytes!);
     // A file caught half-written fails: give the change event of its last write a moment to arrive, and validate that instead.
     if (!result.site) await new Promise((settle) => setTimeout(settle, 100));
+    // Whatever the change events said, a file that changed since it was read is read again: the last save always shows.
+    if (!sameStamp(before, stampOf(siteFile))) again = true;
     if (again && !result.site) return;
     problems = result.problems;
     if (result.site) {
@@ -100,6 +114,13 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     name: 'site-dev',
     apply: 'serve',
     async configureServer(server) {
+      // Change events can be merged or dropped (a save in place makes two, a moment apart): a look at the file's
+      // stamp now and then reads any save the events missed, so the page always ends on what the file holds.
+      const look = setInterval(() => {
+        if (!running && lastRead && !sameStamp(lastRead, stampOf(siteFile))) void revalidate(server);
+      }, 250);
+      look.unref();
+      server.httpServer?.once('close', () => clearInterval(look));
       // The site file and the pictures and font beside it.
       const folders = [IMAGE_DIR, FONT_DIR].map((name) => join(dirname(siteFile), name));
       server.watcher.add([siteFile, ...folders]);
@@ -108,16 +129,33 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       };
       server.watcher.on('change', changed);
       server.watcher.on('add', changed);
-      // The originals of pictures and the font, as pages in the dev server name them.
-      const files = sirv(dirname(siteFile), { dev: true });
-      server.middlewares.use((req, res, next) => (/^\/(images|fonts)\//.test(req.url ?? '') ? files(req, res, next) : next()));
+      // Every request's path is read once (files/url-path.ts): one that cannot be decoded or that climbs with '..' is refused
+      // before anything else sees it, so no check can pass it in one form and a file be served in another.
+      server.middlewares.use((req, res, next) => {
+        const url = parseUrlPath(req.url ?? '/');
+        if ('error' in url || url.dotSegments) {
+          res.statusCode = 400;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          return res.end(`Bad request: ${'error' in url ? url.error : "a path with '.' or '..' segments"}\n`);
+        }
+        const [folder, ...inside] = url.segments;
+        if (folder !== IMAGE_DIR && folder !== FONT_DIR) return next();
+        // The originals of pictures and the font, as pages in the dev server name them: files inside those folders only, no link out.
+        const file = readServedFile(join(dirname(siteFile), folder), inside);
+        if (!file) {
+          res.statusCode = 404;
+          return res.end('Not found\n');
+        }
+        sendFile(req, res, url.path, file);
+      });
       // A browser that connects while the file is broken sees the overlay at once.
       server.ws.on('connection', () => {
         if (problems.length > 0) server.ws.send(overlayError());
       });
       server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const wantsPage = req.method === 'GET' && !url.pathname.includes('.') && !url.pathname.startsWith('/@');
+        const url = parseUrlPath(req.url ?? '/');
+        if ('error' in url) return next();
+        const wantsPage = req.method === 'GET' && !url.path.includes('.') && !url.path.startsWith('/@');
         if (!wantsPage) return next();
         try {
           if (!lastGood && problems.length === 0) await revalidate(server);
@@ -127,19 +165,19 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(
               await server.transformIndexHtml(
-                url.pathname,
+                url.path,
                 `<!doctype html><html><head><title>site.yaml has problems</title><style></style><script type="module" src="${dev.DEV_CLIENT}"></script></head><body></body></html>`,
               ),
             );
             return;
           }
-          lastPath = url.pathname;
-          const ahead = prerendered?.site === lastGood && prerendered.path === url.pathname ? prerendered.page : undefined;
+          lastPath = url.path;
+          const ahead = prerendered?.site === lastGood && prerendered.path === url.path ? prerendered.page : undefined;
           prerendered = undefined;
-          const page = ahead ?? dev.renderDevPage(lastGood, url.pathname);
+          const page = ahead ?? dev.renderDevPage(lastGood, url.path);
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(await server.transformIndexHtml(url.pathname, page.html));
+          res.end(await server.transformIndexHtml(url.path, page.html));
         } catch (error) {
           next(error);
         }

@@ -4,9 +4,11 @@ import { sortProblems, type Problem } from '../problem.js';
 import { flowCommaProblems } from './flow-commas.js';
 import { DEFAULT_LIMITS, guardCst, type GuardLimits } from './guard-cst.js';
 import { PARSE_OPTIONS } from './parse-options.js';
+import { settledSync } from '../files/settled.js';
+import { findLongValue, MAX_VALUE_LENGTH } from './long-value.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
 import { overLimit, readMaxBytes } from './size-limit.js';
-import { ControlCharacter, FileEmpty, FileUnreadable } from '../problem-catalogue.js';
+import { ControlCharacter, FileEmpty, FileUnreadable, ValueTooLong } from '../problem-catalogue.js';
 import { yamlProblems } from './yaml-errors.js';
 
 /**
@@ -39,6 +41,8 @@ function cannotRead(file: string, error: unknown): Problem {
 /** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, a folder, not permitted, over the size limit). */
 export function openSite(file: string): { bytes?: FileBytes; problem?: Problem } {
   let bytes: FileBytes;
+  // A file being saved in place (emptied, then written) is read once it is whole.
+  settledSync(file);
   try {
     bytes = new FileBytes(file);
   } catch (error) {
@@ -83,6 +87,17 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   }
   if (source.trim() === '') {
     return { data: undefined, counter, problems: [{ line: 1, col: 1, ...FileEmpty() }] };
+  }
+  // Before any parser makes strings of it: one value of 100 MB ran every command out of memory.
+  const long = findLongValue(source);
+  if (long) {
+    const before = source.slice(0, long.offset);
+    const line = before.split('\n').length;
+    return {
+      data: undefined,
+      counter,
+      problems: [{ line, col: long.offset - before.lastIndexOf('\n'), ...ValueTooLong(long.length, MAX_VALUE_LENGTH) }],
+    };
   }
   // Newlines must be counted before any position is asked for.
   const tokens = [...new Parser(counter.addNewLine).parse(source)];

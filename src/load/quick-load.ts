@@ -2,6 +2,7 @@ import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { CST, Lexer } from 'yaml';
 import { DEFAULT_LIMITS, isClosed, type GuardLimits } from './guard-cst.js';
 import { findControlCharacter, MAX_BYTES } from './load-site.js';
+import { findLongValue } from './long-value.js';
 
 /**
  * The fast way through a file with nothing wrong in it, which is almost
@@ -124,7 +125,7 @@ function withinLimits(data: unknown, limits: GuardLimits): boolean {
 
 /** The file's data when it is certainly well-formed and within limits; otherwise undefined. */
 export function quickLoad(source: string, limits: GuardLimits = DEFAULT_LIMITS): unknown {
-  if (Buffer.byteLength(source) > MAX_BYTES || findControlCharacter(source) || hasRefusedToken(source)) return undefined;
+  if (Buffer.byteLength(source) > MAX_BYTES || findLongValue(source) || findControlCharacter(source) || hasRefusedToken(source)) return undefined;
   let data: unknown;
   try {
     data = load(source, { schema: core });

@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { sameStamp, type Stamp } from '../files/settled.js';
 
 /**
  * A site file's bytes, read in blocks of whole lines, with any stretch of
@@ -23,6 +24,8 @@ const BLOCK = 1024 * 1024;
 /** The bytes of a file, read as they are asked for through one descriptor, so a file replaced meanwhile is still read as it was. */
 export class FileBytes implements SiteBytes {
   readonly size: number;
+  /** The version of the file read: a read after close() refuses another one. */
+  readonly stamp: Stamp;
   private fd: number | undefined;
 
   constructor(
@@ -38,6 +41,7 @@ export class FileBytes implements SiteBytes {
     }
     this.fd = fd;
     this.size = stat.size;
+    this.stamp = { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino };
   }
 
   blocks(visit: (block: Buffer, offset: number) => void): void {
@@ -77,7 +81,16 @@ export class FileBytes implements SiteBytes {
    * names another one.
    */
   descriptor(): number {
-    this.fd ??= openSync(this.path, 'r');
+    if (this.fd === undefined) {
+      const fd = openSync(this.path, 'r');
+      const { size, mtimeMs, ino } = fstatSync(fd);
+      // Offsets into another version of the file would read parts of the wrong routes.
+      if (!sameStamp(this.stamp, { size, mtimeMs, ino })) {
+        closeSync(fd);
+        throw new Error(`${this.path} changed while it was being read; run the command again`);
+      }
+      this.fd = fd;
+    }
     return this.fd;
   }
 

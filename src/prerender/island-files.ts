@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeFileAtomic } from '../files/safe-files.js';
 import type { PageScript } from './html-document.js';
 
 /** How pages load an island (see build-islands.ts); a file's code is written out only if some page uses it. */
@@ -11,7 +12,7 @@ export function writeIslandFiles(used: IslandScript[], outDir: string): PageScri
     if (!('src' in script)) return script;
     const file = join(outDir, script.src);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, script.code);
+    writeFileAtomic(file, script.code, { within: [outDir], sync: false });
     return { src: script.src };
   });
 }

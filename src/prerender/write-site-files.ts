@@ -1,5 +1,6 @@
-import { linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../files/safe-files.js';
 import type { Site } from '../types/site.js';
 import { FEED_FILE } from '../model/site-files.js';
 import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security-headers.js';
@@ -39,7 +40,8 @@ export function writeSiteFiles(
     '_nginx/headers.conf': nginxHeaders(content),
   };
   mkdirSync(join(outDir, '_nginx'), { recursive: true });
-  for (const [name, content] of Object.entries(files)) if (content !== undefined) writeFileSync(join(outDir, name), content);
+  for (const [name, content] of Object.entries(files))
+    if (content !== undefined) writeFileAtomic(join(outDir, name), content, { within: [outDir], sync: false });
   const written = inputs === undefined ? undefined : fileState(join(outDir, FEED_FILE));
   return written && { inputs: inputs!, ...written };
 }

@@ -1,3 +1,4 @@
+import { writeFileAtomic } from '../files/safe-files.js';
 import { humanize, ROLE_KEYS } from '../model/collections.js';
 import type { RatingScale } from '../types/site.js';
 import type { Bound } from './bindings.js';
@@ -161,6 +162,11 @@ export function siteSchemaText(siteFile: string, data: unknown, schemaDir = SCHE
   const settings = (data as { settings?: { siteName?: unknown } } | undefined)?.settings;
   const name = typeof settings?.siteName === 'string' ? settings.siteName : basename(siteFile);
   return `${JSON.stringify(siteSchema(data, dir.replace(/\/$/, ''), name), null, 2)}\n`;
+}
+
+/** Writes the editor schema beside the site file, replacing a link planted at its name rather than writing where it leads. */
+export function writeSiteSchema(siteFile: string, data: unknown): void {
+  writeFileAtomic(siteSchemaFile(siteFile), siteSchemaText(siteFile, data), { within: [dirname(siteFile)] });
 }
 
 /**

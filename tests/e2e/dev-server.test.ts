@@ -1,11 +1,12 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from './dev-server.js';
 import { launch, localContext } from './browser.js';
+import { rawRequest } from '../raw-request.js';
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -34,6 +35,29 @@ describe('npm run dev', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('Find a Chess Course That Sticks');
     expect((await fetch(base + '/nope')).status).toBe(404);
+  });
+
+  it("refuses path tricks and never follows a planted link out of the site's images/ and fonts/", async () => {
+    const site = dirname(file);
+    writeFileSync(join(site, '.env'), 'SECRET=of-the-owner\n');
+    mkdirSync(join(site, 'images'), { recursive: true });
+    mkdirSync(join(site, 'fonts'), { recursive: true });
+    writeFileSync(join(site, 'images', 'real.png'), 'picture');
+    symlinkSync('/etc', join(site, 'images', 'etcdir'));
+    symlinkSync(join(site, '.env'), join(site, 'fonts', 'env.woff2'));
+    // Sent as written, as curl --path-as-is does: fetch would resolve the dots first.
+    const get = (path: string) => rawRequest(base, { path });
+    for (const path of ['/images//../.env', '/images/%2e%2e/.env', '/fonts/../.env', '/images/%c0%ae%c0%ae/.env']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).not.toContain('SECRET');
+    }
+    for (const path of ['/images/etcdir/passwd', '/fonts/env.woff2']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toMatch(/SECRET|root:/);
+    }
+    expect((await get('/images/real.png')).body).toBe('picture');
   });
 
   it('shows a saved edit, then keeps the last good page behind the error overlay, then recovers', async () => {

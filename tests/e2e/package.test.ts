@@ -128,7 +128,7 @@ describe('blocksite from its packed tarball, in an empty folder', () => {
         stop(dev.child);
       }
 
-      const editor = await serving('npx blocksite edit', site, /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/);
+      const editor = await serving('npx blocksite edit', site, /(http:\/\/127\.0\.0\.1:\d+\/\?code=\S+)/);
       try {
         const page = await fetch(editor.url);
         expect(page.status).toBe(200);

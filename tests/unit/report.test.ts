@@ -41,6 +41,31 @@ describe('the reports for tools', () => {
   });
 });
 
+describe('problems quoting what the site file wrote', () => {
+  // A double-quoted key may hold any character by its escape: a screen-clearing sequence, a newline, a workflow command.
+  const hostile = 'settings:\n  "theme\\e[2J\\e[31m\\n::warning file=x::pwned\\u202e": 1\n';
+
+  it('print control characters as escapes, in the terminal and in annotations, and no line starts with :: but our own annotations', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'site.yaml');
+    writeFileSync(file, hostile);
+    const result = runCommand('validate', [], { SITE_YAML: file, GITHUB_ACTIONS: 'true' });
+    expect(result.status).toBe(1);
+    const output = result.stdout + result.stderr;
+    expect(output).toContain("unknown field 'theme\\x1b[2J\\x1b[31m\\n::warning file=x::pwned\\u202e' in settings");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that none is printed
+    expect(output).not.toMatch(/[\u001b\u202e]/);
+    const commands = output.split('\n').filter((line) => line.startsWith('::'));
+    expect(commands.length).toBeGreaterThan(0);
+    for (const line of commands) expect(line).toMatch(/^::error file=[^:,]+,line=\d+,col=\d+,title=BS\d{4} [^:]+::/);
+  });
+
+  it('never start a plain problem line with ::, even for a file named so', () => {
+    const lines: string[] = [];
+    printProblems('::warning::x', [{ line: 1, col: 1, code: 'BS2001', message: 'a\nb' }], false, '', (line) => lines.push(line));
+    expect(lines[0]).toBe('./::warning::x:1:1  BS2001 a\\nb');
+  });
+});
+
 describe('npm run validate on a broken file', () => {
   it('ends its list with the count and does not claim to have skipped a build', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'site.yaml');

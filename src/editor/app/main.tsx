@@ -6,36 +6,45 @@ import { Editor } from './editor.js';
 import { readData } from './source.js';
 
 /**
- * The token comes in the printed address. It is kept for this tab only and
- * taken out of the address bar, so it is not in the history, a bookmark or
- * a shared screenshot.
+ * The printed address carries a one-time opening code, which this page
+ * trades for the token once (server/guard.ts): the browser's history keeps
+ * the address, so what it keeps must be spent. The token is kept for this
+ * tab only, in session storage, and never put in an address.
  */
-function takeToken(): string | null {
+async function takeToken(): Promise<string | null> {
   const url = new URL(location.href);
-  const fromUrl = url.searchParams.get('token');
-  if (fromUrl) {
-    sessionStorage.setItem('site-editor-token', fromUrl);
-    url.searchParams.delete('token');
+  const code = url.searchParams.get('code');
+  if (code) {
+    url.searchParams.delete('code');
     history.replaceState(null, '', url.pathname + url.search + url.hash);
-    return fromUrl;
+    const response = await fetch('/api/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const body = (await response.json()) as { token?: string; error?: string };
+    if (!body.token) throw new Error(body.error ?? `the editor's server answered ${response.status}`);
+    sessionStorage.setItem('site-editor-token', body.token);
+    return body.token;
   }
   return sessionStorage.getItem('site-editor-token');
 }
 
+// Once per page load: StrictMode runs effects twice, and a code opens once.
+let opening: Promise<string | null> | undefined;
+
 const theme = createTheme({ colorSchemes: { light: true, dark: true }, cssVariables: { colorSchemeSelector: 'media' } });
 
 function App() {
-  const [api] = useState(() => {
-    const token = takeToken();
-    return token ? new Api(token) : null;
-  });
+  const [api, setApi] = useState<Api | null>(null);
   const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<string | null>(
-    api ? null : 'Open the editor at the address `npm run edit` printed: it carries the key that lets this page save.',
-  );
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api?.session().then(setSession, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [api]);
+    const failed = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+    opening ??= takeToken();
+    opening.then((token) => {
+      if (!token) return setError('Open the editor at the address `npm run edit` printed: it carries the key that lets this page save.');
+      const opened = new Api(token);
+      setApi(opened);
+      opened.session().then(setSession, failed);
+    }, failed);
+  }, []);
   if (error) {
     return (
       <Box component="main" sx={{ p: 4 }}>

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
+import { FileRefused } from '../../files/safe-files.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { readSchemaFiles } from '../../validate/schema-files.js';
 import { onlyKeys, readJson, Refused, sendJson, stringField } from './http.js';
@@ -24,8 +25,8 @@ export class EditorApi {
     file.watch((disk) => this.broadcast(disk));
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const route = `${req.method} ${url.pathname}`;
+  async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const route = `${req.method} ${path}`;
     switch (route) {
       case 'GET /api/session':
         return this.session(res);
@@ -71,7 +72,14 @@ export class EditorApi {
     onlyKeys(body, ['text', 'base']);
     const text = stringField(body, 'text')!;
     if (text.length > MAX_BYTES) throw new Refused(413, `the text is over the ${MAX_BYTES} byte limit the build accepts`);
-    const written = this.file.write(text, stringField(body, 'base')!);
+    let written: ReturnType<SiteFile['write']>;
+    try {
+      written = this.file.write(text, stringField(body, 'base')!);
+    } catch (error) {
+      // A site file that is a link out of its folder is refused with where it leads, not written.
+      if (error instanceof FileRefused) throw new Refused(403, error.message);
+      throw error;
+    }
     sendJson(res, written.ok ? 200 : 409, written.disk);
   }
 

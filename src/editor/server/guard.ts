@@ -41,8 +41,37 @@ export function tokenMatches(given: string | undefined, token: string): boolean 
 }
 
 /** The token an API request carries: the header, or for the event stream (EventSource sends no headers) the query. */
-export function requestToken(req: IncomingMessage, url: URL): string | undefined {
+export function requestToken(req: IncomingMessage, path: string, url: URL): string | undefined {
   const header = req.headers['x-editor-token'];
   if (typeof header === 'string') return header;
-  return url.pathname === '/api/events' ? (url.searchParams.get('token') ?? undefined) : undefined;
+  return path === '/api/events' ? (url.searchParams.get('token') ?? undefined) : undefined;
+}
+
+/**
+ * The printed address carries a one-time opening code, not the token: a
+ * browser keeps every address it opened in its history, and the code there
+ * has been spent by the time anything could read it. The editor page trades
+ * the code for the token once, keeps the token in the tab's session storage,
+ * and takes the code out of the address bar. Each code opens one tab; a new
+ * one is printed whenever one is used.
+ */
+export class OpeningCodes {
+  private readonly unused = new Set<string>();
+
+  issue(): string {
+    const code = newToken();
+    this.unused.add(code);
+    return code;
+  }
+
+  /** True, once, for a code this server issued. */
+  spend(code: string): boolean {
+    for (const unused of this.unused) {
+      if (tokenMatches(code, unused)) {
+        this.unused.delete(unused);
+        return true;
+      }
+    }
+    return false;
+  }
 }

@@ -55,6 +55,8 @@ export class PreviewService {
   constructor(
     private readonly siteDir: string,
     private readonly schemaDir: string,
+    /** Where the preview loads the site's pictures and font from (server.ts). */
+    private readonly filesUrl: string,
   ) {}
 
   async preview(data: unknown, path: string): Promise<PreviewPage | undefined> {
@@ -80,7 +82,7 @@ export class PreviewService {
 
   private async accept(site: Site): Promise<void> {
     // Pictures are served as they are and code is highlighted: a page needs both before it renders.
-    this.lastGood = new SiteData(site, await prepareAssets(site, this.siteDir));
+    this.lastGood = new SiteData(site, await prepareAssets(site, this.siteDir, { urlBase: this.filesUrl }));
   }
 
   private render(data: SiteData, path: string): Omit<PreviewPage, 'stale'> {

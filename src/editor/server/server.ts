@@ -1,15 +1,16 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, relative, resolve } from 'node:path';
-import sirv from 'sirv';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseUrlPath } from '../../files/url-path.js';
+import { readServedFile, sendFile } from '../../serve/send-file.js';
 import { FONT_DIR } from '../../model/assets.js';
 import { IMAGE_DIR } from '../../model/pictures.js';
 import { loadRenderers } from '../../renderers/components.js';
 import { EditorApi } from './api.js';
 import { editorApp } from './app-bundle.js';
 import { frameDocument } from './frame.js';
-import { hostAllowed, newToken, originAllowed, ownOrigins, requestToken, tokenMatches } from './guard.js';
-import { Refused, sendJson } from './http.js';
+import { hostAllowed, newToken, OpeningCodes, originAllowed, ownOrigins, requestToken, tokenMatches } from './guard.js';
+import { onlyKeys, readJson, Refused, sendJson, stringField } from './http.js';
 import { PreviewService } from './preview.js';
 import { SiteFile } from './site-file.js';
 
@@ -19,11 +20,13 @@ export interface EditorOptions {
   port?: number;
   /** How the file is named in messages, e.g. 'site.yaml'. */
   display?: string;
+  /** Called with a new address to print each time one is used to open the editor. */
+  onOpened?: (url: string) => void;
 }
 
 export interface EditorServer {
-  /** The address to open, with the token. */
-  url: string;
+  /** An address to open, with a one-time opening code: each read gives a new one. */
+  readonly url: string;
   origin: string;
   token: string;
   port: number;
@@ -42,47 +45,73 @@ export async function startEditor(options: EditorOptions): Promise<EditorServer>
   const siteDir = dirname(siteFile);
   const [app] = await Promise.all([editorApp(), loadRenderers()]);
   const file = new SiteFile(siteFile);
+  const token = newToken();
+  const codes = new OpeningCodes();
+  // Pictures and the font reach the sandboxed preview, which cannot send the token, under a key of their own in the path.
+  const fileKey = newToken();
   // The editor app keeps the language schemas as 'schemas/…' and the site's own beside them.
   const schemaDir = './schemas';
-  const api = new EditorApi(file, new PreviewService(siteDir, schemaDir), options.display ?? relative(process.cwd(), siteFile));
-  const assets = sirv(siteDir, { dev: true });
-  // The app's files are named by their content, so the browser keeps them until the code changes.
-  const appFiles = sirv(app.dir, { immutable: true, maxAge: 31_536_000 });
+  const api = new EditorApi(file, new PreviewService(siteDir, schemaDir, `/files/${fileKey}`), options.display ?? relative(process.cwd(), siteFile));
   const editorHtml = EDITOR_HTML.replace('%SCRIPT%', `/${app.script}`);
-  const token = newToken();
   let port = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!hostAllowed(req.headers.host, port)) throw new Refused(403, 'unexpected Host header; open the editor at the address it printed');
-    // The preview frame has an opaque origin, which browsers send as 'null' when it loads the font.
-    const assetPath = /^\/(images|fonts)\//.test(url.pathname);
+    // Access is decided on the path as it is served (files/url-path.ts): one reading of it, never two.
+    const url = parseUrlPath(req.url ?? '/');
+    if ('error' in url) throw new Refused(400, url.error);
+    const [first, second, ...rest] = url.segments;
     const origin = req.headers.origin;
-    if (!(assetPath && origin === 'null') && !originAllowed(origin, port)) throw new Refused(403, 'requests from other sites are refused');
-    if (url.pathname.startsWith('/api/')) {
-      if (!tokenMatches(requestToken(req, url), token)) throw new Refused(403, 'missing or wrong editor token; open the editor at the address it printed');
-      return api.handle(req, res, url);
+    // The preview frame has an opaque origin, which browsers send as 'null' when it loads the font.
+    const siteFileRequest = first === 'files' && tokenMatches(second, fileKey);
+    if (!(siteFileRequest && origin === 'null') && !originAllowed(origin, port)) throw new Refused(403, 'requests from other sites are refused');
+    if (first === 'api') {
+      if (req.method === 'POST' && url.path === '/api/open') return open(req, res);
+      if (!tokenMatches(requestToken(req, url.path, new URL(req.url ?? '/', 'http://127.0.0.1')), token))
+        throw new Refused(403, 'missing or wrong editor token; open the editor at the address it printed');
+      return api.handle(req, res, url.path);
     }
-    if (assetPath) {
-      if (decodeURIComponent(url.pathname).split('/').includes('..')) throw new Refused(403, 'paths outside the pictures and fonts folders are refused');
-      if (url.pathname.startsWith('/fonts/')) res.setHeader('Access-Control-Allow-Origin', '*');
-      return assets(req, res, () => sendJson(res, 404, { error: 'no such file' }));
+    if (first === 'files') {
+      if (!siteFileRequest) throw new Refused(403, 'missing or wrong key for the site files; open the editor at the address it printed');
+      const [folder, ...inside] = rest;
+      const found = folder === IMAGE_DIR || folder === FONT_DIR ? readServedFile(join(siteDir, folder), inside) : undefined;
+      if (!found) return sendJson(res, 404, { error: 'no such file in the site folder' });
+      // Only the preview (an opaque origin) reads the font with CORS; no other origin is named, and never '*'.
+      if (origin === 'null') res.setHeader('Access-Control-Allow-Origin', 'null');
+      res.setHeader('Cache-Control', 'no-store');
+      return sendFile(req, res, url.path, found);
     }
     // The editor itself may not be framed by another page.
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    if (req.method === 'GET' && url.pathname === '/preview-frame') {
+    if (req.method === 'GET' && url.path === '/preview-frame') {
       const frame = frameDocument(app.frameScript, `http://${req.headers.host}`);
       res.setHeader('Content-Security-Policy', frame.csp);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       return res.end(frame.html);
     }
-    if (req.method === 'GET' && url.pathname === '/') {
+    if (req.method === 'GET' && url.path === '/') {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
       return res.end(editorHtml);
     }
-    if (req.method === 'GET' && url.pathname.startsWith('/assets/')) return appFiles(req, res, () => sendJson(res, 404, { error: 'not found' }));
+    const appFile = req.method === 'GET' && first === 'assets' ? readServedFile(app.dir, url.segments) : undefined;
+    if (appFile) {
+      // The app's files are named by their content, so the browser keeps them until the code changes.
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      return sendFile(req, res, url.path, appFile);
+    }
     sendJson(res, 404, { error: 'not found' });
+  };
+
+  /** Trades a one-time opening code from a printed address for the token, and prints the next address. */
+  const open = async (req: IncomingMessage, res: ServerResponse) => {
+    const body = await readJson(req, 1024);
+    onlyKeys(body, ['code']);
+    if (!codes.spend(stringField(body, 'code')!))
+      throw new Refused(403, 'this address was used already; open the newest address `npm run edit` printed, or start it again');
+    options.onOpened?.(address(codes.issue()));
+    sendJson(res, 200, { token });
   };
 
   const server: Server = createHttpServer((req, res) => {
@@ -99,8 +128,11 @@ export async function startEditor(options: EditorOptions): Promise<EditorServer>
   });
   port = (server.address() as AddressInfo).port;
   const origin = ownOrigins(port)[0];
+  const address = (code: string) => `${origin}/?code=${code}`;
   return {
-    url: `${origin}/?token=${token}`,
+    get url() {
+      return address(codes.issue());
+    },
     origin,
     token,
     port,
@@ -126,7 +158,3 @@ const EDITOR_HTML = `<!doctype html>
   </body>
 </html>
 `;
-
-// Pictures and the font are looked for where the build looks for them.
-void IMAGE_DIR;
-void FONT_DIR;

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cacheDir, pruneOld } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { sourceHash } from '../../code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
+import { sameStamp, stampOf } from '../../files/settled.js';
 import { openSite } from '../../load/load-site.js';
 import type { RouteFacts } from '../../model/route-facts.js';
 import { fieldsButBlocks, lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
@@ -218,8 +219,9 @@ class BatchedWriter {
 function save(siteFile: string, memory: Memory): void {
   const file = cacheFile(siteFile);
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'w');
+  // A name no one can plant a link at, made new ('wx'): the writer is streamed, so files/safe-files.ts's whole-buffer write does not fit.
+  const temporary = `${file}.${randomBytes(9).toString('base64url')}.tmp`;
+  const fd = openSync(temporary, 'wx');
   try {
     const out = new BatchedWriter(fd);
     // The last text is for a long-lived process; the next run reads the file anew.
@@ -266,14 +268,18 @@ function save(siteFile: string, memory: Memory): void {
  * routes that changed.
  */
 export function validateFileIncrementally(siteFile: string): ValidationResult {
-  const { bytes, problem } = openSite(siteFile);
-  if (!bytes) return { problems: [problem!] };
-  try {
-    const validator = new IncrementalValidator(dirname(resolve(siteFile)), load(siteFile));
-    const result = validator.validate(bytes);
-    if (result.site && validator.worthSaving) save(siteFile, validator.memory);
-    return result;
-  } finally {
-    bytes.close();
+  for (let attempt = 1; ; attempt++) {
+    const { bytes, problem } = openSite(siteFile);
+    if (!bytes) return { problems: [problem!] };
+    try {
+      const validator = new IncrementalValidator(dirname(resolve(siteFile)), load(siteFile));
+      const result = validator.validate(bytes);
+      // Saved again while it was read (a build started during a save): what was read is not the file; read it again.
+      if (attempt < 5 && !sameStamp(bytes.stamp, stampOf(siteFile))) continue;
+      if (result.site && validator.worthSaving) save(siteFile, validator.memory);
+      return result;
+    } finally {
+      bytes.close();
+    }
   }
 }

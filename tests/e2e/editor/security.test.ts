@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorServer } from '../../../src/editor/server/server.js';
+import { rawRequest } from '../../raw-request.js';
 import { editorOnCopy } from './editor-server.js';
 
 let editor: EditorServer;
@@ -17,27 +18,7 @@ beforeAll(async () => {
 afterAll(() => editor.close());
 
 /** A raw request, so tests can send the headers a hostile page or a rebinding attack would (fetch refuses to set Host). */
-function send(options: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: editor.port,
-        method: options.method ?? 'GET',
-        path: options.path,
-        headers: { host: `127.0.0.1:${editor.port}`, ...(payload && { 'content-type': 'application/json' }), ...options.headers },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
+const send = (options: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }) => rawRequest(editor.origin, options);
 
 const token = () => ({ 'x-editor-token': editor.token });
 const session = async () => JSON.parse((await send({ path: '/api/session', headers: token() })).body) as { hash: string };
