@@ -16,6 +16,7 @@ import {
 import type { Collection, RatingScale } from '../types/site.js';
 import { tooSmall, type PlaceOf } from './picture-size.js';
 import { COLLECTIONS, FIELDS, SCALES, suggestion, suggestOrList } from './suggest.js';
+import { isObj } from '../is-obj.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
 export interface Bound {
@@ -62,7 +63,6 @@ export function isKnownKind(type: unknown): type is FieldType {
   return typeof type === 'string' && Object.hasOwn(KIND_WORDS, type);
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const words = (kinds: FieldType[]) => kinds.map((k) => KIND_WORDS[k]).join(' or ');
 
 /**

@@ -1,3 +1,4 @@
+import { isObj } from '../is-obj.js';
 import type { Report } from './bindings.js';
 import type { RefProblem, RouteScope } from './route-scope.js';
 import { boundCollections, declarationProblems, ratingScales } from './declarations.js';
@@ -18,7 +19,7 @@ import { themeProblems, usedSettingsProblems } from './site-settings.js';
  */
 export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
+  if (!isObj(data)) return problems;
   const report: Report = (path, said, mode = 'value', within) => problems.push({ path, mode, code: said.code, message: said.message, within });
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
@@ -27,13 +28,12 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
     declarationProblems(collections, scales, report);
     itemProblems({ collections, scales, report, place });
   }
-  const site = data as Record<string, unknown>;
-  const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
-  const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
-  const { external } = linkProblems({ data: site, collections, pages, report }, scope);
-  if (!restClean) navigationProblems(site, pages.paths, collections, report, place);
-  themeProblems(site, siteDir, report);
-  imageProblems(site, siteDir, report, scope);
-  usedSettingsProblems(site, external || (scope?.externalElsewhere ?? false), report);
+  const organization = isObj(data.settings) ? data.settings.organization : undefined;
+  const pages = pageProblems({ data, collections, scales, organization, siteDir, report, place }, scope);
+  const { external } = linkProblems({ data, collections, pages, report }, scope);
+  if (!restClean) navigationProblems(data, pages.paths, collections, report, place);
+  themeProblems(data, siteDir, report);
+  imageProblems(data, siteDir, report, scope);
+  usedSettingsProblems(data, external || (scope?.externalElsewhere ?? false), report);
   return problems;
 }

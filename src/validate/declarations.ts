@@ -18,9 +18,7 @@ import {
   UnknownCollectionField,
   WrongFieldKind,
 } from '../problem-catalogue.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj, type Obj } from '../is-obj.js';
 
 /** Kinds a collection can be sorted by. */
 const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'date', 'choice'];

@@ -4,9 +4,7 @@ import { imageInfo } from './picture-size.js';
 import type { RouteScope } from './route-scope.js';
 import { checksOf, ownerOf } from './links.js';
 import { DecorativeWithAlt, PictureWithoutAlt } from '../problem-catalogue.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj, type Obj } from '../is-obj.js';
 
 /**
  * Every picture in the file, wherever it is: it has a text alternative

@@ -17,9 +17,7 @@ import {
   UpdatedBeforePublished,
   ValueUsedTwice,
 } from '../problem-catalogue.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj } from '../is-obj.js';
 
 /** 'LINE:COL' of a place in the file, to point from one problem to where its twin is. */
 export type Place = (path: DataPath) => string;

@@ -9,11 +9,10 @@ import type { SitePages } from './pages.js';
 import { suggestion } from './suggest.js';
 import { LinkTargetNotAllowed, LinkToNoAnchor, LinkToNoFile, LinkToNoPage, UnknownContact, UnknownNamedLink } from '../problem-catalogue.js';
 import type { Said } from '../problem.js';
+import { isObj, type Obj } from '../is-obj.js';
 
-type Obj = Record<string, unknown>;
 /** Three emphasis markers' worth of asterisks: text that may nest emphasis too deep. */
 const DEEP_EMPHASIS = /(\*[^*]*){6}/;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface LinkContext {
   data: Obj;

@@ -3,9 +3,8 @@ import type { Bound, Report } from './bindings.js';
 import type { Place } from './items.js';
 import { COLLECTIONS, suggestion, suggestOrList } from './suggest.js';
 import { HeaderLinkTarget, NoItemPages, NoPageAt, PageInTwoSequences, SectionWithoutPath, SequenceSource, UnknownCollection } from '../problem-catalogue.js';
+import { isObj, type Obj } from '../is-obj.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 const HEADER_LINK_FIELDS = ['label', 'to', 'section', 'links'];

@@ -19,9 +19,8 @@ import {
   PathTaken,
   TwoTitleBlocks,
 } from '../problem-catalogue.js';
+import { isObj, type Obj } from '../is-obj.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Route descriptions, and so the descriptions of collection pages, are 50 to 300 characters (schemas/site.schema.json). */

@@ -4,9 +4,8 @@ import { contrastPairs, type ContrastPair, type ThemeSpec } from '../model/palet
 import type { Report } from './bindings.js';
 import { AddressMissing, CopyrightYearMissing, FontNotInStack, LowContrast, MenuLabelMissing, NewTabMessageMissing } from '../problem-catalogue.js';
 import type { Said } from '../problem.js';
+import { isObj, type Obj } from '../is-obj.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**

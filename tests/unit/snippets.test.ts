@@ -11,6 +11,7 @@ import { pruneAlternatives, toMessage } from '../../src/validate/schema-messages
 import { schemaValidator } from '../../src/validate/schema-validator.js';
 import { validateFile, validateSource } from '../../src/validate/validate-site.js';
 import { SITE_SOURCE } from '../helpers.js';
+import { isObj } from '../../src/is-obj.js';
 
 /**
  * Every YAML snippet the documentation shows is checked, so an example
@@ -85,7 +86,6 @@ const MISTAKES: Array<[string, (source: string) => string]> = [
 ];
 const site = readSchemaFiles().get('site.schema.json')! as { required: string[]; properties: Record<string, unknown> };
 const blockTypes = new Set([...readSchemaFiles().keys()].filter((k) => k.startsWith('blocks/')).map((k) => k.slice('blocks/'.length, -'.schema.json'.length)));
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Where an unmarked snippet goes: the whole file, or a page's blocks. */
 function placeOf(data: unknown, marked: string | undefined): string | undefined {

@@ -10,6 +10,7 @@ import { openSite } from '../../load/load-site.js';
 import type { RouteFacts } from '../../model/route-facts.js';
 import { fieldsButBlocks, lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
 import { emptyMemory, IncrementalValidator, type Memory, type RouteMemo } from './validator.js';
+import { isObj } from '../../is-obj.js';
 
 /** Raised when the memory's layout changes; memory of another version is ignored. */
 const VERSION = 4;
@@ -184,8 +185,6 @@ function load(siteFile: string): Memory {
   return emptyMemory();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Writes in batches of about a megabyte: one call per route's blocks took longer than serializing them. */
 class BatchedWriter {
   offset = 0;
@@ -234,8 +233,8 @@ function save(siteFile: string, memory: Memory): void {
       // Blocks never read since they were loaded are copied as they were written.
       const blocks =
         (route && typeof route === 'object' ? unreadBlocks(route) : undefined) ??
-        (isRecord(route) && Array.isArray(route.blocks) ? serialize(route.blocks) : undefined);
-      if (blocks && isRecord(route)) {
+        (isObj(route) && Array.isArray(route.blocks) ? serialize(route.blocks) : undefined);
+      if (blocks && isObj(route)) {
         entry.blocks = [out.offset, blocks.length];
         out.write(blocks);
         entry.keys = Object.keys(route);

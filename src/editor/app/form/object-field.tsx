@@ -3,8 +3,7 @@ import type { Expanded } from '../schema/schema-set.js';
 import { fieldId, useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 import { GroupHelp } from './help.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+import { isObj } from '../../../is-obj.js';
 
 /**
  * The fields of an object, in the schema's order. `hide` leaves out what the
@@ -15,7 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 export function ObjectFields({ x, path, value, hide = [] }: { x: Expanded; path: FieldProps['path']; value: unknown; hide?: string[] }) {
   const env = useFormEnv();
   const Field = useField();
-  const record = isRecord(value) ? value : {};
+  const record = isObj(value) ? value : {};
   const unknown = x.closed ? Object.keys(record).filter((key) => !(key in x.properties) && !hide.includes(key)) : [];
   return (
     <Stack spacing={2}>
