@@ -37,6 +37,14 @@ module.exports = {
       to: { path: either(LAYERS.slice(i + 1).flatMap(([, p]) => p)) },
     })),
     {
+      name: 'read-through-the-reader',
+      severity: 'error',
+      comment:
+        "Renderers, the page shell, the pieces they share and the head read the site through the page's SiteReader (model/site-reader.ts), which records each read for the build; what hands out the site itself (its pages' index, the build's SiteData, the validator's memory) is not theirs to import.",
+      from: { path: ['^src/renderers/', '^src/shell/', '^src/ui/', '^src/prerender/seo/'] },
+      to: { path: ['^src/validate/site-index\\.ts$', '^src/prerender/site-data\\.ts$', '^src/validate/incremental/'] },
+    },
+    {
       name: 'in-a-layer',
       severity: 'error',
       comment: 'Every source file belongs to a layer: add its folder to LAYERS in .dependency-cruiser.cjs.',

@@ -228,13 +228,18 @@ export interface DevScenario {
  * `npm run dev`, and times each save until the browser shows the new heading;
  * then times plain reloads of the same page, the baseline.
  */
-export async function devLoopTimes(runs: number, scenario: DevScenario): Promise<{ edits: number[]; reloads: number[] }> {
+export async function devLoopTimes(
+  runs: number,
+  scenario: DevScenario,
+  /** How the dev server starts: this checkout's, or another's (baseline.ts). */
+  start: (siteFile: string) => Promise<{ server: { close(): Promise<void> }; base: string }> = startDevServer,
+): Promise<{ edits: number[]; reloads: number[] }> {
   const file = join(mkdtempSync(join(tmpdir(), 'devloop-')), 'site.yaml');
   const original = scenario.siteText;
   const find = new RegExp(`title: ${scenario.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n(\\s+lead)`);
   if (!find.test(original)) throw new Error(`no hero titled '${scenario.heading}' in the scenario's site`);
   writeFileSync(file, original);
-  const { server, base } = await startDevServer(file);
+  const { server, base } = await start(file);
   const browser = await launch();
   const edits: number[] = [];
   const reloads: number[] = [];

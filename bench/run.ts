@@ -10,12 +10,16 @@
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
  * alternating with blocksite's own build; BENCH_PEERS=1000,10000 the sizes.
  * BENCH_SAVES (default 200) is how many saves of each kind race the dev server.
+ * BENCH_ONLY=baseline with BENCH_BASELINE=<folder> compares this checkout
+ * with another (its own node_modules beside it) in the same run: the builds,
+ * rebuilds and dev edits a change must keep within 10% (baseline.ts).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, parserTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { editorTypingTimes } from './editor-figures.js';
+import { baselineFigures } from './baseline.js';
 import { saveRaces } from './save-races.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
@@ -24,6 +28,7 @@ import { packageFigures } from './package-figures.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
+import { SiteData } from '../src/prerender/site-data.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
@@ -114,7 +119,8 @@ if (only.includes('pages')) {
   out();
   const all100 = pages.filter((p) => p.performance === 100 && p.accessibility === 100 && p.bestPractices === 100 && p.seo === 100).length;
   // Routes with an interactive block (an island) may load JavaScript, up to 100 KB gzip; the rest none.
-  const interactive = new Set(site.routes.filter((r) => islandsOf(site, r.blocks).length > 0).map((r) => r.path));
+  const read = new SiteData(site).reader();
+  const interactive = new Set(site.routes.filter((r) => islandsOf(read, r.blocks).length > 0).map((r) => r.path));
   const still = pages.filter((p) => !interactive.has(p.path));
   const islands = pages.filter((p) => interactive.has(p.path));
   out(
@@ -323,6 +329,25 @@ if (only.includes('package')) {
   out('| new | + npm install in the site | + build | + serve answers | baseline: npm install of the tarball in an empty folder |');
   out('|---|---|---|---|---|');
   out(`| ${part((r) => r.made)} | ${part((r) => r.installed)} | ${part((r) => r.built)} | ${part((r) => r.served)} | ${ms(median(figures.install))} |`);
+  out();
+}
+
+if (only.includes('baseline')) {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) throw new Error('BENCH_ONLY=baseline needs BENCH_BASELINE=<a checkout of blocksite to compare with, with its node_modules>');
+  out('## Against a baseline checkout');
+  out();
+  out(
+    `This checkout against the code in \`${baseline}\`, built in turn in the same run (bench/baseline.ts): both build the baseline's site.yaml and the 10,000-route synthetic site its generator makes from it. Medians of ${runs} runs each; the dev loop's edits, ${2 * runs} in two sessions each. The ratio is this checkout's median over the baseline's.`,
+  );
+  out();
+  out('| figure | this checkout | baseline | this ÷ baseline | every run, this checkout | every run, baseline |');
+  out('|---|---|---|---|---|---|');
+  for (const { figure, ms: times } of await baselineFigures(baseline, runs, log)) {
+    const [ours, theirs] = [times['this checkout'], times.baseline];
+    const all = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
+    out(`| ${figure} | ${ms(median(ours))} | ${ms(median(theirs))} | ${(median(ours) / median(theirs)).toFixed(2)} | ${all(ours)} | ${all(theirs)} |`);
+  }
   out();
 }
 

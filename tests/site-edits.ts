@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { headingAnchor } from '../src/model/anchors.js';
 import { BufferBytes } from '../src/load/site-bytes.js';
 import { chunkText, restText, splitSite } from '../src/validate/incremental/split.js';
+import { DATA_EDITS } from './data-edits.js';
 
 /** An edit of the file's text: the ways owners change a site, right and wrong. */
 export type Edit = (text: string, pick: number) => string;
@@ -95,6 +96,8 @@ export const EDITS: Record<string, Edit> = {
     const at = template.index + template[0].length;
     return text.slice(0, at) + text.slice(at).replace(/(\n\s+heading: )(.+)/, `$1$2 (${pick})`);
   },
+  // A field of an item of any kind, an option of a block of any type, a setting of any key (data-edits.ts).
+  ...DATA_EDITS,
 };
 
 // Links first and then changes to what they name, more often than chance would: the case the skipping must get right.
@@ -109,3 +112,10 @@ const LINKING = [
 ];
 const editName = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...LINKING) }, { weight: 2, arbitrary: fc.constantFrom(...Object.keys(EDITS)) });
 export const sequence = fc.array(fc.tuple(editName, fc.nat(1000), fc.boolean()), { minLength: 1, maxLength: 8 });
+
+/** Edits of what pages read of the site: fields of every kind, options of every block, every setting; now and then a route's own text. */
+const dataEditName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...Object.keys(DATA_EDITS)) },
+  { weight: 1, arbitrary: fc.constantFrom(...Object.keys(EDITS)) },
+);
+export const dataSequence = fc.array(fc.tuple(dataEditName, fc.nat(100_000)), { minLength: 1, maxLength: 8 });

@@ -1,4 +1,4 @@
-import type { Site } from '../types/site.js';
+import type { LazySite } from '../model/lazy-site.js';
 import type { SiteFacts } from '../model/route-facts.js';
 import { needsOf, type Assets, type Needs } from '../model/assets.js';
 import type { ImageValue } from '../model/pictures.js';
@@ -14,7 +14,7 @@ import { encodeImages, sourceImages } from './images.js';
  */
 const needsByPart = new WeakMap<object, Needs>();
 
-function siteNeeds(site: Site, known?: SiteFacts): { images: ImageValue[]; languages: string[] } {
+function siteNeeds(site: LazySite, known?: SiteFacts): { images: ImageValue[]; languages: string[] } {
   const others = Object.entries(site).flatMap(([key, value]) => (key === 'routes' ? [] : [value]));
   const parts = [...others, ...site.routes];
   const images = new Map<string, ImageValue>();
@@ -45,7 +45,7 @@ function siteNeeds(site: Site, known?: SiteFacts): { images: ImageValue[]; langu
  * code highlighter.
  */
 export async function prepareAssets(
-  site: Site,
+  site: LazySite,
   siteDir: string,
   options: { outDir?: string; cacheDir?: string; facts?: SiteFacts; urlBase?: string } = {},
 ): Promise<Assets> {

@@ -1,3 +1,4 @@
+import { blocksOf, type LazySite } from '../model/lazy-site.js';
 import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { siteSchemaFile, siteSchemaState, writeSiteSchema } from '../validate/site-schema.js';
@@ -6,7 +7,7 @@ import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
 import { renderDocument } from '../prerender/render-site.js';
 import { pagesOf } from '../validate/site-index.js';
-import type { Site } from '../types/site.js';
+
 import type { SiteBytes } from '../load/site-bytes.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { PACKED, packedPath } from '../packed.js';
@@ -16,19 +17,19 @@ export { readSite } from '../load/load-site.js';
 export { AlternatingReader } from '../load/site-bytes.js';
 export { loadRenderers } from '../renderers/components.js';
 import { prepareAssets } from '../assets/assets.js';
-import { SiteData } from '../ui/site-data.js';
+import { SiteData } from '../prerender/site-data.js';
 import type { SiteFacts } from '../model/route-facts.js';
 
 export type { SiteData };
 
 /** The site ready to render: its pictures served as they are, its code highlighter loaded. */
-export async function prepareSite(site: Site, siteDir: string, facts?: SiteFacts): Promise<SiteData> {
+export async function prepareSite(site: LazySite, siteDir: string, facts?: SiteFacts): Promise<SiteData> {
   // The validator's facts say what each route it read needs, so a save walks only the routes that changed.
   return new SiteData(site, await prepareAssets(site, siteDir, { facts }));
 }
 
 /** Writes the site file's editor schema when its first line names one that does not exist or its declarations changed; what it did. */
-export function refreshSiteSchema(file: string, bytes: SiteBytes, site: Site): 'created' | 'updated' | undefined {
+export function refreshSiteSchema(file: string, bytes: SiteBytes, site: LazySite): 'created' | 'updated' | undefined {
   // The file names its editor schema on its first line.
   const firstLine = bytes.slice(0, Math.min(bytes.size, 1024)).toString('utf8').split('\n')[0];
   const state = siteSchemaState(file, firstLine, site);
@@ -71,7 +72,7 @@ export function renderDevPage(data: SiteData, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(site, page.blocks).map((name) => [name, { src: islandScript(name) }]));
+    const islands = new Map(islandsOf(data.reader(page.path), blocksOf(page.blocks)).map((name) => [name, { src: islandScript(name) }]));
     return { status, html: renderDocument(data, page, islands, [{ src: DEV_CLIENT }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);

@@ -42,7 +42,7 @@ export function hasField(collection: Pick<Collection, 'fields'>, name: string): 
  * Without either, an item is named by its first required text field (an
  * FAQ's question), which is how its lists already show it.
  */
-export function roleField(collection: Collection, role: Role): string | undefined {
+export function roleField(collection: Omit<Collection, 'items'>, role: Role): string | undefined {
   const declared = collection[ROLES[role].key];
   if (declared !== undefined) return hasField(collection, declared) ? declared : undefined;
   const named = ROLES[role].defaults.find((name) => hasField(collection, name) && ROLE_TYPES[role].includes(collection.fields[name].type));
@@ -62,12 +62,12 @@ export function humanize(name: string): string {
 }
 
 /** How a field is named to people: its declared label, else its name as words. */
-export function fieldLabel(collection: Collection, name: string): string {
+export function fieldLabel(collection: Omit<Collection, 'items'>, name: string): string {
   return (hasField(collection, name) ? collection.fields[name].label : undefined) ?? humanize(name);
 }
 
 /** An item's title: its title field, else its id. */
-export function itemTitle(collection: Collection, item: Item): string {
+export function itemTitle(collection: Omit<Collection, 'items'>, item: Item): string {
   const field = roleField(collection, 'title');
   const value = field === undefined ? undefined : item[field];
   return typeof value === 'string' ? value : item.id;
@@ -105,7 +105,7 @@ export interface Part {
  * part's own name when it has a fitting kind. Validation reports a named
  * field that does not fit (src/validate/bindings.ts); renderers rely on it.
  */
-export function shownField(collection: Collection, show: object | undefined, part: string, spec: Part): string | undefined {
+export function shownField(collection: Omit<Collection, 'items'>, show: object | undefined, part: string, spec: Part): string | undefined {
   const named = show && Object.hasOwn(show, part) ? (show as Record<string, unknown>)[part] : undefined;
   if (typeof named === 'string') return named;
   const fallback = spec.role ? roleField(collection, spec.role) : hasField(collection, part) ? part : undefined;

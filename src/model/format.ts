@@ -1,7 +1,8 @@
 import { plainText } from '../markup/plain-text.js';
 import { resolveTarget } from '../markup/link-target.js';
-import type { Collection, Item, RatingScale, Site } from '../types/site.js';
-import { findItem, hasField, itemTitle } from './collections.js';
+import type { Item, RatingScale, Site } from '../types/site.js';
+import { hasField, roleField } from './collections.js';
+import type { Declaration, SiteReader } from './site-reader.js';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -33,10 +34,11 @@ export function formatRating(value: number, scale: RatingScale, language: string
 }
 
 /** The scale a rating field uses. */
-export function scaleOf(site: Site, collection: Collection, field: string): RatingScale {
+export function scaleOf(settings: Pick<Site['settings'], 'ratingScales'>, collection: Declaration, field: string): RatingScale {
   const decl = collection.fields[field];
   const name = decl.type === 'rating' ? decl.scale : '';
-  const scale = site.settings.ratingScales && Object.hasOwn(site.settings.ratingScales, name) ? site.settings.ratingScales[name] : undefined;
+  const { ratingScales } = settings;
+  const scale = ratingScales && Object.hasOwn(ratingScales, name) ? ratingScales[name] : undefined;
   if (!scale) throw new Error(`rating field '${field}' has no scale '${name}'`);
   return scale;
 }
@@ -45,19 +47,20 @@ export function scaleOf(site: Site, collection: Collection, field: string): Rati
  * A field's value as the words a reader sees, for places that take plain
  * text: JSON-LD, feeds, page titles and accessible names.
  */
-export function valueText(site: Site, collection: Collection, field: string, item: Item): string {
+export function valueText(read: SiteReader, collection: Declaration, field: string, item: Item): string {
   if (!hasField(collection, field)) return '';
   const decl = collection.fields[field];
   const value = item[field];
-  const { language } = site.settings;
+  const { settings } = read;
+  const { language } = settings;
   if (value === undefined || value === null) return '';
   switch (decl.type) {
     case 'inline-text':
-      return plainText(value as string, site.settings);
+      return plainText(value as string, settings);
     case 'number':
       return formatNumber(value as number, language, decl.decimals) + (decl.unit ? ` ${decl.unit}` : '');
     case 'rating': {
-      const scale = scaleOf(site, collection, field);
+      const scale = scaleOf(settings, collection, field);
       return formatRating(value as number, scale, language) + (scale.suffix ?? '');
     }
     case 'percent':
@@ -68,13 +71,12 @@ export function valueText(site: Site, collection: Collection, field: string, ite
     case 'date':
       return formatDate(value as string, language);
     case 'link':
-      return decl.labelled ? (value as { label: string }).label : resolveTarget(value as string, site.settings).text;
+      return decl.labelled ? (value as { label: string }).label : resolveTarget(value as string, settings).text;
     case 'list':
-      return (value as string[]).map((v) => plainText(v, site.settings)).join(', ');
+      return (value as string[]).map((v) => plainText(v, settings)).join(', ');
     case 'reference': {
-      const target = site.collections[decl.to];
       const ids = decl.many ? (value as string[]) : [value as string];
-      return ids.map((id) => itemTitle(target, findItem(target, id) ?? { id })).join(', ');
+      return ids.map((id) => referenceTitle(read, decl.to, id)).join(', ');
     }
     case 'image':
       return (value as { alt?: string }).alt ?? '';
@@ -84,4 +86,11 @@ export function valueText(site: Site, collection: Collection, field: string, ite
     default:
       return String(value);
   }
+}
+
+/** The title of the item a reference names: its title field, else its id (also when it has none, or there is no such item). */
+export function referenceTitle(read: SiteReader, collection: string, id: string): string {
+  const field = roleField(read.declaration(collection), 'title');
+  const value = field === undefined ? undefined : read.field(collection, id, field);
+  return typeof value === 'string' ? value : id;
 }

@@ -1,11 +1,13 @@
 import type { Block } from '../types/site.js';
+import type { UnreadBlocks } from './lazy-site.js';
 import type { RouteFacts } from './route-facts.js';
 
 /** What a page is made of, as the renderer sees it. */
 export interface PageData {
   /** The URL path the page is served at ('/about'); for the not-found page, the path of 404.html. */
   path: string;
-  blocks: Block[];
+  /** Its blocks; a route's may not be read yet (blocksOf reads them). */
+  blocks: Block[] | UnreadBlocks;
 }
 
 export interface SitePage extends PageData {

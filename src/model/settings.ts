@@ -1,3 +1,4 @@
+import type { LazySite } from './lazy-site.js';
 import type { HeaderLink, Site } from '../types/site.js';
 
 type Settings = Site['settings'];
@@ -21,7 +22,7 @@ export function linkState(link: HeaderLink, path: string): 'page' | 'true' | und
  * Which header links are current on a page, as a key: pages with the same
  * key have the same header, so the shell is drawn once per key.
  */
-export function navigationKey(site: Site, path: string): string {
+export function navigationKey(site: LazySite, path: string): string {
   const links = site.navigation?.links ?? [];
   return links
     .flatMap((link, i) => [link, ...(link.links ?? [])].map((l, j) => [`${i}.${j}`, linkState(l as HeaderLink, path)] as const))
@@ -42,7 +43,7 @@ export function themeColor(settings: Settings): string {
 type Sequence = NonNullable<NonNullable<Site['navigation']>['sequences']>[number];
 
 /** The paths of a sequence, in order: listed, or the pages of a collection's items. */
-export function sequencePaths(site: Site, sequence: Sequence): string[] {
+export function sequencePaths(site: LazySite, sequence: Sequence): string[] {
   if (sequence.pages) return sequence.pages;
   const collection = sequence.collection && Object.hasOwn(site.collections, sequence.collection) ? site.collections[sequence.collection] : undefined;
   return collection?.path ? collection.items.map((item) => collection.path!.replace('{id}', item.id)) : [];
@@ -55,7 +56,7 @@ export interface SequencePlace {
   at: number;
 }
 
-const places = new WeakMap<Site, Map<string, SequencePlace>>();
+const places = new WeakMap<LazySite, Map<string, SequencePlace>>();
 
 /**
  * The sequence a page is in, if any (validation keeps each page to one;
@@ -63,7 +64,7 @@ const places = new WeakMap<Site, Map<string, SequencePlace>>();
  * sequence of a collection's 5,000 items listed all 5,000 paths for each
  * of them, 2 s for the site, when rendering and again when planning a build.
  */
-export function sequencePlace(site: Site, path: string): SequencePlace | undefined {
+export function sequencePlace(site: LazySite, path: string): SequencePlace | undefined {
   let byPath = places.get(site);
   if (!byPath) {
     byPath = new Map();

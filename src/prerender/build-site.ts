@@ -1,16 +1,16 @@
+import { blocksOf } from '../model/lazy-site.js';
 import { cacheDir } from '../cache-dir.js';
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
 import { prepareAssets } from '../assets/assets.js';
-import type { Assets } from '../model/assets.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
-import type { Site } from '../types/site.js';
-import { SiteData } from '../ui/site-data.js';
-import { cacheFile, openCache, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
-import { partsRecordOf, readParts, recordParts } from './incremental/parts-record.js';
+
+import { SiteData } from './site-data.js';
+import { cacheFile, openCache, ReadTable, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
+import { liveNames, partsRecordOf, readParts, recordDigests } from './incremental/parts-record.js';
 import { codeHash } from '../code-hash.js';
-import { PageInputs, type PageParts } from './incremental/page-inputs.js';
+import { PageRecords } from './incremental/page-record.js';
 import { planPages, type PagePlan } from './incremental/plan.js';
 import { islandScripts } from './island-cache.js';
 import { writeIslandFiles } from './island-files.js';
@@ -138,15 +138,20 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
       claimed?.dropAllBut(new Set(pages.map((page) => page.file)));
       run.pool?.begin(pages, assets, out);
     }
+    const data = new SiteData(site, assets);
+    // What every page read when it was last drawn, against what those reads give now.
+    const records = new PageRecords(data.source, facts?.rest);
     const record = partsRecordOf(cacheFile(target));
-    const before = run.explain && opened.manifest ? readParts(record) : undefined;
-    const plan = planPages(pages, new PageInputs(site, assets, pages, facts?.rest), opened.manifest, disk, opened.manifest && claimed, before);
+    const before = run.explain && opened.manifest ? readParts(record, opened.manifest.codeHash) : undefined;
+    const plan = planPages(pages, records, opened.manifest, disk, opened.manifest && claimed, before);
     // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
     if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
     explainPlan(plan, opened, run.explain);
     lap('plan');
-    const rendered = await renderDirty(site, assets, pages, dirty, out, run);
+    // Each page drawn is recorded with what it read as it comes back, between this thread's own batches.
+    const recorder = new Recorder(records, run.last?.reads ?? new ReadTable(), plan);
+    const rendered = await renderDirty(data, pages, dirty, out, run, (written) => recorder.add(written));
     lap('prerender');
     if (rendered.failures.length > 0) {
       discard(dir);
@@ -164,7 +169,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
     const feed = writeSiteFiles(
-      site,
+      data.reader(),
       pages,
       { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts },
       dir,
@@ -174,10 +179,15 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
       },
       facts?.rest,
     );
-    const manifest = { ...manifestOf(target, plan, written, dir, run.last), ...(feed && { feed }) };
+    const manifest = { ...manifestOf(target, plan, written, dir, run.last, recorder), ...(feed && { feed }) };
     swapInto(dir, target, manifest.spare !== undefined);
     saveCache(target, manifest);
-    recordParts(record, madeParts(plan, run.last), plan.length, () => new Set(Object.values(manifest.pages).map((p) => p.key)));
+    recordDigests(record, records.worked(), manifest.reads.names + 2 * plan.length, () =>
+      liveNames(
+        manifest.reads.allNames,
+        plan.map((p) => p.page.path),
+      ),
+    );
     lap('swap');
     return { ok: true, pages: pages.length, rendered: dirty.length, outDir: target, timings: run.timings, cache: opened.manifest ? 'used' : opened.ignored };
   } catch (error) {
@@ -217,32 +227,67 @@ async function giveBack(run: Run, target: string): Promise<void> {
  * written, and the pages of the output this build replaces, which stays
  * as the spare when the last build's cache recorded them.
  */
-function manifestOf(target: string, plan: PagePlan[], written: Map<string, WrittenPage>, dir: string, last: Manifest | undefined): Manifest {
+function manifestOf(
+  target: string,
+  plan: PagePlan[],
+  written: Map<string, WrittenPage>,
+  dir: string,
+  last: Manifest | undefined,
+  recorder: Recorder,
+): Manifest {
   const pages: Manifest['pages'] = {};
   for (const p of plan) {
-    const made = { path: p.page.path, ...(p.inputs && { inputs: p.inputs }) };
+    const path = p.page.path;
     if (p.keep) {
       const cached = last?.pages[p.page.file];
       // A page kept as the last build recorded it is the same record.
-      if (cached && (p.keep as object) === cached && cached.path === made.path && cached.inputs === p.inputs) {
+      if (cached && (p.keep as object) === cached && cached.path === path && cached.inputs === p.inputs) {
         pages[p.page.file] = cached;
         continue;
       }
       const { key, styleHash, islands, size, mtimeMs } = p.keep;
-      pages[p.page.file] = { key, styleHash, islands, size, mtimeMs, ...made };
+      pages[p.page.file] = { key, reads: p.keep.reads, styleHash, islands, size, mtimeMs, path, ...(p.inputs && { inputs: p.inputs }) };
       continue;
     }
     const w = written.get(p.page.file)!;
+    const { key, reads, inputs } = recorder.of(p.page.file);
     const stat = statSync(join(dir, p.page.file));
-    pages[p.page.file] = { key: p.key, styleHash: w.styleHash, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, ...made };
+    pages[p.page.file] = { key, reads, styleHash: w.styleHash, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, path, ...(inputs && { inputs }) };
   }
   // The output this build replaces becomes the spare: its pages are the last build's, which records them.
-  return { outDir: target, codeHash: codeHash(), pages, ...(last && { spare: last.pages }) };
+  return { outDir: target, codeHash: codeHash(), pages, reads: recorder.reads, ...(last && { spare: last.pages }) };
 }
 
-/** The keys this build worked out that the last build's pages did not have, with their parts, for the next --explain. */
-function madeParts(plan: PagePlan[], last: Manifest | undefined): Array<[string, PageParts]> {
-  return plan.flatMap((p) => (p.parts && last?.pages[p.page.file]?.key !== p.key ? [[p.key, p.parts] as [string, PageParts]] : []));
+/**
+ * The record of each page drawn now: its reads, as a list of the table the
+ * manifest keeps (the last build's, with the lists new to this one added),
+ * its key, the digest of what they give, and its inputs digest.
+ */
+class Recorder {
+  private readonly pages: Map<string, SitePage>;
+  private readonly made = new Map<string, { reads: number; key: string; inputs?: string }>();
+
+  constructor(
+    private readonly records: PageRecords,
+    readonly reads: ReadTable,
+    plan: PagePlan[],
+  ) {
+    this.pages = new Map(plan.map((p) => [p.page.file, p.page]));
+  }
+
+  add(written: WrittenPage[]): void {
+    for (const w of written) {
+      const page = this.pages.get(w.file)!;
+      const reads = this.reads.add(w.reads);
+      const list = this.reads.list(reads);
+      const inputs = this.records.inputs(page, list);
+      this.made.set(w.file, { reads, key: this.records.key(page, list), ...(inputs && { inputs }) });
+    }
+  }
+
+  of(file: string): { reads: number; key: string; inputs?: string } {
+    return this.made.get(file)!;
+  }
 }
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */
@@ -259,9 +304,16 @@ function explainPlan(plan: PagePlan[], opened: Opened, explain: ((line: string) 
 }
 
 /** Renders the pages that changed: on workers when there are many, else here. */
-async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty: PagePlan[], out: Output, run: Run): Promise<RenderedPages> {
+async function renderDirty(
+  data: SiteData,
+  pages: SitePage[],
+  dirty: PagePlan[],
+  out: Output,
+  run: Run,
+  recordPages: (written: WrittenPage[]) => void,
+): Promise<RenderedPages> {
   if (dirty.length === 0) return { failures: [], written: [] };
-  const data = new SiteData(site, assets);
+  const { site, assets } = data;
   const parallel = poolFor(dirty.length, run.pool);
   try {
     if (parallel) {
@@ -274,14 +326,17 @@ async function renderDirty(site: Site, assets: Assets, pages: SitePage[], dirty:
         out,
         (batch, islands) => writePages(data, batch, islands, out),
         dirty.map((p) => p.index),
+        recordPages,
       );
     }
-    return await renderHere(
+    const rendered = await renderHere(
       data,
       dirty.map((p) => p.page),
       out,
       run.lap,
     );
+    recordPages(rendered.written);
+    return rendered;
   } finally {
     // A pool started here, rather than before validating, is closed here.
     if (parallel && parallel !== run.pool) await parallel.close();
@@ -303,7 +358,7 @@ function renderModules() {
 /** Renders on this thread, with the scripts of the islands the pages carry. */
 async function renderHere(data: SiteData, pages: SitePage[], out: Output, lap: (name: string) => void): Promise<RenderedPages> {
   const [{ writePages }, { islandsOf }] = await renderModules();
-  const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(data.site, page.blocks)))]);
+  const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(data.reader(), blocksOf(page.blocks))))]);
   lap('bundle');
   return writePages(data, pages, islands, out);
 }

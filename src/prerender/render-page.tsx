@@ -1,3 +1,4 @@
+import { blocksOf, type LazySite } from '../model/lazy-site.js';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -13,8 +14,8 @@ import { Anchors } from '../ui/anchors.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
 import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
-import type { Site } from '../types/site.js';
-import { SiteData } from '../ui/site-data.js';
+
+import type { SiteData } from './site-data.js';
 
 export interface RenderedBody {
   /** The page's markup, without the document shell. */
@@ -46,30 +47,38 @@ function renderPiece(node: ReactNode): Piece {
 
 const SLOT = '<div data-blocks-slot=""></div>';
 
+/** A rendered shell, and what it read of the site: every page drawn into it read that too. */
+interface ShellPiece extends Piece {
+  reads: string[];
+}
+
 /**
  * The shell (header, footer, theme and global styles) is the same on every
  * page except for which header link is current and whether the page is an
  * article, so it is rendered once per such variant and reused: most of a page's components and all of its theme
  * CSS variables are in the shell.
  */
-const shells = new WeakMap<SiteData, Map<string, Piece>>();
+const shells = new WeakMap<SiteData, Map<string, ShellPiece>>();
 
-function shellFor(data: SiteData, path: string, reading: boolean): Piece {
+function shellFor(data: SiteData, path: string, reading: boolean): ShellPiece {
   const current = navigationKey(data.site, path);
   const key = `${current}|${reading}`;
   let perSite = shells.get(data);
   if (!perSite) shells.set(data, (perSite = new Map()));
   let shell = perSite.get(key);
   if (!shell) {
-    shell = renderPiece(
-      <PageProviders data={data} path={current ? path : '/__no-current-link__'}>
-        <Shell data={data} reading={reading}>
+    const reads = new Set<string>();
+    // Read for no page: the same shell is every page's.
+    const read = data.reader('', reads);
+    const piece = renderPiece(
+      <PageProviders read={read} path={current ? path : '/__no-current-link__'}>
+        <Shell read={read} reading={reading}>
           <div data-blocks-slot="" />
         </Shell>
       </PageProviders>,
     );
-    if (!shell.html.includes(SLOT)) throw new Error('the page shell lost its content slot');
-    perSite.set(key, shell);
+    if (!piece.html.includes(SLOT)) throw new Error('the page shell lost its content slot');
+    perSite.set(key, (shell = { ...piece, reads: [...reads] }));
   }
   return shell;
 }
@@ -94,7 +103,7 @@ function stylesheet(styles: Map<string, string>): string {
  * index of 7,000 posts, 0.9–1.3 s with the warm-up cutting short, 3.1–6.1 s
  * without any, 11.8 s with the one that cut nothing.)
  */
-export function cutShort(site: Site): Site {
+export function cutShort(site: LazySite): LazySite {
   const collections = Object.fromEntries(
     Object.entries(site.collections).map(([name, collection]) => [name, { ...collection, items: collection.items.slice(0, 10) }]),
   );
@@ -112,7 +121,7 @@ function warmUp(data: SiteData, page: PageData): void {
   const sampling = setSampling(true);
   try {
     // Straight to the render: the cut-short page can still count as long (many blocks each listing ten).
-    renderPage(new SiteData(cutShort(data.site), data.assets), page);
+    renderPage(data.withSite(cutShort(data.site)), page);
   } catch {
     // A short list can lack an item the page names; the full render reports any real problem.
   } finally {
@@ -123,25 +132,30 @@ function warmUp(data: SiteData, page: PageData): void {
 /**
  * Renders one page to static markup and the CSS it needs. `blocksAt`, for
  * the editor's preview only, marks each block with where it is written.
+ * What the page reads of the site, its shell's reads included, is added to
+ * `reads` when given.
  */
-export function renderBody(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
+export function renderBody(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null, reads?: Set<string>): RenderedBody {
   if (isLongPage(data.site, page)) warmUp(data, page);
-  return renderPage(data, page, blocksAt);
+  return renderPage(data, page, blocksAt, reads);
 }
 
-function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null): RenderedBody {
-  const shell = shellFor(data, page.path, isReadingPage(page.blocks));
-  const blocks = renderPiece(
-    <PageProviders data={data} path={page.path} themeVariables={false}>
+function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null, reads?: Set<string>): RenderedBody {
+  const blocks = blocksOf(page.blocks);
+  const shell = shellFor(data, page.path, isReadingPage(blocks));
+  if (reads) for (const name of shell.reads) reads.add(name);
+  const read = data.reader(page.path, reads);
+  const piece = renderPiece(
+    <PageProviders read={read} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>
         <BlockSource.Provider value={blocksAt}>
-          <Blocks blocks={page.blocks} />
+          <Blocks blocks={blocks} />
         </BlockSource.Provider>
       </Anchors.Provider>
-      <SequenceNav path={page.path} />
+      <SequenceNav />
     </PageProviders>,
   );
   const styles = new Map(shell.styles);
-  for (const [name, rules] of blocks.styles) if (!styles.has(name)) styles.set(name, rules);
-  return { body: shell.html.replace(SLOT, () => blocks.html), css: stylesheet(styles) };
+  for (const [name, rules] of piece.styles) if (!styles.has(name)) styles.set(name, rules);
+  return { body: shell.html.replace(SLOT, () => piece.html), css: stylesheet(styles) };
 }

@@ -1,9 +1,10 @@
+import type { LazySite } from '../model/lazy-site.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Assets } from '../model/assets.js';
-import type { Site } from '../types/site.js';
+
 import type { IslandScript } from './island-files.js';
-import type { Output, RenderedPages } from './render-site.js';
+import type { Output, RenderedPages, WrittenPage } from './render-site.js';
 import type { WorkerReply, WorkerRequest } from './render-worker.js';
 import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
@@ -59,7 +60,7 @@ export class RenderPool {
     return new RenderPool(Array.from({ length: threads - 1 }, () => new Worker(module, { env: { ...process.env, NODE_ENV: 'production' } })));
   }
 
-  private site: Site | undefined;
+  private site: LazySite | undefined;
 
   /**
    * Sends every worker the validated site, serialized once here rather than
@@ -67,7 +68,7 @@ export class RenderPool {
    * as their bytes (lazy-routes.ts). The workers read it while this thread
    * plans the build.
    */
-  sendSite(site: Site): void {
+  sendSite(site: LazySite): void {
     this.site = site;
     const message: WorkerRequest = { kind: 'site', ...packSite(site) };
     for (const worker of this.workers) worker.postMessage(message);
@@ -77,6 +78,18 @@ export class RenderPool {
   private islandsNow: Map<string, IslandScript> | undefined;
   /** The rendering under way: pages still to hand out, and what came back. */
   private run: { queue: number[]; rendered: RenderedPages; workers: Promise<void> } | undefined;
+  /** Who is told of the pages written, and how many of them it has been told of. */
+  private listener?: (written: WrittenPage[]) => void;
+  private told = 0;
+
+  /** Tells the listener of the pages written since it was last told. */
+  private tell(): void {
+    const written = this.run?.rendered.written;
+    if (!this.listener || !written || this.told === written.length) return;
+    const fresh = written.slice(this.told);
+    this.told = written.length;
+    this.listener(fresh);
+  }
 
   /**
    * Hands the workers their first batches now, before this thread is free
@@ -95,7 +108,7 @@ export class RenderPool {
     const rendered: RenderedPages = { failures: [], written: [] };
     const ahead = 2 + Math.ceil(queue.length / (this.workers.length + 1) / 500);
     const start = async (islands: Map<string, IslandScript>) => {
-      await Promise.all(this.workers.map((worker) => feed(worker, queue, rendered, [...islands], ahead)));
+      await Promise.all(this.workers.map((worker) => feed(worker, queue, rendered, [...islands], ahead, () => this.tell())));
     };
     const workers = this.islandsNow ? start(this.islandsNow) : this.islands.then(start);
     // Awaited in render(); a worker that fails before then must not end the process as unhandled.
@@ -106,9 +119,21 @@ export class RenderPool {
   /**
    * Renders the pages (begin, if it was not called), handing out batches
    * to whichever thread is free; this thread renders with `here`.
+   * `written` hears of each batch written as it comes back (those written
+   * already at once), so this thread does its part of the work on them
+   * between its own batches, while the workers still render.
    */
-  async render(pages: SitePage[], assets: Assets, out: Output, here: RenderHere, only?: number[]): Promise<RenderedPages> {
+  async render(
+    pages: SitePage[],
+    assets: Assets,
+    out: Output,
+    here: RenderHere,
+    only?: number[],
+    written?: (pages: WrittenPage[]) => void,
+  ): Promise<RenderedPages> {
     this.begin(pages, assets, out, only);
+    this.listener = written;
+    this.tell();
     const { queue, rendered, workers } = this.run!;
     const islands = await this.islands;
     const onThisThread = async () => {
@@ -121,6 +146,7 @@ export class RenderPool {
             islands,
           ),
         );
+        this.tell();
         await new Promise((resolve) => setImmediate(resolve));
       }
     };
@@ -144,7 +170,14 @@ function add(into: RenderedPages, rendered: RenderedPages): void {
  * two at a time, so it is never idle while this thread is busy with a batch
  * of its own, and holds few when the queue runs out.
  */
-function feed(worker: Worker, queue: number[], rendered: RenderedPages, islands: Array<[string, IslandScript]>, ahead: number): Promise<void> {
+function feed(
+  worker: Worker,
+  queue: number[],
+  rendered: RenderedPages,
+  islands: Array<[string, IslandScript]>,
+  ahead: number,
+  tell: () => void,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let pending = 0;
     const next = () => {
@@ -158,6 +191,7 @@ function feed(worker: Worker, queue: number[], rendered: RenderedPages, islands:
       add(rendered, reply);
       next();
       while (pending < 2 && queue.length > 0) next();
+      tell();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`a prerendering worker stopped with code ${code}`)));
@@ -170,7 +204,7 @@ function feed(worker: Worker, queue: number[], rendered: RenderedPages, islands:
  * posts) first, as written otherwise. A long page takes a worker a second or
  * more; started last, it would leave the other workers idle at the end.
  */
-function order(site: Site, pages: SitePage[], only?: number[]): number[] {
+function order(site: LazySite, pages: SitePage[], only?: number[]): number[] {
   const indexes = only ?? pages.map((_, i) => i);
   const long = new Set(indexes.filter((i) => isLongPage(site, pages[i])));
   return [...long, ...indexes.filter((i) => !long.has(i))];

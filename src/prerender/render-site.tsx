@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { FOOTER_ID } from '../shell/footer.js';
 import { islandsOf } from '../shell/page.js';
-import type { SiteData } from '../ui/site-data.js';
+import type { SiteData } from './site-data.js';
 import { aroundStyle, inlineHash, styleText, type PageScript } from './html-document.js';
 import { renderBody } from './render-page.js';
 import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
 import { setSampling } from '../ui/static-mui.js';
+import { blocksOf } from '../model/lazy-site.js';
 
 export interface PageFailure {
   path: string;
@@ -22,6 +23,8 @@ export interface RenderedDocument {
   styleHash: string;
   /** The islands the page carries. */
   islands: string[];
+  /** What the page read of the site (model/site-reader.ts), each read once, sorted. */
+  reads: string[];
 }
 
 /** One page written: what the CSP, the island files and the build cache need to know of it. */
@@ -29,6 +32,8 @@ export interface WrittenPage {
   file: string;
   styleHash: string;
   islands: string[];
+  /** What it read of the site, which the build records as what it is made from (incremental/page-record.ts). */
+  reads: string[];
 }
 
 /**
@@ -71,16 +76,18 @@ function styleSheet(css: string): StyleSheet {
 
 /** Renders one page to a complete HTML document; the dev server adds its own client as an extra script. */
 export function renderDocument(data: SiteData, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
-  const { site } = data;
-  const { body, css } = renderBody(data, page);
-  const title = documentTitle(site, page);
-  const names = islandsOf(site, page.blocks);
+  // Whatever the page reads of the site, its body, its head and its shell alike, goes through one reader and is recorded.
+  const reads = new Set<string>();
+  const read = data.reader(page.path, reads);
+  const { body, css } = renderBody(data, page, null, reads);
+  const title = documentTitle(read.settings, page);
+  const names = islandsOf(read, blocksOf(page.blocks));
   const sheet = styleSheet(css);
   const { before, after } = aroundStyle({
-    language: site.settings.language,
+    language: read.settings.language,
     title,
     description: page.description,
-    headTags: headTags(site, data.assets, page, title),
+    headTags: headTags(read, page, title),
     body,
     paintAfter: FOOTER_ID,
     scripts: [
@@ -92,7 +99,7 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
       }),
     ],
   });
-  return { html: before + sheet.text + after, pieces: [before, sheet.bytes, after], styleHash: sheet.hash, islands: names };
+  return { html: before + sheet.text + after, pieces: [before, sheet.bytes, after], styleHash: sheet.hash, islands: names, reads: [...reads].sort() };
 }
 
 /**
@@ -125,14 +132,15 @@ async function renderAndWrite(data: SiteData, pages: SitePage[], islands: Map<st
     try {
       // Only the page's record outlives this step: its markup, held until written, would be copied from
       // one young generation to the next by every collection meanwhile (the garbage collector's time doubled).
-      const { pieces, styleHash, islands: names } = renderDocument(data, page, islands);
+      const { pieces, styleHash, islands: names, reads } = renderDocument(data, page, islands);
       let settle = () => {};
       writes.push(new Promise<void>((resolve) => (settle = resolve)));
       await writer.write(
         join(dir, page.file),
         pieces,
         (error) => {
-          outcomes[i] = error === undefined ? { written: { file: page.file, styleHash, islands: names } } : failed(page, `could not be written: ${error}`);
+          outcomes[i] =
+            error === undefined ? { written: { file: page.file, styleHash, islands: names, reads } } : failed(page, `could not be written: ${error}`);
           settle();
         },
         inPlace,

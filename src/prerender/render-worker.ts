@@ -5,11 +5,12 @@
  * (worker-bundle.ts), with NODE_ENV=production so React and MUI skip their
  * development checks.
  */
+import type { LazySite } from '../model/lazy-site.js';
 import { parentPort } from 'node:worker_threads';
 import { adoptAssets } from '../assets/assets.js';
 import type { Assets } from '../model/assets.js';
-import type { Site } from '../types/site.js';
-import { SiteData } from '../ui/site-data.js';
+
+import { SiteData } from './site-data.js';
 import type { IslandScript } from './island-files.js';
 import { pagesOf } from '../validate/site-index.js';
 import type { SitePage } from '../validate/site-pages.js';
@@ -23,7 +24,7 @@ export type WorkerRequest =
   | { kind: 'batch'; indexes: number[]; islands: Array<[string, IslandScript]> };
 export type WorkerReply = { kind: 'batch' } & RenderedPages;
 
-let job: { site: Site; pages: SitePage[]; data?: SiteData; out?: Output } | undefined;
+let job: { site: LazySite; pages: SitePage[]; data?: SiteData; out?: Output } | undefined;
 
 // The renderers load at once, while the main thread validates.
 const rendered = loadRenderers();

@@ -1,14 +1,14 @@
 import { linkSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../files/safe-files.js';
-import type { Site } from '../types/site.js';
 import { FEED_FILE } from '../model/site-files.js';
 import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security-headers.js';
 import { atomFeed, favicon, feedListing, robots, sitemap, webManifest } from './seo/site-files.js';
 import { codeHash } from '../code-hash.js';
-import { digest } from './incremental/page-inputs.js';
+import { digest } from './incremental/page-record.js';
 import type { FeedRecord } from './incremental/build-cache.js';
 import type { SitePage } from '../validate/site-pages.js';
+import type { SiteReader } from '../model/site-reader.js';
 
 /**
  * The files beside the pages: sitemap, robots, feed, icon, manifest and
@@ -18,7 +18,7 @@ import type { SitePage } from '../validate/site-pages.js';
  * the feed for the next build, when validation kept what it needs.
  */
 export function writeSiteFiles(
-  site: Site,
+  read: SiteReader,
   pages: SitePage[],
   content: InlineContent,
   outDir: string,
@@ -26,16 +26,16 @@ export function writeSiteFiles(
   /** The digest of the file but its routes, when the incremental validator kept it: the feed is then kept when it would be the same. */
   rest?: string,
 ): FeedRecord | undefined {
-  const inputs = feedInputs(site, pages, rest);
+  const inputs = feedInputs(read, pages, rest);
   const lastFeed = join(last?.output ?? '', FEED_FILE);
   const feedFrom = inputs !== undefined && last?.feed?.inputs === inputs && sameFile(fileState(lastFeed), last.feed) ? lastFeed : undefined;
   if (feedFrom) linkSync(feedFrom, join(outDir, FEED_FILE));
   const files: Record<string, string | undefined> = {
-    'sitemap.xml': sitemap(site, pages),
-    'robots.txt': robots(site),
-    [FEED_FILE]: feedFrom ? undefined : atomFeed(site, pages),
-    'favicon.svg': favicon(site),
-    'site.webmanifest': webManifest(site),
+    'sitemap.xml': sitemap(read, pages),
+    'robots.txt': robots(read),
+    [FEED_FILE]: feedFrom ? undefined : atomFeed(read, pages),
+    'favicon.svg': favicon(read),
+    'site.webmanifest': webManifest(read, pages),
     _headers: netlifyHeaders(content),
     '_nginx/headers.conf': nginxHeaders(content),
   };
@@ -47,8 +47,8 @@ export function writeSiteFiles(
 }
 
 /** What the feed is made from, when validation kept the digest of the rest of the file: the code, the rest, and the page it links to. */
-function feedInputs(site: Site, pages: SitePage[], rest: string | undefined): string | undefined {
-  return rest && digest([codeHash(), rest, feedListing(site, pages)]);
+function feedInputs(read: SiteReader, pages: SitePage[], rest: string | undefined): string | undefined {
+  return rest && digest([codeHash(), rest, feedListing(read, pages)]);
 }
 
 function fileState(file: string): { size: number; mtimeMs: number } | undefined {

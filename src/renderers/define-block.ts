@@ -1,4 +1,5 @@
-import type { Block, Collection, Item, Site } from '../types/site.js';
+import type { SiteReader } from '../model/site-reader.js';
+import type { Block, Item } from '../types/site.js';
 import type { BindingContext } from '../validate/bindings.js';
 import type { SitePage } from '../model/page.js';
 
@@ -12,16 +13,18 @@ export interface BlockProps<B extends Block = Block> {
 
 export type Json = Record<string, unknown>;
 
-/** What a block's structured data may read: the site, the page, and lookups (prerender/seo/seo-context.ts makes it). */
+/**
+ * What a block's structured data may read: the page, the site through the
+ * page's reader, which records each read as the page's HTML does, and
+ * lookups (prerender/seo/seo-context.ts makes it).
+ */
 export interface SeoContext {
-  site: Site;
+  read: SiteReader;
   page: SitePage;
   /** The absolute URL of a site path. */
   url(path: string): string;
   /** The absolute URL a link target leads to. */
   href(target: string): string;
-  collection(name: string): Collection;
-  item(collection: string, id: string): Item | undefined;
   /** Inline markup as the words a reader sees. */
   text(markup: string): string;
   /** A list entry for an item: its name and address, or, for a Product or Service collection, the item itself with the site's review. */
@@ -57,7 +60,7 @@ export interface BlockDefinition<K extends BlockType> {
    * one anchor: its heading as a slug.
    */
   anchors?: (block: BlockOf<K>, lookup: AnchorLookup) => string[];
-  /** The collection whose items it lists, if any: the page changes when they do. */
+  /** The collection whose items it lists, if any: a page listing the feed's items links to the feed, and the first such page is the feed's own link. */
   lists?: (block: BlockOf<K>) => string | undefined;
 }
 

@@ -1,5 +1,7 @@
 import type { BlockDefinition, BlockType } from './define-block.js';
 import type { BlockBinding, RouteFacts } from '../model/route-facts.js';
+import { blocksOf } from '../model/lazy-site.js';
+import type { PageData } from '../model/page.js';
 
 // <definitions>
 // Generated from the block folders by `npm run gen:blocks`. Do not edit by hand.
@@ -81,8 +83,8 @@ export function bindingsOf(blocks: readonly unknown[]): BlockBinding[] {
 }
 
 /** A page's bindings: from the facts the validator kept for its route, or from its blocks. */
-export function pageBindings(page: { blocks: readonly unknown[]; facts?: RouteFacts }): BlockBinding[] {
-  return page.facts?.bindings ?? bindingsOf(page.blocks);
+export function pageBindings(page: PageData & { facts?: RouteFacts }): BlockBinding[] {
+  return page.facts?.bindings ?? bindingsOf(blocksOf(page.blocks));
 }
 
 export function isItemBlock(type: string): boolean {

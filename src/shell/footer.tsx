@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { InlineText } from '../ui/inline-text.js';
-import { useSite } from '../ui/site-context.js';
+import { useReader } from '../ui/site-context.js';
 import { SmartLink } from '../ui/smart-link.js';
 
 /**
@@ -14,7 +14,9 @@ export const FOOTER_ID = 'site-footer';
 
 /** Columns of links, a note and the copyright line: each drawn only when declared, and no footer at all without any. */
 export function Footer() {
-  const { footer, settings } = useSite();
+  const read = useReader();
+  const footer = read.footer();
+  const { settings } = read;
   const columns = footer?.columns ?? [];
   const copyright = footer?.copyright?.replace('{year}', String(settings.copyrightYear ?? '')).replace('{siteName}', settings.siteName);
   if (columns.length === 0 && !footer?.note && !copyright) return <div id={FOOTER_ID} />;

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { brandMark, linkState } from '../model/settings.js';
 import { markFontSize } from '../ui/brand-mark.js';
 import type { HeaderLink, Link } from '../types/site.js';
-import { useSite } from '../ui/site-context.js';
+import { useReader } from '../ui/site-context.js';
 import { resolveTarget } from '../markup/link-target.js';
 import { ButtonLink, EXTERNAL_ATTRS, NewTabNote } from '../ui/smart-link.js';
 import { InlineText } from '../ui/inline-text.js';
@@ -41,7 +41,7 @@ const navLinkSx = {
 
 function NavLink({ link }: { link: Link | HeaderLink }) {
   const current = linkState(link as HeaderLink, useLocation().pathname);
-  const target = resolveTarget(link.to!, useSite().settings);
+  const target = resolveTarget(link.to!, useReader().settings);
   return (
     <Box component="a" href={target.href} {...(target.external ? EXTERNAL_ATTRS : {})} aria-current={current} sx={navLinkSx}>
       {link.label}
@@ -135,7 +135,7 @@ function NavGroup({ group, inMenu }: { group: HeaderLink; inMenu: boolean }) {
 }
 
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {
-  const links = useSite().navigation?.links ?? [];
+  const links = useReader().navigation.links ?? [];
   return (
     <Box
       component="ul"
@@ -167,9 +167,9 @@ const BADGE = 38;
 const BADGE_MARGIN = 3;
 
 export function Header() {
-  const { settings, navigation } = useSite();
-  const hasLinks = (navigation?.links?.length ?? 0) > 0;
-  const cta = navigation?.cta;
+  const { settings, navigation } = useReader();
+  const hasLinks = (navigation.links?.length ?? 0) > 0;
+  const cta = navigation.cta;
   return (
     // A plain sticky <header> rather than AppBar: AppBar's Paper writes a style attribute, which a strict CSP blocks.
     <Box

@@ -5,11 +5,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { itemOf } from '../validate/site-index.js';
 import { definitionOf } from '../renderers/registry.js';
-import type { Block, Site } from '../types/site.js';
+import type { Block } from '../types/site.js';
 import type { ServedFont } from '../model/assets.js';
-import type { SiteData } from '../ui/site-data.js';
+import type { SiteReader } from '../model/site-reader.js';
 import { MONOSPACE } from '../ui/code-block.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -84,25 +83,25 @@ function FontFace({ font }: { font: ServedFont }) {
 }
 
 /**
- * Site data, theme and router location: what every part of a page reads.
- * `themeVariables: false` skips emitting the theme's CSS variables, for a
- * piece rendered into a shell that already carries them.
+ * The page's reader of the site, theme and router location: what every part
+ * of a page reads. `themeVariables: false` skips emitting the theme's CSS
+ * variables, for a piece rendered into a shell that already carries them.
  */
 export function PageProviders({
-  data,
+  read,
   path,
   themeVariables = true,
   children,
 }: {
-  data: SiteData;
+  read: SiteReader;
   path: string;
   themeVariables?: boolean;
   children: ReactNode;
 }) {
   const routed = <StaticRouter location={path}>{children}</StaticRouter>;
-  const { key, theme } = themeFor(data.site.settings.theme);
+  const { key, theme } = themeFor(read.settings.theme);
   return (
-    <SiteContext.Provider value={data}>
+    <SiteContext.Provider value={read}>
       <ThemeKey.Provider value={key}>
         {themeVariables ? <ThemeProvider theme={theme}>{routed}</ThemeProvider> : <ResolvedThemeProvider>{routed}</ResolvedThemeProvider>}
       </ThemeKey.Provider>
@@ -116,15 +115,15 @@ export function PageProviders({
  * width of their text's measure, so their tables and closing card line up
  * with the text.
  */
-export function Shell({ data, reading = false, children }: { data: SiteData; reading?: boolean; children: ReactNode }) {
-  const { site, assets } = data;
+export function Shell({ read, reading = false, children }: { read: SiteReader; reading?: boolean; children: ReactNode }) {
+  const font = read.font();
   return (
     <>
       <CssBaseline enableColorScheme />
       {globalStyles}
-      {assets.font && <FontFace font={assets.font} />}
+      {font && <FontFace font={font} />}
       <a className="skip-link" href="#main">
-        {site.settings.messages.skipLink}
+        {read.settings.messages.skipLink}
       </a>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Header />
@@ -151,13 +150,13 @@ export function isReadingPage(blocks: Block[]): boolean {
 }
 
 /** The islands a page needs, in block order, without repeats; an item's own blocks count too. */
-export function islandsOf(site: Site, blocks: Block[]): string[] {
+export function islandsOf(read: SiteReader, blocks: Block[]): string[] {
   const names: string[] = [];
   const visit = (list: Block[]) => {
     for (const block of list) {
       if (definitionOf(block.type)?.island) names.push(block.type);
       if (block.type === 'item-content' && block.collection && block.item) {
-        const item = itemOf(site, block.collection, block.item);
+        const item = read.item(block.collection, block.item);
         if (Array.isArray(item?.[block.field])) visit(item[block.field] as Block[]);
       }
     }

@@ -1,17 +1,14 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import { sequencePlace } from '../model/settings.js';
-import { routeTitle } from '../validate/site-index.js';
-import { useSite } from '../ui/site-context.js';
+import { useReader } from '../ui/site-context.js';
 import { SmartLink } from '../ui/smart-link.js';
 
 /** The links to the pages before and after this one, when it is in a declared sequence. */
-export function SequenceNav({ path }: { path: string }) {
-  const site = useSite();
-  const place = sequencePlace(site, path);
+export function SequenceNav() {
+  const read = useReader();
+  const place = read.sequence();
   if (!place) return null;
-  const { sequence, paths, at } = place;
   const link = (to: string | undefined, label: string, forward: boolean) =>
     to && (
       <SmartLink
@@ -38,14 +35,14 @@ export function SequenceNav({ path }: { path: string }) {
           {forward && <ArrowForward fontSize="inherit" aria-hidden />}
         </Box>
         <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {routeTitle(site, to)}
+          {read.title(to)}
         </Box>
       </SmartLink>
     );
   return (
-    <Box component="nav" aria-label={sequence.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-      {link(paths[at - 1], sequence.previous, false)}
-      {link(paths[at + 1], sequence.next, true)}
+    <Box component="nav" aria-label={place.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+      {link(place.before, place.previous, false)}
+      {link(place.after, place.next, true)}
     </Box>
   );
 }

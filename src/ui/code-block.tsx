@@ -2,6 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { createElement, type ReactNode } from 'react';
 import { highlight } from './highlight.js';
 import { Box } from './mui.js';
+import { useReader } from './site-context.js';
 
 export const MONOSPACE = 'ui-monospace, "SF Mono", "Cascadia Code", "Roboto Mono", Menlo, Consolas, monospace';
 
@@ -24,7 +25,8 @@ function toReact(node: ElementContent, key: number): ReactNode {
  * the page; the block takes focus so keyboard users can scroll it too.
  */
 export function CodeBlock({ code, language, title }: { code: string; language: string; title?: string }) {
-  const { code: tree, rules } = highlight(code, language);
+  // Highlighted when the build loaded the language (assets.ts); otherwise drawn as plain text.
+  const { code: tree, rules } = highlight(code, useReader().language(language) ? language : 'text');
   return (
     <Box
       component="figure"

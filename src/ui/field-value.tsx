@@ -1,14 +1,15 @@
 import { Fragment } from 'react';
-import { findItem, itemPath, itemTitle } from '../model/collections.js';
-import { formatDate, scaleOf, valueText } from '../model/format.js';
+import { itemPath } from '../model/collections.js';
+import { formatDate, referenceTitle, scaleOf, valueText } from '../model/format.js';
 import { linkText } from '../markup/link-target.js';
-import type { Collection, Item } from '../types/site.js';
+import type { Item } from '../types/site.js';
+import type { Declaration } from '../model/site-reader.js';
 import type { ImageValue } from '../model/pictures.js';
 import { Mail, Phone } from './icons.js';
 import { InlineText } from './inline-text.js';
 import { Picture } from './picture.js';
 import { RatingChip } from './rating-chip.js';
-import { useSite } from './site-context.js';
+import { useReader } from './site-context.js';
 import { SmartLink } from './smart-link.js';
 import { WithIcon } from './with-icon.js';
 
@@ -17,8 +18,8 @@ import { WithIcon } from './with-icon.js';
  * dates, a rating on its scale, links for addresses, and a referenced item's
  * title, linked to its page when it has one.
  */
-export function FieldValue({ collection, field, item }: { collection: Collection; field: string; item: Item }) {
-  const site = useSite();
+export function FieldValue({ collection, field, item }: { collection: Declaration; field: string; item: Item }) {
+  const read = useReader();
   const value = item[field];
   const decl = collection.fields[field];
   if (value === undefined || value === null) return null;
@@ -28,14 +29,14 @@ export function FieldValue({ collection, field, item }: { collection: Collection
     case 'image':
       return <Picture image={value as ImageValue} place="thumb" className="thumb" />;
     case 'rating':
-      return <RatingChip value={value as number} scale={scaleOf(site, collection, field)} />;
+      return <RatingChip value={value as number} scale={scaleOf(read.settings, collection, field)} />;
     case 'date':
-      return <time dateTime={value as string}>{formatDate(value as string, site.settings.language)}</time>;
+      return <time dateTime={value as string}>{formatDate(value as string, read.settings.language)}</time>;
     case 'link':
       return decl.labelled ? (
         <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink>
       ) : (
-        <SmartLink to={value as string}>{linkText(value as string, site.settings)}</SmartLink>
+        <SmartLink to={value as string}>{linkText(value as string, read.settings)}</SmartLink>
       );
     case 'email':
       return (
@@ -61,13 +62,12 @@ export function FieldValue({ collection, field, item }: { collection: Collection
         </>
       );
     case 'reference': {
-      const target = site.collections[decl.to];
+      const target = read.declaration(decl.to);
       const ids = decl.many ? (value as string[]) : [value as string];
       return (
         <>
           {ids.map((id, i) => {
-            const found = findItem(target, id);
-            const title = found ? itemTitle(target, found) : id;
+            const title = referenceTitle(read, decl.to, id);
             const path = itemPath(target, id);
             return (
               <Fragment key={id}>
@@ -80,6 +80,6 @@ export function FieldValue({ collection, field, item }: { collection: Collection
       );
     }
     default:
-      return <>{valueText(site, collection, field, item)}</>;
+      return <>{valueText(read, collection, field, item)}</>;
   }
 }

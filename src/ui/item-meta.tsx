@@ -1,5 +1,6 @@
 import { fieldLabel, roleField } from '../model/collections.js';
-import type { Collection, Item } from '../types/site.js';
+import type { Item } from '../types/site.js';
+import type { Declaration } from '../model/site-reader.js';
 import { FieldValue } from './field-value.js';
 import { Box } from './mui.js';
 
@@ -9,7 +10,7 @@ import { Box } from './mui.js';
  * inside a clipping box, so the separator that starts any line, wrapped or
  * not, is hidden.
  */
-export function ItemMeta({ collection, item, fields }: { collection: Collection; item: Item; fields: string[] }) {
+export function ItemMeta({ collection, item, fields }: { collection: Declaration; item: Item; fields: string[] }) {
   // Beside the date an item was published, the date it was updated says which it is ('Updated 10 Mar 2026'), and is left out when it is the same day.
   const [date, updated] = [roleField(collection, 'date'), roleField(collection, 'updated')];
   const revision = updated !== date ? updated : undefined;

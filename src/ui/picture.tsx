@@ -1,10 +1,10 @@
 import { PLACES, type EncodedImage, type ImageValue, type Place } from '../model/pictures.js';
-import type { Assets } from '../model/assets.js';
-import { useAssets } from './site-context.js';
+import type { SiteReader } from '../model/site-reader.js';
+import { useReader } from './site-context.js';
 
 /** A picture as the build encoded it: its sizes and files. */
-export function encodedImage(assets: Assets, image: ImageValue): EncodedImage {
-  const encoded = assets.images[image.src];
+export function encodedImage(read: SiteReader, image: ImageValue): EncodedImage {
+  const encoded = read.picture(image.src);
   if (!encoded) throw new Error(`picture '${image.src}' was not prepared: prepareAssets() runs before rendering`);
   return encoded;
 }
@@ -16,7 +16,7 @@ export function encodedImage(assets: Assets, image: ImageValue): EncodedImage {
  * near.
  */
 export function Picture({ image, place, className, sizes = PLACES[place].sizes }: { image: ImageValue; place: Place; className?: string; sizes?: string }) {
-  const encoded = encodedImage(useAssets(), image);
+  const encoded = encodedImage(useReader(), image);
   const top = place === 'hero' || place === 'compactHero' || place === 'header' || place === 'portrait';
   return (
     <picture>

@@ -2,7 +2,7 @@ import { ratingBand } from '../model/rating.js';
 import { formatRating } from '../model/format.js';
 import type { RatingScale } from '../types/site.js';
 import { Box } from './mui.js';
-import { useSite } from './site-context.js';
+import { useReader } from './site-context.js';
 
 const COLORS = {
   excellent: 'success.main',
@@ -44,7 +44,7 @@ function Stars({ value, scale, number }: { value: number; scale: RatingScale; nu
  * cell has no room for both side by side.
  */
 export function RatingChip({ value, scale, labelOnly = false }: { value: number; scale: RatingScale; labelOnly?: boolean }) {
-  const { language } = useSite().settings;
+  const { language } = useReader().settings;
   const band = ratingBand(scale, value);
   const number = formatRating(value, scale, language);
   const showLabel = band !== undefined && (labelOnly || scale.showLabel !== false);

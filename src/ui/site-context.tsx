@@ -1,22 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { Assets } from '../model/assets.js';
-import type { Site } from '../types/site.js';
-import type { SiteData } from './site-data.js';
+import type { SiteReader } from '../model/site-reader.js';
 
-/** The site being rendered and its assets, for renderers that need settings, collections or pictures. */
-export const SiteContext = createContext<SiteData | null>(null);
+/**
+ * How renderers, the page shell and the pieces they share read the site:
+ * through the page's SiteReader (model/site-reader.ts), which records each
+ * read for the build. Nothing under the page is handed the site itself.
+ */
+export const SiteContext = createContext<SiteReader | null>(null);
 
-function useSiteData(): SiteData {
-  const data = useContext(SiteContext);
-  if (!data) throw new Error('useSite() needs a <SiteContext.Provider> above it');
-  return data;
-}
-
-export function useSite(): Site {
-  return useSiteData().site;
-}
-
-/** The pictures, font and code languages prepared for the site. */
-export function useAssets(): Assets {
-  return useSiteData().assets;
+export function useReader(): SiteReader {
+  const read = useContext(SiteContext);
+  if (!read) throw new Error('useReader() needs a <SiteContext.Provider> above it');
+  return read;
 }

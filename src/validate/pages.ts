@@ -6,6 +6,7 @@ import { pageAnchorNames } from './anchor-names.js';
 import type { AnchorLookup } from '../renderers/define-block.js';
 import { definitionOf, H1_TYPES, isItemBlock } from '../renderers/registry.js';
 import type { Block } from '../types/site.js';
+import { UnreadBlocks } from '../model/lazy-site.js';
 import { BindingContext, type Bound, type Shared } from './bindings.js';
 import type { Place } from './items.js';
 import type { RouteScope } from './route-scope.js';
@@ -49,7 +50,8 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   routes.forEach((route, i) => {
     if (isObj(route) && typeof route.path === 'string') {
       claim(route.path, ['routes', i, 'path'], 'route path');
-      if (!blocksAt.has(route.path)) blocksAt.set(route.path, () => list(route.blocks));
+      // A route out of scope may hold its blocks unread (model/lazy-site.ts).
+      if (!blocksAt.has(route.path)) blocksAt.set(route.path, () => list(route.blocks instanceof UnreadBlocks ? route.blocks.read() : route.blocks));
     }
   });
   routes.forEach((route, i) => isObj(route) && (!scope || scope.includes(i)) && checkBlocks(ctx, route.blocks, ['routes', i, 'blocks']));

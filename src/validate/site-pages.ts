@@ -1,9 +1,10 @@
 import { plainText } from '../markup/plain-text.js';
 import { isItemBlock } from '../renderers/registry.js';
-import type { Block, Collection, Item, Site } from '../types/site.js';
+import type { Block, Collection, Item } from '../types/site.js';
 import { itemPath, roleField } from '../model/collections.js';
 import type { RouteFacts, SiteFacts } from '../model/route-facts.js';
 import type { PageData, SitePage } from '../model/page.js';
+import { blocksOf, type LazySite } from '../model/lazy-site.js';
 
 export type { PageData, SitePage };
 
@@ -17,7 +18,7 @@ export function pageFile(path: string): string {
  * a page for each item of every collection with a page template, then
  * 404.html.
  */
-export function sitePages(site: Site, known?: SiteFacts): SitePage[] {
+export function sitePages(site: LazySite, known?: SiteFacts): SitePage[] {
   const pages: SitePage[] = site.routes.map((route, i) => {
     const facts = known?.routes[i];
     return {
@@ -25,10 +26,8 @@ export function sitePages(site: Site, known?: SiteFacts): SitePage[] {
       file: pageFile(route.path),
       title: route.title,
       description: route.description,
-      // Read when asked: the blocks of a route the validator remembers are loaded only for the pages a build renders.
-      get blocks() {
-        return route.blocks;
-      },
+      // Read when asked (blocksOf): the blocks of a route the validator remembers are loaded only for the pages a build renders.
+      blocks: route.blocks,
       notFound: false,
       blocksAt: ['routes', i, 'blocks'],
       ...(facts && { facts }),
@@ -54,7 +53,7 @@ export function sitePages(site: Site, known?: SiteFacts): SitePage[] {
  * template show this item, so they are given its collection and id; the
  * title and description come from the fields the template names.
  */
-function collectionPage(site: Site, name: string, collection: Collection, item: Item): SitePage {
+function collectionPage(site: LazySite, name: string, collection: Collection, item: Item): SitePage {
   const page = collection.page!;
   const path = itemPath(collection, item.id)!;
   const text = (field: string | undefined) => (field && typeof item[field] === 'string' ? plainText(item[field] as string, site.settings) : '');
@@ -75,8 +74,8 @@ function bindToItem(block: Block, collection: string, id: string): Block {
 }
 
 /** '<page title> | <site name>', unless the title already names the site. */
-export function documentTitle(site: Site, page: SitePage): string {
-  return page.title.includes(site.settings.siteName) ? page.title : `${page.title} | ${site.settings.siteName}`;
+export function documentTitle(settings: { siteName: string }, page: SitePage): string {
+  return page.title.includes(settings.siteName) ? page.title : `${page.title} | ${settings.siteName}`;
 }
 
 /** A page that lists more collection items than this is a long page (see render-page.tsx). */
@@ -90,7 +89,7 @@ export const LONG_LIST = 100;
  * route's blocks on the main thread for this, the pages the workers render
  * too.)
  */
-export function isLongPage(site: Site, page: PageData & { facts?: RouteFacts }): boolean {
+export function isLongPage(site: LazySite, page: PageData & { facts?: RouteFacts }): boolean {
   if (page.facts) {
     const most = page.facts.bindings.reduce(
       (sum, { collection }) => sum + (collection && Object.hasOwn(site.collections, collection) ? site.collections[collection].items.length : 0),
@@ -102,9 +101,9 @@ export function isLongPage(site: Site, page: PageData & { facts?: RouteFacts }):
 }
 
 /** How many collection items a page's blocks list: a blog index lists every post. */
-function listedItems(site: Site, page: PageData): number {
+function listedItems(site: LazySite, page: PageData): number {
   let sum = 0;
-  for (const block of page.blocks) {
+  for (const block of blocksOf(page.blocks)) {
     if (isItemBlock(block.type) || !('collection' in block) || typeof block.collection !== 'string') continue;
     const collection = Object.hasOwn(site.collections, block.collection) ? site.collections[block.collection] : undefined;
     sum += Math.min(collection?.items.length ?? 0, ('limit' in block && block.limit) || Infinity);

@@ -9,10 +9,12 @@ import { schemaAt } from './schema-at.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { schemaValidator } from './schema-validator.js';
 import type { SiteFacts } from '../model/route-facts.js';
+import type { LazySite } from '../model/lazy-site.js';
 
-export interface ValidationResult {
+/** What validating a file gives: a Site, or from the incremental validator a LazySite, whose routes' blocks may still be on disk. */
+export interface ValidationResult<S extends LazySite = Site> {
   /** The site, present only when there are no problems. */
-  site?: Site;
+  site?: S;
   problems: Problem[];
   /** What the incremental validator kept of the file, when it made the site (model/route-facts.ts). */
   facts?: SiteFacts;

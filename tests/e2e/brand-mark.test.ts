@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDevPage } from '../../src/dev/dev-render.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { favicon } from '../../src/prerender/seo/site-files.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
@@ -76,7 +76,7 @@ describe.each(MARKS)('the brand mark %s', (mark) => {
     const page = await browser.newPage({ viewport: { width: 200, height: 200 }, deviceScaleFactor: 4 });
     try {
       // The icon drawn at 64 px, its mark's colours read from its own markup.
-      const svg = favicon(site);
+      const svg = favicon(new SiteData(site).reader());
       const [paper, ink] = [...svg.matchAll(/fill="(#[0-9a-f]{6})"/gi)].map((m) => m[1]);
       await page.setContent(`<div id="icon" style="width:64px;height:64px;color:${ink};background:${paper};border-radius:14px">${svg}</div>`);
       expect(await margin(page.locator('#icon'), 14)).toBeGreaterThanOrEqual(3);

@@ -10,6 +10,7 @@ import { validateFile } from '../../src/validate/validate-site.js';
 import { runAxe } from './axe.js';
 import { launch } from './browser.js';
 import { type Check, sweep } from './sweep.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 import { workTimeout } from '../work.js';
 
 /**
@@ -31,8 +32,8 @@ const built = [
   return {
     ...s,
     paths: [...found.map((p) => p.path), NOT_FOUND],
-    titles: new Map(pages.map((p) => [p.notFound ? NOT_FOUND : p.path, documentTitle(site, p)])),
-    reading: new Set(found.filter((p) => isReadingPage(p.blocks)).map((p) => p.path)),
+    titles: new Map(pages.map((p) => [p.notFound ? NOT_FOUND : p.path, documentTitle(site.settings, p)])),
+    reading: new Set(found.filter((p) => isReadingPage(blocksOf(p.blocks))).map((p) => p.path)),
     notFoundLog: notFound?.logMessage,
   };
 });

@@ -9,6 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_NAMES } from '../../src/cli/starters.js';
@@ -36,7 +37,8 @@ async function serving(command: string, cwd: string, pattern: RegExp): Promise<{
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} printed no address in 60 s:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
-      output += chunk;
+      // CI turns on Vite's colours (it sets CI), and a colour code can sit inside the address.
+      output += stripVTControlCharacters(String(chunk));
       const found = pattern.exec(output)?.[1];
       if (found) {
         clearTimeout(timer);

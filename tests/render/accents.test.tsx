@@ -5,7 +5,8 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 const source = readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8');
 const themed = (theme: string) => validateSource(source.replace('  themeColor: "#1f6f43"\n', `  themeColor: "#1f6f43"\n  theme: ${theme}\n`)).site as Site;
@@ -20,8 +21,13 @@ function rulesOf(body: string, css: string, element: RegExp): string {
 }
 
 function renderFirst(site: Site, type: Block['type']) {
-  const page = pagesOf(site).find((p) => p.blocks.some((b) => b.type === type))!;
-  return renderBody(new SiteData(site), { path: page.path, blocks: page.blocks.filter((b) => b.type === type).slice(0, 1) });
+  const page = pagesOf(site).find((p) => blocksOf(p.blocks).some((b) => b.type === type))!;
+  return renderBody(new SiteData(site), {
+    path: page.path,
+    blocks: blocksOf(page.blocks)
+      .filter((b) => b.type === type)
+      .slice(0, 1),
+  });
 }
 
 describe('the secondary colour', () => {

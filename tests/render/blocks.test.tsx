@@ -6,7 +6,8 @@ import { loadRenderers } from '../../src/renderers/components.js';
 import { registry } from '../../src/renderers/registry.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 const fixture = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8'));
 const site = fixture.site as Site;
@@ -17,7 +18,11 @@ beforeAll(() => loadRenderers());
 
 /** Renders the first block of a type from the fixture site inside the page shell. */
 function render(type: Block['type'], index = 0): string {
-  const found = pages.flatMap((page) => page.blocks.filter((b) => b.type === type).map((block) => ({ page, block })))[index];
+  const found = pages.flatMap((page) =>
+    blocksOf(page.blocks)
+      .filter((b) => b.type === type)
+      .map((block) => ({ page, block })),
+  )[index];
   if (!found) throw new Error(`fixture has no '${type}' block #${index}`);
   return renderBody(data, { path: found.page.path, blocks: [found.block] }).body;
 }
@@ -25,7 +30,7 @@ function render(type: Block['type'], index = 0): string {
 describe('block renderers', () => {
   it('have a fixture for every registered type', () => {
     expect(fixture.problems).toEqual([]);
-    const used = new Set(pages.flatMap((p) => p.blocks.map((b) => b.type)));
+    const used = new Set(pages.flatMap((p) => blocksOf(p.blocks).map((b) => b.type)));
     expect([...used].sort()).toEqual(Object.keys(registry).sort());
   });
 

@@ -6,14 +6,15 @@ import { renderDocument } from '../../src/prerender/render-site.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 // Small print beside a button: what it costs, or that the link earns the site a commission, said where the reader decides.
 const fixture = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8'));
 const site = fixture.site as Site;
 const data = new SiteData(site);
 const pages = pagesOf(site);
-const pageWith = (type: string) => pages.find((p) => p.blocks.some((b) => b.type === type))!;
+const pageWith = (type: string) => pages.find((p) => blocksOf(p.blocks).some((b) => b.type === type))!;
 
 beforeAll(() => loadRenderers());
 
@@ -30,13 +31,13 @@ function described(html: string, label: string): { id: string; text: string } {
 describe('a note beside a button', () => {
   it("shows a ranked-list entry's note under its button, which names it as its description", () => {
     const page = pageWith('ranked-list');
-    const { body } = renderBody(data, { path: page.path, blocks: page.blocks.filter((b) => b.type === 'ranked-list') });
+    const { body } = renderBody(data, { path: page.path, blocks: blocksOf(page.blocks).filter((b) => b.type === 'ranked-list') });
     expect(described(body, 'Try it').text).toBe('Free, with no account needed.');
   });
 
   it("shows a table row's note beside its link, only on the row whose item has one", () => {
     const page = pageWith('data-table');
-    const { body } = renderBody(data, { path: page.path, blocks: page.blocks.filter((b) => b.type === 'data-table') });
+    const { body } = renderBody(data, { path: page.path, blocks: blocksOf(page.blocks).filter((b) => b.type === 'data-table') });
     expect(described(body, 'Open').text).toBe('We earn a commission if you join through this link.');
     const main = body.slice(body.indexOf('<main'));
     expect(main.match(/<a [^>]*aria-describedby/g)).toHaveLength(1);

@@ -5,7 +5,8 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateFile, validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 const clinic = validateFile('tests/fixtures/sites/clinic/site.yaml').site as Site;
 const everyBlock = validateSource(readFileSync('tests/fixtures/every-block.yaml', 'utf8')).site as Site;
@@ -15,7 +16,7 @@ beforeAll(() => loadRenderers());
 /** The blocks of one type on a page of a site, drawn alone. */
 function draw(site: Site, path: string, type: Block['type']): string {
   const page = pagesOf(site).find((p) => p.path === path)!;
-  return renderBody(new SiteData(site), { path, blocks: page.blocks.filter((b) => b.type === type) }).body;
+  return renderBody(new SiteData(site), { path, blocks: blocksOf(page.blocks).filter((b) => b.type === type) }).body;
 }
 
 /** The icon drawn just before some text, by its MUI test id, if there is one. */

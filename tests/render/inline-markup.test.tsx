@@ -4,7 +4,7 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 
 const data = new SiteData(validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site);
 

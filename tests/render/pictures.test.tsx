@@ -5,7 +5,8 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Block, Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 // The dental clinic: square portraits of its team, wide illustrations of its treatments.
 const site = validateFile('tests/fixtures/sites/clinic/site.yaml').site as Site;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 function body(path: string, type: Block['type']): string {
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`no page ${path}`);
-  return renderBody(data, { path, blocks: page.blocks.filter((b) => b.type === type) }).body;
+  return renderBody(data, { path, blocks: blocksOf(page.blocks).filter((b) => b.type === type) }).body;
 }
 
 /** The attributes of the first <img> in some HTML. */
@@ -53,7 +54,7 @@ describe("a card grid's picture shape", () => {
   /** The body and styles of a card grid of the team, given another shape or none. */
   function team(imageShape?: string) {
     const page = pages.find((p) => p.path === '/team')!;
-    const grid = page.blocks.find((b) => b.type === 'card-grid')!;
+    const grid = blocksOf(page.blocks).find((b) => b.type === 'card-grid')!;
     return renderBody(data, { path: page.path, blocks: [{ ...grid, imageShape } as Block] });
   }
 
@@ -67,7 +68,10 @@ describe("a card grid's picture shape", () => {
   });
 
   it('frames the team square in the clinic fixture, so their heads are whole', () => {
-    const { body, css } = renderBody(data, { path: '/team', blocks: pages.find((p) => p.path === '/team')!.blocks.filter((b) => b.type === 'card-grid') });
+    const { body, css } = renderBody(data, {
+      path: '/team',
+      blocks: blocksOf(pages.find((p) => p.path === '/team')!.blocks).filter((b) => b.type === 'card-grid'),
+    });
     expect(css).toContain('aspect-ratio:1/1');
     expect(css).toContain('object-fit:cover');
     expect(firstImg(body).sizes).toContain('(min-width: 1200px) 368px');
@@ -90,7 +94,7 @@ describe("a card grid's picture shape", () => {
 
   it('sizes pictures by the number of columns', () => {
     const page = pages.find((p) => p.path === '/')!;
-    const grid = page.blocks.find((b) => b.type === 'card-grid' && (b as { collection?: string }).collection === 'treatments')!;
+    const grid = blocksOf(page.blocks).find((b) => b.type === 'card-grid' && (b as { collection?: string }).collection === 'treatments')!;
     const { body } = renderBody(data, { path: '/', blocks: [{ ...grid, columns: 2 } as Block] });
     expect(firstImg(body).sizes).toMatch(/^\(min-width: 1200px\) 564px, \(min-width: 900px\) calc\(\(100vw - 72px\) \/ 2\)/);
   });

@@ -6,7 +6,8 @@ import { structuredData } from '../../src/prerender/seo/structured-data.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 // The grinder reviews: a ranked list of items with pages, whose button goes to a retailer on the highlighted entry only.
 const site = validateFile('tests/fixtures/sites/grinders/site.yaml').site as Site;
@@ -22,13 +23,13 @@ beforeAll(async () => {
 
 describe('ranked-list', () => {
   it("links every entry's title to the item's own page, whether or not it has a button", () => {
-    const { body } = renderBody(data, { path: page.path, blocks: page.blocks.filter((b) => b.type === 'ranked-list') });
+    const { body } = renderBody(data, { path: page.path, blocks: blocksOf(page.blocks).filter((b) => b.type === 'ranked-list') });
     for (const grinder of grinders) expect(body).toMatch(new RegExp(`<h3[^>]*><a [^>]*href="/grinders/${grinder.id}"[^>]*>${grinder.name}</a></h3>`));
     expect(body.match(/View at retailer/g)).toHaveLength(1);
   });
 
   it("names each entry's page on this site in its ItemList, not the retailer", () => {
-    const graph = (structuredData(site, page, data.assets.images) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+    const graph = (structuredData(data.reader(), page) as { '@graph': Array<Record<string, unknown>> })['@graph'];
     const list = graph.find((node) => node['@type'] === 'ItemList' && node.name === 'The rankings') as {
       itemListElement: Array<{ item?: { url?: string }; url?: string }>;
     };

@@ -6,7 +6,7 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 
 const site = validateFile('tests/fixtures/sites/docs/site.yaml').site as Site;
 const sequence = site.navigation!.sequences![0];

@@ -21,7 +21,7 @@ import { theme } from '../../src/ui/theme.js';
 import * as Icons from '../../src/ui/icons.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { IQ_SITE_FILE, IQ_SITE_SOURCE } from '../iq-site.js';
 import { workTimeout } from '../work.js';
 

@@ -4,7 +4,8 @@ import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
 import type { Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 
 // The clinic: a fee table of short cells, and an emergencies table whose answers are sentences.
 const site = validateFile('tests/fixtures/sites/clinic/site.yaml').site as Site;
@@ -14,7 +15,7 @@ beforeAll(() => loadRenderers());
 
 describe('a table', () => {
   let drawn: { body: string; css: string } | undefined;
-  const table = () => (drawn ??= renderBody(new SiteData(site), { path: page.path, blocks: page.blocks.filter((b) => b.type === 'table') }));
+  const table = () => (drawn ??= renderBody(new SiteData(site), { path: page.path, blocks: blocksOf(page.blocks).filter((b) => b.type === 'table') }));
 
   it('marks its cells of sentences, not its row headers, so a phone keeps them readable', () => {
     const { body, css } = table();
@@ -34,7 +35,7 @@ describe('a table whose columns do not fit its place', () => {
   const grinders = validateFile('tests/fixtures/sites/grinders/site.yaml').site as Site;
   const home = pagesOf(grinders).find((p) => p.path === '/')!;
   const tableOf = (s: Site, blocks: Site['routes'][number]['blocks']) => renderBody(new SiteData(s), { path: '/', blocks });
-  const dataTable = home.blocks.find((b) => b.type === 'data-table')!;
+  const dataTable = blocksOf(home.blocks).find((b) => b.type === 'data-table')!;
 
   it('turns each row into a card below the width its columns need, with each cell under its column heading, by a container query', () => {
     const { body, css } = tableOf(grinders, [dataTable]);

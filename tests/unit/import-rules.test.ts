@@ -49,6 +49,19 @@ describe('the import rules', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('refuse a renderer or the head an import of what hands out the site itself, around the reader that records what a page reads', () => {
+    const violations = broken(ROOT, {
+      'src/renderers/probe/probe.tsx': "import { pagesOf } from '../../validate/site-index.js';\nexport const Probe = () => pagesOf;\n",
+      'src/prerender/seo/probe.ts': "import { SiteData } from '../site-data.js';\nexport const probe = SiteData;\n",
+      'src/validate/site-index.ts': 'export const pagesOf = 1;\n',
+      'src/prerender/site-data.ts': 'export const SiteData = 1;\n',
+    });
+    expect(violations.sort()).toEqual([
+      'read-through-the-reader: src/prerender/seo/probe.ts → src/prerender/site-data.ts',
+      'read-through-the-reader: src/renderers/probe/probe.tsx → src/validate/site-index.ts',
+    ]);
+  });
+
   it('refuse an import circle, and a file in no layer', () => {
     const violations = broken(ROOT, {
       'src/load/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",

@@ -10,6 +10,8 @@ import { chunkText, splitEdited, splitSite, type SplitSite } from '../../src/val
 import { IncrementalValidator, type Memory } from '../../src/validate/incremental/validator.js';
 import { validateSource } from '../../src/validate/validate-site.js';
 import { headingAnchor } from '../../src/model/anchors.js';
+import { validateFileIncrementally } from '../../src/validate/incremental/persist.js';
+import { readRoute, type LazySite } from '../../src/model/lazy-site.js';
 import { IQ_SITE_SOURCE } from '../iq-site.js';
 import { textKilobytes, workTimeout } from '../work.js';
 
@@ -54,6 +56,32 @@ describe('incremental validation', () => {
       );
     });
   }
+
+  it('gives the same result through the memory file between runs, whose routes keep their blocks unread until a check reads them', { timeout: 120_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'incremental-memory-'));
+    const file = join(dir, 'site.yaml');
+    const asRead = (site: LazySite | undefined) => site && JSON.stringify({ ...site, routes: site.routes.map(readRoute) });
+    try {
+      fc.assert(
+        fc.property(sequence, (edits) => {
+          let text = BASES['every-block.yaml'];
+          writeFileSync(file, text);
+          validateFileIncrementally(file);
+          for (const [edit, pick] of edits) {
+            text = EDITS[edit](text, pick);
+            writeFileSync(file, text);
+            const incremental = validateFileIncrementally(file);
+            const full = validateSource(text, dir);
+            expect(incremental.problems, edit).toEqual(full.problems);
+            expect(asRead(incremental.site), edit).toBe(asRead(full.site));
+          }
+        }),
+        { numRuns: Math.ceil(RUNS / 3) },
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('checks a route again when a page it links to loses the part it names, though its own text is unchanged', () => {
     const base = BASES['every-block.yaml'];

@@ -13,7 +13,8 @@ import { writePages } from '../../src/prerender/render-site.js';
 import { sitePages } from '../../src/validate/site-pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
+import { blocksOf } from '../../src/model/lazy-site.js';
 import { workTimeout } from '../work.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -69,7 +70,7 @@ describe('island scripts', () => {
     timeout: workTimeout(2 * pages.length, 2_000, 20_000),
   }, async () => {
     const scripts = await buildIslands();
-    const withoutAccordion = pages.filter((p) => !p.blocks.some((b) => b.type === 'accordion'));
+    const withoutAccordion = pages.filter((p) => !blocksOf(p.blocks).some((b) => b.type === 'accordion'));
     expect(withoutAccordion.length).toBeLessThan(pages.length);
     const used = async (list: typeof pages) =>
       [...new Set((await writePages(new SiteData(site), list, scripts, mkdtempSync(join(tmpdir(), 'pages-')))).written.flatMap((w) => w.islands))].sort();

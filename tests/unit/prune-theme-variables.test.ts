@@ -6,7 +6,7 @@ import { pruneThemeVariables } from '../../src/prerender/prune-theme-variables.j
 import { sitePages } from '../../src/validate/site-pages.js';
 import type { Site } from '../../src/types/site.js';
 import { validateSource } from '../../src/validate/validate-site.js';
-import { SiteData } from '../../src/ui/site-data.js';
+import { SiteData } from '../../src/prerender/site-data.js';
 import { workTimeout } from '../work.js';
 
 beforeAll(() => loadRenderers());

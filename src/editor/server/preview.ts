@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
-import { SiteData } from '../../ui/site-data.js';
+import { SiteData } from '../../prerender/site-data.js';
 import { MAX_BYTES, parseSource } from '../../load/load-site.js';
 import { overLimit } from '../../load/size-limit.js';
 import { documentTitle } from '../../validate/site-pages.js';
@@ -90,7 +90,7 @@ export class PreviewService {
     const pages = pagesOf(site);
     const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
     const { body, css } = renderBody(data, page, page.blocksAt);
-    return { path: page.path, title: documentTitle(site, page), language: site.settings.language, css, body };
+    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css, body };
   }
 
   /** The site schema depends only on declarations and ids; it is made again only when they change. */

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { cacheDir, pruneOld, writeCacheFile } from '../../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ReadList, titlePath } from './page-record.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
-const VERSION = 4;
+const VERSION = 5;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
 const CACHE_DIR = cacheDir('build');
@@ -12,6 +13,8 @@ const CACHE_DIR = cacheDir('build');
 /** A page file a build wrote, and what the next build needs to keep it. */
 export interface PageFile {
   key: string;
+  /** What the page read of the site when it was drawn: a list of the manifest's ReadTable. */
+  reads: number;
   styleHash: string;
   islands: string[];
   /** The written file as the build left it: a file changed or replaced since is rendered again. */
@@ -38,6 +41,8 @@ export interface Manifest {
   outDir: string;
   codeHash: string;
   pages: Record<string, CachedPage>;
+  /** The reads of the pages and of the spare's, each distinct list once. */
+  reads: ReadTable;
   /** The pages of the output the last build replaced, kept beside it as the spare (output-folder.ts). */
   spare?: Record<string, PageFile>;
   feed?: FeedRecord;
@@ -92,6 +97,83 @@ export function saveCache(outDir: string, manifest: Manifest): void {
 }
 
 /**
+ * The read lists of a manifest's pages (page-record.ts): each distinct list
+ * once, as the indexes of the names it holds, each name once. Pages that
+ * read the same things (every landing page reads the same settings and
+ * titles) share a list; a list new to a build is added at the end, so the
+ * lists of pages it keeps stay where they are.
+ */
+export class ReadTable {
+  private readonly decoded: Array<ReadList | undefined> = [];
+  /** The path whose title each name reads ('' for reads of other kinds), worked out once per name: many lists share it. */
+  private readonly titleAt: string[] = [];
+  private nameIndex?: Map<string, number>;
+  private listIndex?: Map<string, number>;
+
+  constructor(
+    private readonly nameList: string[] = [],
+    private readonly lists: number[][] = [],
+  ) {}
+
+  get size(): number {
+    return this.lists.length;
+  }
+
+  /** How many distinct reads the lists hold between them. */
+  get names(): number {
+    return this.nameList.length;
+  }
+
+  /** Every read the lists name (and a few no list names any more, until the table is rewritten). */
+  get allNames(): readonly string[] {
+    return this.nameList;
+  }
+
+  list(index: number): ReadList {
+    let list = this.decoded[index];
+    if (!list) {
+      const indexes = this.lists[index];
+      const titles = indexes.flatMap((n) => (this.titleAt[n] ??= titlePath(this.nameList[n]) ?? '') || []);
+      this.decoded[index] = list = new ReadList(() => indexes.map((n) => this.nameList[n]), titles);
+    }
+    return list;
+  }
+
+  /** The index of a list of names (sorted), added when new. */
+  add(names: readonly string[]): number {
+    if (!this.nameIndex) this.nameIndex = new Map(this.nameList.map((name, i) => [name, i]));
+    const indexes = names.map((name) => {
+      let at = this.nameIndex!.get(name);
+      if (at === undefined) {
+        this.nameIndex!.set(name, (at = this.nameList.length));
+        this.nameList.push(name);
+      }
+      return at;
+    });
+    if (!this.listIndex) this.listIndex = new Map(this.lists.map((list, i) => [list.join(','), i]));
+    const key = indexes.join(',');
+    let at = this.listIndex.get(key);
+    if (at === undefined) {
+      this.listIndex.set(key, (at = this.lists.length));
+      this.lists.push(indexes);
+    }
+    return at;
+  }
+
+  /** A table of only the lists in use, and where each of them went; undefined while the unused ones are few. */
+  compacted(used: ReadonlySet<number>): { table: ReadTable; moved: Map<number, number> } | undefined {
+    if (this.lists.length <= 2 * used.size + 64) return undefined;
+    const table = new ReadTable();
+    const moved = new Map([...used].sort((a, b) => a - b).map((index) => [index, table.add(this.list(index).names)]));
+    return { table, moved };
+  }
+
+  toJSON(): { names: string[]; lists: number[][] } {
+    return { names: this.nameList, lists: this.lists };
+  }
+}
+
+/**
  * The manifest as stored: arrays rather than objects, and the spare as its
  * differences from the pages, which after a rebuild are one or two. As
  * objects with the spare in full, a 10,000-page manifest was 6 MB that every
@@ -101,16 +183,25 @@ interface Stored {
   outDir: string;
   codeHash: string;
   feed?: Manifest['feed'];
-  /** [file, path, key, inputs, styleHash, islands, size, mtimeMs] */
-  pages: Array<[string, string, string, string, string, string, number, number]>;
-  /** The spare: the same as the pages but for these, each [file] when it is not in the spare, else [file, key, styleHash, islands, size, mtimeMs]. */
+  reads: { names: string[]; lists: number[][] };
+  /** [file, path, key, inputs, styleHash, islands, size, mtimeMs, reads] */
+  pages: Array<[string, string, string, string, string, string, number, number, number]>;
+  /** The spare: the same as the pages but for these, each [file] when it is not in the spare, else [file, key, styleHash, islands, size, mtimeMs, reads]. */
   spare?: Array<[string] | SpareEntry>;
 }
 
-type SpareEntry = [string, string, string, string, number, number];
+type SpareEntry = [string, string, string, string, number, number, number];
 type PageRow = Stored['pages'][number];
 
-const spareEntry = (file: string, f: PageFile): SpareEntry => [file, f.key, f.styleHash, f.islands.join(' '), f.size, f.mtimeMs];
+const spareEntry = (file: string, f: PageFile, list: (index: number) => number): SpareEntry => [
+  file,
+  f.key,
+  f.styleHash,
+  f.islands.join(' '),
+  f.size,
+  f.mtimeMs,
+  list(f.reads),
+];
 const islandList = (text: string) => (text === '' ? [] : text.split(' '));
 
 /**
@@ -142,23 +233,37 @@ class StoredPage implements CachedPage {
   get mtimeMs() {
     return this.row[7];
   }
+  get reads() {
+    return this.row[8];
+  }
 }
 
 function encode(manifest: Manifest): Stored {
-  const pages = Object.entries(manifest.pages).map(
-    ([file, p]): PageRow => (p instanceof StoredPage ? p.row : [file, p.path, p.key, p.inputs ?? '', p.styleHash, p.islands.join(' '), p.size, p.mtimeMs]),
-  );
-  const stored: Stored = { outDir: manifest.outDir, codeHash: manifest.codeHash, pages, ...(manifest.feed && { feed: manifest.feed }) };
   const { spare } = manifest;
+  // Lists no page reads any more are dropped once they are many; the pages' lists are then renumbered.
+  const used = new Set([...Object.values(manifest.pages), ...Object.values(spare ?? {})].map((p) => p.reads));
+  const compacted = manifest.reads.compacted(used);
+  const list = compacted ? (index: number) => compacted.moved.get(index)! : (index: number) => index;
+  const pages = Object.entries(manifest.pages).map(([file, p]): PageRow => {
+    if (p instanceof StoredPage && !compacted) return p.row;
+    return [file, p.path, p.key, p.inputs ?? '', p.styleHash, p.islands.join(' '), p.size, p.mtimeMs, list(p.reads)];
+  });
+  const stored: Stored = {
+    outDir: manifest.outDir,
+    codeHash: manifest.codeHash,
+    reads: (compacted?.table ?? manifest.reads).toJSON(),
+    pages,
+    ...(manifest.feed && { feed: manifest.feed }),
+  };
   if (spare) {
     stored.spare = [
       ...Object.entries(manifest.pages).flatMap(([file, p]): Array<[string] | SpareEntry> => {
         if (!Object.hasOwn(spare, file)) return [[file]];
-        return spare[file] === p || samePageFile(p, spare[file]) ? [] : [spareEntry(file, spare[file])];
+        return spare[file] === p || samePageFile(p, spare[file]) ? [] : [spareEntry(file, spare[file], list)];
       }),
       ...Object.entries(spare)
         .filter(([file]) => !Object.hasOwn(manifest.pages, file))
-        .map(([file, f]) => spareEntry(file, f)),
+        .map(([file, f]) => spareEntry(file, f, list)),
     ];
   }
   return stored;
@@ -167,15 +272,16 @@ function encode(manifest: Manifest): Stored {
 function decode(stored: Stored): Manifest {
   const pages: Manifest['pages'] = {};
   for (const row of stored.pages) pages[row[0]] = new StoredPage(row);
-  const manifest: Manifest = { outDir: stored.outDir, codeHash: stored.codeHash, pages, ...(stored.feed && { feed: stored.feed }) };
+  const reads = new ReadTable(stored.reads.names, stored.reads.lists);
+  const manifest: Manifest = { outDir: stored.outDir, codeHash: stored.codeHash, pages, reads, ...(stored.feed && { feed: stored.feed }) };
   if (stored.spare) {
     // The spare's pages are the same objects as the pages, but for the differences.
     const spare: Record<string, PageFile> = Object.assign({}, pages);
     for (const [file, ...rest] of stored.spare) {
       if (rest.length === 0) delete spare[file];
       else {
-        const [key, styleHash, islands, size, mtimeMs] = rest as [string, string, string, number, number];
-        spare[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs };
+        const [key, styleHash, islands, size, mtimeMs, list] = rest as [string, string, string, number, number, number];
+        spare[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs, reads: list };
       }
     }
     manifest.spare = spare;
@@ -184,5 +290,12 @@ function decode(stored: Stored): Manifest {
 }
 
 function samePageFile(a: PageFile, b: PageFile): boolean {
-  return a.key === b.key && a.styleHash === b.styleHash && a.size === b.size && a.mtimeMs === b.mtimeMs && a.islands.join(' ') === b.islands.join(' ');
+  return (
+    a.key === b.key &&
+    a.reads === b.reads &&
+    a.styleHash === b.styleHash &&
+    a.size === b.size &&
+    a.mtimeMs === b.mtimeMs &&
+    a.islands.join(' ') === b.islands.join(' ')
+  );
 }

@@ -1,71 +1,100 @@
 import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { writeCacheFile } from '../../cache-dir.js';
-import { pageKey, partsFromText, partsText, type PageParts } from './page-inputs.js';
+import { OWN_PLACE, pageKey, type PageParts } from './page-record.js';
 
 /**
- * What each page key was made from (page-inputs.ts), for `--explain` only:
- * one line per key, `key<TAB>parts`, appended as keys are first made. Kept
- * apart from the build manifest, which every build reads, checks and writes
- * whole: at 10,000 pages the parts were 2.0 of its 3.7 MB, read and written
- * again by every rebuild to explain the pages it renders, when asked.
+ * What each read gave when a build last worked it out (page-record.ts),
+ * for `--explain` only: one line per digest, `name<TAB>digest`, appended
+ * as builds work them out, the last line of a name being its digest. A
+ * page's own content is named `page <path>`, its own place in a sequence
+ * `["sequence"] <path>`. Kept apart from the build manifest, which every
+ * build reads and writes whole.
  *
- * A key is the digest of its parts, so each line proves itself: a line
- * whose parts do not give its key (a torn write, an edit by hand) is
- * skipped, and a page whose old key has no line is explained without
- * naming the part that changed. Nothing here decides what is rendered.
+ * A page the last build kept has reads that gave the same then as when it
+ * was drawn, so the last digest of each of its reads is the one its key
+ * was made from. Its parts are put together from them and checked against
+ * its key (pageKey): a record missing a line, torn or edited by hand
+ * explains a page less, never wrongly. Nothing here decides what is
+ * rendered.
  */
 export function partsRecordOf(manifestFile: string): string {
   return manifestFile.replace(/\.json$/, '.parts');
 }
 
-/** Bytes of a line, about: a key, a tab and half a dozen named digests. */
-const LINE_BYTES = 300;
-/** The record is rewritten with only the keys in use once it is this much larger than they need, and not smaller than this. */
+/** Bytes of a line, about: a read's name, a tab and a digest. */
+const LINE_BYTES = 60;
+/** The record is rewritten with only the reads in use once it is this much larger than they need, and not smaller than this. */
 const SLACK = 3;
 const SMALLEST_COMPACTED = 1024 * 1024;
 
+/** The name a page's own content, or its own place, is recorded under. */
+const ownName = (name: string, path: string) => `${name} ${path}`;
+
 /**
- * Adds the parts of keys made by this build, and rewrites the record with
- * only the keys in use (`live`: those of the pages the manifest now
- * records, `pages` of them) once older keys outweigh them: every clean
- * build at 10,000 pages after a change of code adds 2.5 MB.
+ * Adds the digests this build worked out, and rewrites the record with
+ * only the last digest of each read in use (`live`, `count` of them) once
+ * older lines outweigh them.
  */
-export function recordParts(file: string, made: Array<[key: string, parts: PageParts]>, pages: number, live: () => ReadonlySet<string>): void {
+export function recordDigests(file: string, worked: Array<[string, string]>, count: number, live: () => ReadonlySet<string>): void {
   try {
-    if (made.length > 0) appendFileSync(file, made.map(([key, parts]) => `${key}\t${partsText(parts)}\n`).join(''));
+    if (worked.length > 0) appendFileSync(file, worked.map(([name, digest]) => `${name}\t${digest}\n`).join(''));
     const size = statSync(file).size;
-    if (size > SMALLEST_COMPACTED && size > SLACK * LINE_BYTES * pages) compact(file, live());
+    if (size > SMALLEST_COMPACTED && size > SLACK * LINE_BYTES * count) compact(file, live());
   } catch {
     // The record only explains; a build whose record could not be written explains less next time.
   }
 }
 
 function compact(file: string, live: ReadonlySet<string>): void {
-  const kept = new Map<string, string>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const key = line.slice(0, line.indexOf('\t'));
-    if (live.has(key)) kept.set(key, line);
-  }
-  writeCacheFile(file, [...kept.values()].map((line) => `${line}\n`).join(''));
+  const digests = readDigests(file);
+  writeCacheFile(
+    file,
+    [...digests]
+      .filter(([name]) => live.has(name))
+      .map(([name, digest]) => `${name}\t${digest}\n`)
+      .join(''),
+  );
 }
 
-/** The parts a key was made from, as recorded; undefined when the record has no good line for it. */
-export function readParts(file: string): (key: string) => PageParts | undefined {
+function readDigests(file: string): Map<string, string> {
   let text = '';
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     // No record: every changed page is explained without its parts.
   }
-  const lines = new Map<string, string>();
+  const digests = new Map<string, string>();
   for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab > 0) lines.set(line.slice(0, tab), line.slice(tab + 1));
+    const tab = line.lastIndexOf('\t');
+    if (tab > 0) digests.set(line.slice(0, tab), line.slice(tab + 1));
   }
-  return (key) => {
-    const line = lines.get(key);
-    if (line === undefined) return undefined;
-    const parts = partsFromText(line);
+  return digests;
+}
+
+/** The names the parts of pages at these paths may be recorded under, from the reads a build's pages make between them: what the record keeps. */
+export function liveNames(reads: readonly string[], paths: string[]): Set<string> {
+  return new Set([...reads, ...paths.flatMap((path) => [ownName('page', path), ownName(OWN_PLACE, path)])]);
+}
+
+/** The names a page's parts are recorded under, `page` and its own place made its own. */
+export function recordedNames(path: string, reads: readonly string[]): string[] {
+  return [ownName('page', path), ...reads.map((name) => (name === OWN_PLACE ? ownName(name, path) : name))];
+}
+
+/**
+ * The parts a page's key was made from, as recorded: undefined when the
+ * record lacks one of them or they do not give the key.
+ */
+export function readParts(file: string, code: string): (path: string, key: string, reads: readonly string[]) => PageParts | undefined {
+  const digests = readDigests(file);
+  return (path, key, reads) => {
+    const parts: PageParts = { code };
+    const names = recordedNames(path, reads);
+    for (const [i, name] of names.entries()) {
+      const digest = digests.get(name);
+      if (digest === undefined) return undefined;
+      parts[i === 0 ? 'page' : reads[i - 1]] = digest;
+    }
     return pageKey(parts) === key ? parts : undefined;
   };
 }

@@ -1,19 +1,17 @@
 import type { SitePage } from '../../validate/site-pages.js';
 import type { Manifest, PageFile } from './build-cache.js';
 import type { DiskState } from './disk-check.js';
-import { pageKey, type PageInputs, type PageParts } from './page-inputs.js';
+import type { PageParts, PageRecords } from './page-record.js';
 
 export interface PagePlan {
   page: SitePage;
   index: number;
-  /** What it is made from, when worked out (its inputs are not the last build's), the digest of that (its key), and the digest of its inputs. */
-  parts?: PageParts;
-  key: string;
-  inputs: string | undefined;
-  /** A file made from the same inputs that can be kept as it is. */
+  /** A file made from the same reads, giving the same now, that can be kept as it is. */
   keep?: PageFile;
   /** Where the kept file is: already in place in the claimed spare, or in the last output, to be linked. */
   keptIn?: 'spare' | 'output';
+  /** The digest of its inputs now (PageRecords.inputs), for a kept page. */
+  inputs?: string;
   /** Why it is rendered: empty when it is kept. */
   reasons: string[];
 }
@@ -26,49 +24,85 @@ export interface SpareFolder {
 
 /**
  * Which pages the build must render, and why; the rest are kept. A page is
- * kept only when all of its inputs are the same and a file the last build
- * (in target) or the one before it (in the claimed spare) wrote from them
- * is still as it was written. The reasons are against the last build, in
- * full when `before` gives the parts of its keys (for --explain).
+ * kept only when every read it made when it was last drawn gives what it
+ * gave then (its key is the same), and a file the last build (in target)
+ * or the one before it (in the claimed spare) wrote is still as it was
+ * written. A page whose inputs digest is the last build's keeps its key
+ * without its reads being worked out again. The reasons are against the
+ * last build, in full when `before` gives the parts of its keys (for
+ * --explain).
  */
 export function planPages(
   pages: SitePage[],
-  inputs: PageInputs,
+  records: PageRecords,
   manifest: Manifest | undefined,
   disk: DiskState | undefined,
   spare?: SpareFolder,
-  before?: (key: string) => PageParts | undefined,
+  before?: (path: string, key: string, reads: readonly string[]) => PageParts | undefined,
 ): PagePlan[] {
+  const keyNow = (page: SitePage, file: PageFile) => records.key(page, manifest!.reads.list(file.reads));
   return pages.map((page, index) => {
     const cached = manifest?.pages[page.file];
-    const digest = inputs.inputs(page);
-    // Inputs as the last build's make the same key; only other pages are worked out part by part.
-    const parts = digest !== undefined && cached?.inputs === digest ? undefined : inputs.parts(page);
-    const plan = { page, index, inputs: digest, ...(parts ? { parts, key: pageKey(parts) } : { key: cached!.key }) };
+    const list = cached && manifest!.reads.list(cached.reads);
+    const inputs = list && records.inputs(page, list);
+    // Inputs as the last build's: the same reads, giving the same. Other pages' reads are worked out again.
+    const key = cached && (inputs !== undefined && cached.inputs === inputs ? cached.key : keyNow(page, cached));
+    const plan = { page, index, ...(inputs && { inputs }) };
     const inSpare = spare?.pages[page.file];
-    // An edit undone, or a page rendered by the last build, is often still right in the spare.
-    if (inSpare?.key === plan.key && disk?.spare.has(page.file)) return { ...plan, keep: inSpare, keptIn: 'spare', reasons: [] };
+    // An edit undone, or a page rendered by the last build, is often still right in the spare: made from the
+    // same reads as the last build's page, it is right when its key is that page's key now; from others, when
+    // they give what they gave.
+    if (inSpare && disk?.spare.has(page.file)) {
+      const sameList = inSpare.reads === cached?.reads;
+      if (inSpare.key === (sameList ? key : keyNow(page, inSpare))) {
+        const kept = sameList ? inputs : records.inputs(page, manifest!.reads.list(inSpare.reads));
+        return { page, index, ...(kept && { inputs: kept }), keep: inSpare, keptIn: 'spare', reasons: [] };
+      }
+    }
     if (!cached) return { ...plan, reasons: [manifest ? 'a new page' : 'no earlier build to reuse'] };
-    if (cached.key !== plan.key) return { ...plan, reasons: changedParts(before?.(cached.key), parts!) };
+    if (key !== cached.key) return { ...plan, reasons: changedParts(before?.(page.path, cached.key, list!.names), records.parts(page, list!)) };
     if (!disk?.output.has(page.file)) return { ...plan, reasons: ['its file in the output is missing or was changed'] };
     return { ...plan, keep: cached, keptIn: 'output', reasons: [] };
   });
 }
 
-/** Why a page's inputs differ, in words; without the earlier parts, only that they do. */
+/** Why a page's parts differ, in words; without the earlier parts, only that they do. */
 function changedParts(before: PageParts | undefined, after: PageParts): string[] {
   if (!before) return ['its inputs changed'];
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]);
-  return names.map((name) => {
+  const names = Object.keys(after).filter((name) => before[name] !== after[name]);
+  const reasons = names.map((name) => {
     if (name === 'code') return 'renderer code changed';
-    if (name === 'site') return 'settings, navigation or footer changed';
     if (name === 'page') return 'its own content changed';
-    if (name === 'links') return 'a title it shows of another page changed';
-    if (name === 'pictures') return 'a picture it shows changed';
-    const item = /^item (.+) of (.+)$/.exec(name);
-    if (item) return `item \`${item[1]}\` of \`${item[2]}\` ${!(name in after) ? 'is no longer shown' : !(name in before) ? 'is now shown' : 'changed'}`;
-    const listed = /^(collection|declaration of) (.+)$/.exec(name);
-    if (listed) return `${listed[1] === 'collection' ? 'collection' : 'the declaration of'} \`${listed[2]}\` changed`;
-    return `${name} changed`;
+    return readChanged(JSON.parse(name) as unknown[]);
   });
+  return [...new Set(reasons)];
+}
+
+/** A read that gives something else now, in words. */
+function readChanged([kind, ...args]: unknown[]): string {
+  const [a, b, c] = args.map((arg) => (typeof arg === 'string' ? `\`${arg}\`` : JSON.stringify(arg)));
+  switch (kind) {
+    case 'setting':
+      return a === undefined ? 'the settings changed' : `setting ${a} changed`;
+    case 'navigation':
+      return 'the navigation changed';
+    case 'footer':
+      return 'the footer changed';
+    case 'declaration':
+      return `the declaration of ${a} changed`;
+    case 'item':
+      return `item ${b} of ${a} changed`;
+    case 'field':
+      return `field ${c} of item ${b} of ${a} changed`;
+    case 'query':
+      return `the items it lists of ${a} changed`;
+    case 'title':
+      return `the title of ${a} changed`;
+    case 'picture':
+      return `picture ${a} changed`;
+    case 'sequence':
+      return 'its place in a sequence changed';
+    default:
+      return `${[kind, ...args].join(' ')} changed`;
+  }
 }

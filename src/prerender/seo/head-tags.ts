@@ -1,11 +1,10 @@
 import type { SitePage } from '../../validate/site-pages.js';
 import { themeColor } from '../../model/settings.js';
 import { FEED_FILE } from '../../model/site-files.js';
-import type { Assets } from '../../model/assets.js';
-import type { Site } from '../../types/site.js';
+import type { SiteReader } from '../../model/site-reader.js';
 import { escapeHtml } from '../escape-html.js';
 import { jsonForScript, structuredData } from './structured-data.js';
-import { feedCollections, isArticle, showsFeedItems, subjectOf } from './subject.js';
+import { isArticle, showsFeedItems, subjectOf } from './subject.js';
 import { absoluteUrl } from './urls.js';
 
 /**
@@ -13,18 +12,18 @@ import { absoluteUrl } from './urls.js';
  * canonical URL, OpenGraph and Twitter cards, icons, feed and JSON-LD.
  * Everything comes from site.yaml; the values are escaped here.
  */
-export function headTags(site: Site, assets: Assets, page: SitePage, title: string): string[] {
-  const { settings } = site;
+export function headTags(read: SiteReader, page: SitePage, title: string): string[] {
+  const { settings } = read;
   const attr = (value: string) => escapeHtml(value);
   const url = absoluteUrl(settings.baseUrl, page.path);
-  const subject = subjectOf(site, page);
+  const subject = subjectOf(read, page);
   const article = isArticle(subject);
   const tags = [
     `<meta name="theme-color" content="${attr(themeColor(settings))}">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="manifest" href="/site.webmanifest">`,
   ];
-  const font = assets.font;
+  const font = read.font();
   // Preloaded, so the font arrives with the first paint's resources rather than after the CSS is read.
   if (font) tags.push(`<link rel="preload" href="${attr(font.url)}" as="font" type="font/${font.format}" crossorigin>`);
   if (page.notFound) {
@@ -49,9 +48,9 @@ export function headTags(site: Site, assets: Assets, page: SitePage, title: stri
       if (subject.category) tags.push(`<meta property="article:section" content="${attr(subject.category)}">`);
     }
   }
-  if (showsFeedItems(page, feedCollections(site))) {
+  if (showsFeedItems(page, read.feedCollections())) {
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${attr(settings.siteName)}" href="/${FEED_FILE}">`);
   }
-  tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(site, page, assets.images))}</script>`);
+  tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(read, page))}</script>`);
   return tags;
 }

@@ -4,31 +4,32 @@ import { brandMark, themeColor } from '../../model/settings.js';
 import { HALF_CAP, markFontSize } from '../../ui/brand-mark.js';
 import type { SitePage } from '../../validate/site-pages.js';
 import { pageBindings } from '../../renderers/registry.js';
-import type { Site } from '../../types/site.js';
+
 import { escapeHtml } from '../escape-html.js';
 import { FEED_FILE } from '../../model/site-files.js';
-import { feedCollections, subjectFacts, subjectUpdated } from './subject.js';
+import { subjectFacts, subjectUpdated } from './subject.js';
+import type { SiteReader } from '../../model/site-reader.js';
 import { absoluteUrl } from './urls.js';
 
 const xml = (text: string) => escapeHtml(text);
 
 /** When a page last changed: when the item it presents was updated or dated, else the site's lastUpdated, if it has one. */
-function lastModified(site: Site, page: SitePage): string | undefined {
-  return subjectUpdated(site, page) ?? site.settings.lastUpdated;
+function lastModified(read: SiteReader, page: SitePage): string | undefined {
+  return subjectUpdated(read, page) ?? read.settings.lastUpdated;
 }
 
-export function sitemap(site: Site, pages: SitePage[]): string {
+export function sitemap(read: SiteReader, pages: SitePage[]): string {
   const urls = pages
     .filter((p) => !p.notFound)
     .map((p) => {
-      const modified = lastModified(site, p);
-      return `  <url><loc>${xml(absoluteUrl(site.settings.baseUrl, p.path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`;
+      const modified = lastModified(read, p);
+      return `  <url><loc>${xml(absoluteUrl(read.settings.baseUrl, p.path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robots(site: Site): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.settings.baseUrl, '/sitemap.xml')}\n`;
+export function robots(read: SiteReader): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(read.settings.baseUrl, '/sitemap.xml')}\n`;
 }
 
 /**
@@ -36,12 +37,12 @@ export function robots(site: Site): string {
  * every collection in the feed (see feedCollections). The feed's own link
  * is the first page that lists them.
  */
-export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
-  const { settings } = site;
-  const names = feedCollections(site);
-  const listing = feedListing(site, pages);
+export function atomFeed(read: SiteReader, pages: SitePage[]): string | undefined {
+  const { settings } = read;
+  const names = read.feedCollections();
+  const listing = feedListing(read, pages);
   const entries = names
-    .flatMap((name) => site.collections[name].items.map((item) => subjectFacts(site, name, item)))
+    .flatMap((name) => read.query(name).map((item) => subjectFacts(read, name, item)))
     .filter((entry) => entry.date !== undefined)
     .sort((a, b) => b.date!.localeCompare(a.date!));
   if (entries.length === 0) return undefined;
@@ -82,34 +83,35 @@ export function atomFeed(site: Site, pages: SitePage[]): string | undefined {
 }
 
 /** The feed's own link: the first page that lists its items, else the home page. */
-export function feedListing(site: Site, pages: SitePage[]): string {
-  const names = feedCollections(site);
+export function feedListing(read: SiteReader, pages: SitePage[]): string {
+  const names = read.feedCollections();
   return pages.find((page) => !page.notFound && pageBindings(page).some((b) => names.includes(b.lists ?? '')))?.path ?? '/';
 }
 
 /** The brand mark on a rounded square in the theme colour. */
-export function favicon(site: Site): string {
-  const mark = brandMark(site.settings);
-  const color = themeColor(site.settings);
+export function favicon(read: SiteReader): string {
+  const mark = brandMark(read.settings);
+  const color = themeColor(read.settings);
   // Within the circle the square's corners round towards, centred on the capitals' middle.
   const size = markFontSize(mark, 64, 5, 32);
   const baseline = Math.round((32 + HALF_CAP * size) * 10) / 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${xml(color)}"/><text x="32" y="${baseline}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="800" text-anchor="middle" fill="${readableOn(color)}">${xml(mark)}</text></svg>\n`;
 }
 
-export function webManifest(site: Site): string {
-  const { siteName, language } = site.settings;
-  const home = site.routes.find((r) => r.path === '/');
+export function webManifest(read: SiteReader, pages: SitePage[]): string {
+  const { settings } = read;
+  const { siteName, language } = settings;
+  const home = pages.find((p) => !p.notFound && p.path === '/');
   return `${JSON.stringify(
     {
       name: siteName,
-      short_name: siteName.length <= 12 ? siteName : brandMark(site.settings),
+      short_name: siteName.length <= 12 ? siteName : brandMark(settings),
       description: home?.description ?? siteName,
       lang: language,
       start_url: '/',
       scope: '/',
       display: 'browser',
-      theme_color: themeColor(site.settings),
+      theme_color: themeColor(settings),
       background_color: '#ffffff',
       icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
     },

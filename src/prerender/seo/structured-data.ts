@@ -1,12 +1,12 @@
+import { blocksOf } from '../../model/lazy-site.js';
+import type { SiteReader } from '../../model/site-reader.js';
 import type { SitePage } from '../../validate/site-pages.js';
-import { routeTitle } from '../../validate/site-index.js';
 import { definitionOf } from '../../renderers/registry.js';
-import type { Site } from '../../types/site.js';
 import type { Json } from '../../renderers/define-block.js';
 import { seoContext } from './seo-context.js';
 import { isArticle, subjectOf, type Subject } from './subject.js';
 import { absoluteUrl } from './urls.js';
-import { imageUrl, itemNode, type Images } from './item-data.js';
+import { imageUrl, itemNode } from './item-data.js';
 
 /**
  * Who publishes the site, as settings.organization declares it: a plain
@@ -14,12 +14,12 @@ import { imageUrl, itemNode, type Images } from './item-data.js';
  * and opening hours. (A SoftwareApplication site is published by an
  * Organization of the same name; the application is its own node.)
  */
-function organization(site: Site, images: Images): Json {
-  const { settings } = site;
+function organization(read: SiteReader): Json {
+  const { settings } = read;
   const org = settings.organization;
   const url = (path: string) => absoluteUrl(settings.baseUrl, path);
   const email = org?.email ?? Object.values(settings.contacts ?? {}).find((c) => c.includes('@'));
-  const logo = org?.logo ? imageUrl(site, images, org.logo.src) : undefined;
+  const logo = org?.logo ? imageUrl(read, org.logo.src) : undefined;
   return {
     '@type': !org || org.type === 'SoftwareApplication' ? 'Organization' : org.type,
     '@id': url('/#organization'),
@@ -49,25 +49,27 @@ function organization(site: Site, images: Images): Json {
 }
 
 /** The program a SoftwareApplication site is about. */
-function software(site: Site): Json | undefined {
-  const org = site.settings.organization;
+function software(read: SiteReader): Json | undefined {
+  const { settings } = read;
+  const org = settings.organization;
   if (org?.type !== 'SoftwareApplication') return undefined;
   return {
     '@type': 'SoftwareApplication',
-    '@id': absoluteUrl(site.settings.baseUrl, '/#software'),
-    name: org.name ?? site.settings.siteName,
-    url: absoluteUrl(site.settings.baseUrl, '/'),
+    '@id': absoluteUrl(settings.baseUrl, '/#software'),
+    name: org.name ?? settings.siteName,
+    url: absoluteUrl(settings.baseUrl, '/'),
     ...(org.description && { description: org.description }),
     ...(org.applicationCategory && { applicationCategory: org.applicationCategory }),
     ...(org.operatingSystem && { operatingSystem: org.operatingSystem }),
     ...(org.offers && { offers: { '@type': 'Offer', price: org.offers.price, priceCurrency: org.offers.currency } }),
-    publisher: { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') },
+    publisher: { '@id': absoluteUrl(settings.baseUrl, '/#organization') },
   };
 }
 
 /** A piece of writing the page presents, as its collection declares it (BlogPosting by default). */
-function article(site: Site, page: SitePage, subject: Subject): Json {
-  const url = absoluteUrl(site.settings.baseUrl, page.path);
+function article(read: SiteReader, page: SitePage, subject: Subject): Json {
+  const { settings } = read;
+  const url = absoluteUrl(settings.baseUrl, page.path);
   return {
     '@type': subject.collection.structuredData ?? 'BlogPosting',
     headline: subject.title,
@@ -75,32 +77,33 @@ function article(site: Site, page: SitePage, subject: Subject): Json {
     // Writing without a named author is the organization's.
     author: subject.author
       ? { '@type': 'Person', name: subject.author }
-      : { '@type': 'Organization', name: site.settings.organization?.name ?? site.settings.siteName, url: absoluteUrl(site.settings.baseUrl, '/') },
+      : { '@type': 'Organization', name: settings.organization?.name ?? settings.siteName, url: absoluteUrl(settings.baseUrl, '/') },
     ...(subject.date && { datePublished: subject.date }),
     // When it last changed: its updated field, else when it was published.
     ...(subject.updated && { dateModified: subject.updated }),
     ...(subject.category && { articleSection: subject.category }),
-    inLanguage: site.settings.language,
+    inLanguage: settings.language,
     url,
     mainEntityOfPage: url,
-    publisher: { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') },
+    publisher: { '@id': absoluteUrl(settings.baseUrl, '/#organization') },
   };
 }
 
 /** Home > parent pages that are routes > this page, from the path's segments. */
-function breadcrumbs(site: Site, page: SitePage): Json {
+function breadcrumbs(read: SiteReader, page: SitePage): Json {
+  const { settings } = read;
   const trail: Array<[string, string]> = [];
-  const home = routeTitle(site, '/');
+  const home = read.title('/');
   if (home) trail.push(['/', home]);
   const segments = page.path.split('/').filter(Boolean);
   segments.forEach((_, i) => {
     const path = '/' + segments.slice(0, i + 1).join('/');
-    const title = routeTitle(site, path);
+    const title = read.title(path);
     if (title) trail.push([path, title]);
   });
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([path, name], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absoluteUrl(site.settings.baseUrl, path) })),
+    itemListElement: trail.map(([path, name], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absoluteUrl(settings.baseUrl, path) })),
   };
 }
 
@@ -109,33 +112,34 @@ function breadcrumbs(site: Site, page: SitePage): Json {
  * article the page presents, what each block shows (its definition says),
  * and breadcrumbs.
  */
-export function structuredData(site: Site, page: SitePage, images: Images): Json {
+export function structuredData(read: SiteReader, page: SitePage): Json {
+  const { settings } = read;
   const graph: Json[] = [];
-  const subject = subjectOf(site, page);
+  const subject = subjectOf(read, page);
   const writing = subject && isArticle(subject) ? subject : undefined;
   if (page.path === '/' && !page.notFound) {
-    const program = software(site);
-    graph.push(organization(site, images), ...(program ? [program] : []), {
+    const program = software(read);
+    graph.push(organization(read), ...(program ? [program] : []), {
       '@type': 'WebSite',
-      name: site.settings.siteName,
-      url: absoluteUrl(site.settings.baseUrl, '/'),
-      inLanguage: site.settings.language,
-      publisher: { '@id': absoluteUrl(site.settings.baseUrl, '/#organization') },
+      name: settings.siteName,
+      url: absoluteUrl(settings.baseUrl, '/'),
+      inLanguage: settings.language,
+      publisher: { '@id': absoluteUrl(settings.baseUrl, '/#organization') },
     });
   } else if (writing) {
-    graph.push(organization(site, images));
+    graph.push(organization(read));
   }
-  if (writing) graph.push(article(site, page, writing));
+  if (writing) graph.push(article(read, page, writing));
   else if (subject) {
-    const node = itemNode(site, images, subject.collection, subject.item, absoluteUrl(site.settings.baseUrl, page.path));
+    const node = itemNode(read, subject.collection, subject.item, absoluteUrl(settings.baseUrl, page.path));
     if (node) graph.push(node);
   }
-  const ctx = seoContext(site, page, images);
-  for (const block of page.blocks) {
+  const ctx = seoContext(read, page);
+  for (const block of blocksOf(page.blocks)) {
     const data = definitionOf(block.type)?.structuredData?.(block as never, ctx);
     if (data) graph.push(data);
   }
-  if (!page.notFound) graph.push(breadcrumbs(site, page));
+  if (!page.notFound) graph.push(breadcrumbs(read, page));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

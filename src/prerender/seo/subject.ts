@@ -1,16 +1,15 @@
 import { roleField } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
-import type { SitePage } from '../../validate/site-pages.js';
-import { collectionOf, itemOf } from '../../validate/site-index.js';
-import { feedCollectionNames } from '../../model/site-files.js';
+import type { Declaration, SiteReader } from '../../model/site-reader.js';
+import type { PageData, SitePage } from '../../validate/site-pages.js';
 import type { RouteFacts } from '../../model/route-facts.js';
 import { pageBindings } from '../../renderers/registry.js';
-import type { Block, Collection, Item, Site } from '../../types/site.js';
+import type { Item } from '../../types/site.js';
 
 /** The item a page is about, with the facts search engines and feeds read from it. */
 export interface Subject {
   name: string;
-  collection: Collection;
+  collection: Declaration;
   item: Item;
   title: string;
   /** When the item was published. */
@@ -25,7 +24,7 @@ export interface Subject {
 const ARTICLE_TYPES = new Set(['BlogPosting', 'Article', 'NewsArticle']);
 
 /** When an item was published and last changed: its date and updated fields, as its collection's roles name them. */
-function datesOf(collection: Collection, item: Item): { date?: string; updated?: string } {
+function datesOf(collection: Declaration, item: Item): { date?: string; updated?: string } {
   const dateOf = (role: 'date' | 'updated') => {
     const field = roleField(collection, role);
     return field === undefined ? undefined : (item[field] as string | undefined);
@@ -35,11 +34,11 @@ function datesOf(collection: Collection, item: Item): { date?: string; updated?:
 }
 
 /** The facts of an item that its collection's roles name. */
-export function subjectFacts(site: Site, name: string, item: Item): Subject {
-  const collection = collectionOf(site, name);
+export function subjectFacts(read: SiteReader, name: string, item: Item): Subject {
+  const collection = read.declaration(name);
   const text = (role: 'title' | 'author' | 'category' | 'summary') => {
     const field = roleField(collection, role);
-    return field === undefined ? undefined : valueText(site, collection, field, item) || undefined;
+    return field === undefined ? undefined : valueText(read, collection, field, item) || undefined;
   };
   return {
     name,
@@ -54,25 +53,25 @@ export function subjectFacts(site: Site, name: string, item: Item): Subject {
 }
 
 /** The item the page presents: the one its first subject block (an item header) names, if it exists. */
-function subjectItem(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): { name: string; item: Item } | undefined {
+function subjectItem(read: SiteReader, page: PageData & { facts?: RouteFacts }): { name: string; item: Item } | undefined {
   for (const { subject: ref } of pageBindings(page)) {
     if (!ref) continue;
-    const item = itemOf(site, ref.collection, ref.item);
+    const item = read.item(ref.collection, ref.item);
     if (item) return { name: ref.collection, item };
   }
   return undefined;
 }
 
 /** The page's subject: the item its first subject block (an item header) presents. */
-export function subjectOf(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): Subject | undefined {
-  const found = subjectItem(site, page);
-  return found && subjectFacts(site, found.name, found.item);
+export function subjectOf(read: SiteReader, page: PageData & { facts?: RouteFacts }): Subject | undefined {
+  const found = subjectItem(read, page);
+  return found && subjectFacts(read, found.name, found.item);
 }
 
 /** When the page's subject last changed, without the texts the rest of its facts take to work out: every page of a sitemap asks. */
-export function subjectUpdated(site: Site, page: { blocks: Block[]; facts?: RouteFacts }): string | undefined {
-  const found = subjectItem(site, page);
-  return found && datesOf(collectionOf(site, found.name), found.item).updated;
+export function subjectUpdated(read: SiteReader, page: PageData & { facts?: RouteFacts }): string | undefined {
+  const found = subjectItem(read, page);
+  return found && datesOf(read.declaration(found.name), found.item).updated;
 }
 
 /** Whether the subject is a piece of writing: its collection says so, or it is dated. */
@@ -80,11 +79,6 @@ export function isArticle(subject: Subject | undefined): boolean {
   if (!subject) return false;
   const declared = subject.collection.structuredData;
   return declared ? ARTICLE_TYPES.has(declared) : subject.date !== undefined;
-}
-
-/** Collections whose dated items with pages go into the feed. */
-export function feedCollections(site: Site): string[] {
-  return feedCollectionNames(site.collections);
 }
 
 /** Whether a page lists or presents items that are in the feed, and so links to it. */

@@ -1,6 +1,6 @@
 import { Box, Typography } from '../../ui/mui.js';
 import { InlineText } from '../../ui/inline-text.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import type { Accordion as AccordionBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
@@ -26,7 +26,8 @@ function Question({ anchor, name, children }: { anchor: string; name: string; ch
  * (client.ts beside it) adds Home, End and arrow-key movement between questions.
  */
 export function Accordion({ block }: BlockProps<AccordionBlock>) {
-  const collection = useSite().collections[block.collection];
+  const read = useReader();
+  const collection = read.declaration(block.collection);
   const question = shownField(collection, block.show, 'question', PARTS.question)!;
   const answer = shownField(collection, block.show, 'answer', PARTS.answer)!;
   const linkField = shownField(collection, block.show, 'link', PARTS.link);
@@ -59,7 +60,7 @@ export function Accordion({ block }: BlockProps<AccordionBlock>) {
           '& details[open] > summary .expand-icon': { transform: 'rotate(180deg)' },
         }}
       >
-        {collection.items.map((item) => {
+        {read.query(block.collection).map((item) => {
           const link = linkField === undefined ? undefined : (item[linkField] as { label: string; to: string } | undefined);
           return (
             <Question key={item.id} anchor={item.id} name={`accordion-${block.collection}`}>

@@ -19,13 +19,13 @@ export default defineBlock('accordion', {
   },
   structuredData(block, ctx) {
     if (block.structuredData !== 'FAQPage') return undefined;
-    const collection = ctx.collection(block.collection);
+    const collection = ctx.read.declaration(block.collection);
     const question = shownField(collection, block.show, 'question', PARTS.question)!;
     const answer = shownField(collection, block.show, 'answer', PARTS.answer)!;
     return {
       '@type': 'FAQPage',
       url: ctx.url(ctx.page.path),
-      mainEntity: collection.items.map((item) => ({
+      mainEntity: ctx.read.query(block.collection).map((item) => ({
         '@type': 'Question',
         name: item[question],
         acceptedAnswer: { '@type': 'Answer', text: ctx.text(item[answer] as string) },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { itemPath, shownField } from '../../model/collections.js';
-import type { Card as WrittenCard, CardGrid as CardGridBlock, Collection } from '../../types/site.js';
+import type { Card as WrittenCard, CardGrid as CardGridBlock } from '../../types/site.js';
+import type { SiteReader } from '../../model/site-reader.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ICONS } from '../../ui/icons.js';
@@ -8,10 +9,9 @@ import { InlineText } from '../../ui/inline-text.js';
 import type { ImageValue } from '../../model/pictures.js';
 import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
 import { encodedImage, Picture } from '../../ui/picture.js';
-import { useAssets, useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
-import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { cardSizes, shapeAspect } from './shape.js';
 
@@ -38,13 +38,14 @@ function writtenCards(cards: WrittenCard[]): CardView[] {
   }));
 }
 
-function collectionCards(block: CardGridBlock, collection: Collection): CardView[] {
+function collectionCards(block: CardGridBlock, read: SiteReader): CardView[] {
+  const collection = read.declaration(block.collection!);
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const points = shownField(collection, block.show, 'points', PARTS.points);
   const image = shownField(collection, block.show, 'image', PARTS.image);
   const link = block.itemLink;
-  return shownItems(collection, block.limit).map((item) => {
+  return read.query(block.collection!, { limit: block.limit }).map((item) => {
     const to = link && (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id));
     return {
       key: item.id,
@@ -58,9 +59,8 @@ function collectionCards(block: CardGridBlock, collection: Collection): CardView
 }
 
 export function CardGrid({ block }: BlockProps<CardGridBlock>) {
-  const site = useSite();
-  const assets = useAssets();
-  const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, site.collections[block.collection!]);
+  const read = useReader();
+  const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, read);
   const columns = block.columns ?? Math.max(1, Math.min(cards.length, 3));
   const shape = block.imageShape ?? 'landscape';
   const TitleTag = block.heading ? 'h3' : 'h2';
@@ -79,7 +79,7 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
                 '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' },
               }}
             >
-              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(assets, card.image))} />}
+              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(read, card.image))} />}
               <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 {Icon && (
                   <Box

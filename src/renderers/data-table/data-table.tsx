@@ -9,11 +9,10 @@ import { InlineText } from '../../ui/inline-text.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
 import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
 import { tableWidth } from '../../ui/table-width.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
-import { shownItems } from '../../model/shown-items.js';
 
 /** The width a row's heading keeps (the styles below). */
 const ROW_HEADING = 170;
@@ -26,16 +25,16 @@ const LEAST: Partial<Record<FieldType, number>> = { rating: 110, image: 96, mone
  * and a link column after.
  */
 export function DataTable({ block }: BlockProps<DataTableBlock>) {
-  const site = useSite();
-  const collection = site.collections[block.collection];
-  const rows = shownItems(collection, block.limit);
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const rows = read.query(block.collection, { limit: block.limit });
   const captionId = useId();
   const [first, ...rest] = block.columns;
   const link = block.itemLink;
   const columnCount = block.columns.length + (block.rank ? 1 : 0) + (link ? 1 : 0);
   const heading = (column: FieldColumn) => column.label ?? fieldLabel(collection, column.field);
   // Each cell's words, for how wide its column must be and whether it is prose.
-  const texts = rows.map((item) => block.columns.map((column) => valueText(site, collection, column.field, item)));
+  const texts = rows.map((item) => block.columns.map((column) => valueText(read, collection, column.field, item)));
   const cards =
     block.whenNarrow === 'scroll'
       ? undefined

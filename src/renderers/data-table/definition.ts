@@ -1,6 +1,5 @@
 import { itemPath } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
-import { shownItems } from '../../model/shown-items.js';
 
 export default defineBlock('data-table', {
   lists: (block) => block.collection,
@@ -13,8 +12,8 @@ export default defineBlock('data-table', {
   },
   structuredData(block, ctx) {
     if (block.structuredData !== 'ItemList') return undefined;
-    const collection = ctx.collection(block.collection);
-    const items = shownItems(collection, block.limit);
+    const collection = ctx.read.declaration(block.collection);
+    const items = ctx.read.query(block.collection, { limit: block.limit });
     const link = block.itemLink;
     return {
       '@type': 'ItemList',

@@ -1,17 +1,16 @@
 import { fieldLabel } from '../../model/collections.js';
-import { collectionOf, itemOf } from '../../validate/site-index.js';
 import type { ItemFacts as ItemFactsBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { Box } from '../../ui/mui.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 
 /** One item's chosen fields as a definition list: label, then value, in two columns on a wide screen. */
 export function ItemFacts({ block }: BlockProps<ItemFactsBlock>) {
-  const site = useSite();
-  const collection = collectionOf(site, block.collection!);
-  const item = itemOf(site, block.collection!, block.item!);
+  const read = useReader();
+  const collection = read.declaration(block.collection!);
+  const item = read.item(block.collection!, block.item!);
   if (!item) throw new Error(`item-facts: no item '${block.item}' in '${block.collection}'`);
   const facts = block.facts.filter((fact) => item[fact.field] !== undefined);
   return (

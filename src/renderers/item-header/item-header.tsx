@@ -1,11 +1,10 @@
 import { shownField } from '../../model/collections.js';
-import { collectionOf, itemOf } from '../../validate/site-index.js';
 import type { ItemHeader as ItemHeaderBlock } from '../../types/site.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ArrowBack } from '../../ui/icons.js';
 import { ItemMeta } from '../../ui/item-meta.js';
 import { Box, Chip, Typography } from '../../ui/mui.js';
-import { useAssets, useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import { headerPlace, PORTRAIT_WIDTHS, type ImageValue } from '../../model/pictures.js';
 import { encodedImage, Picture } from '../../ui/picture.js';
@@ -14,16 +13,15 @@ import { PARTS } from './parts.js';
 
 /** The top of an item's page: back link, badge, title (the h1), a line of facts and the summary. */
 export function ItemHeader({ block }: BlockProps<ItemHeaderBlock>) {
-  const site = useSite();
-  const assets = useAssets();
-  const collection = collectionOf(site, block.collection!);
-  const item = itemOf(site, block.collection!, block.item!);
+  const read = useReader();
+  const collection = read.declaration(block.collection!);
+  const item = read.item(block.collection!, block.item!);
   if (!item) throw new Error(`item-header: no item '${block.item}' in '${block.collection}'`);
   const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
   const [title, badgeField, summary, image] = [field('title')!, field('badge'), field('summary'), field('image')];
   const badge = block.badge ?? (badgeField ? (item[badgeField] as string | undefined) : undefined);
   const picture = image && item[image] !== undefined ? (item[image] as ImageValue) : undefined;
-  const place = picture && headerPlace(encodedImage(assets, picture));
+  const place = picture && headerPlace(encodedImage(read, picture));
   const text = (
     <>
       {badge && (

@@ -4,7 +4,7 @@ import type { OpeningHours as OpeningHoursBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { Box } from '../../ui/mui.js';
 import { ScrollTable } from '../../ui/scroll-table.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { SmallPrint } from '../../ui/small-print.js';
 import { SmartLink } from '../../ui/smart-link.js';
 import { Mail, Phone, Place } from '../../ui/icons.js';
@@ -13,7 +13,7 @@ import type { BlockProps } from '../define-block.js';
 
 /** The organization's week as a table, from the same declaration as its structured data; with its address and telephone beside it if asked. */
 export function OpeningHours({ block }: BlockProps<OpeningHoursBlock>) {
-  const { settings } = useSite();
+  const { settings } = useReader();
   const organization = settings.organization!;
   const { language } = settings;
   const captionId = useId();

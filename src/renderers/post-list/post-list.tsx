@@ -4,10 +4,9 @@ import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ItemMeta } from '../../ui/item-meta.js';
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/mui.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
-import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 
 /** SPEC §4: the first highlighted post is the large card; every post not highlighted goes in the grid. */
@@ -17,8 +16,9 @@ function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid:
 }
 
 export function PostList({ block }: BlockProps<PostListBlock>) {
-  const collection = useSite().collections[block.collection];
-  const { featured, grid } = splitPosts(shownItems(collection, block.limit), block.highlight?.field);
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const { featured, grid } = splitPosts(read.query(block.collection, { limit: block.limit }), block.highlight?.field);
   const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
   const [title, date, summary, teaser, badge] = [field('title')!, field('date'), field('summary'), field('teaser'), field('badge')];
   const meta = block.show?.meta ?? [];

@@ -1,6 +1,5 @@
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
-import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { entryUrl } from './targets.js';
 import { OnlyHighlightedWithoutHighlight } from '../../problem-catalogue.js';
@@ -19,8 +18,8 @@ export default defineBlock('ranked-list', {
   },
   structuredData(block, ctx) {
     if (block.structuredData !== 'ItemList') return undefined;
-    const collection = ctx.collection(block.collection);
-    const items = shownItems(collection, block.limit);
+    const collection = ctx.read.declaration(block.collection);
+    const items = ctx.read.query(block.collection, { limit: block.limit });
     return {
       '@type': 'ItemList',
       name: block.heading ?? ctx.page.title,

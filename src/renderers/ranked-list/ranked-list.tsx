@@ -9,11 +9,10 @@ import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '../../ui/
 import type { ImageValue } from '../../model/pictures.js';
 import { Picture } from '../../ui/picture.js';
 import { RatingChip } from '../../ui/rating-chip.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import { ButtonLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
-import { shownItems } from '../../model/shown-items.js';
 import { PARTS } from './parts.js';
 import { actionTarget } from './targets.js';
 
@@ -32,9 +31,9 @@ function ItemAction({ to, label, context, note, noteId }: { to: string; label: s
 }
 
 export function RankedList({ block }: BlockProps<RankedListBlock>) {
-  const site = useSite();
-  const collection = site.collections[block.collection];
-  const entries = shownItems(collection, block.limit);
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const entries = read.query(block.collection, { limit: block.limit });
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const rating = shownField(collection, block.show, 'rating', PARTS.rating);
@@ -93,7 +92,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
                     </Stack>
                     {rating && entry[rating] !== undefined && (
                       <Box sx={{ mb: 1 }}>
-                        <RatingChip value={entry[rating] as number} scale={scaleOf(site, collection, rating)} />
+                        <RatingChip value={entry[rating] as number} scale={scaleOf(read.settings, collection, rating)} />
                       </Box>
                     )}
                     {text && entry[text] !== undefined && (

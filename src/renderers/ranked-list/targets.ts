@@ -1,5 +1,6 @@
 import { itemPath } from '../../model/collections.js';
-import type { Collection, Item, RankedList } from '../../types/site.js';
+import type { Item, RankedList } from '../../types/site.js';
+import type { Declaration } from '../../model/site-reader.js';
 
 /**
  * Where an entry's button goes: its link field or its page. With
@@ -20,7 +21,7 @@ export function actionTarget(block: RankedList, entries: Item[], index: number, 
  * this site when it has one, else where its button goes, if it shows one.
  * A retailer's address belongs to the button, not to what the entry is.
  */
-export function entryUrl(block: RankedList, collection: Collection, entries: Item[], index: number): string | undefined {
+export function entryUrl(block: RankedList, collection: Declaration, entries: Item[], index: number): string | undefined {
   const pageOf = (id: string) => itemPath(collection, id);
   return pageOf(entries[index].id) ?? actionTarget(block, entries, index, pageOf);
 }

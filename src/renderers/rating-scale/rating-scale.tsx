@@ -8,12 +8,12 @@ import { SmallPrint } from '../../ui/small-print.js';
 import { RatingChip } from '../../ui/rating-chip.js';
 import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
 import { tableWidth } from '../../ui/table-width.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 
 /** A scale's bands, highest first: each label, coloured as ratings in it are, and the ratings it covers. */
 export function RatingScale({ block }: BlockProps<RatingScaleBlock>) {
-  const { settings } = useSite();
+  const { settings } = useReader();
   const scale = settings.ratingScales![block.scale];
   const captionId = useId();
   const ranges = bandRanges(scale, settings.language);

@@ -6,13 +6,13 @@ import { BlockSection } from '../../ui/block-section.js';
 import { ScrollTable, textCellClass } from '../../ui/scroll-table.js';
 import { tableWidth } from '../../ui/table-width.js';
 import { plainText } from '../../markup/plain-text.js';
-import { useSite } from '../../ui/site-context.js';
+import { useReader } from '../../ui/site-context.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
 
 export function Table({ block }: BlockProps<TableBlock>) {
   const captionId = useId();
-  const { settings } = useSite();
+  const { settings } = useReader();
   const texts = block.rows.map((row) => row.map((cell) => plainText(cell, settings)));
   const cards =
     block.whenNarrow === 'scroll'

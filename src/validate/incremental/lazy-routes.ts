@@ -1,5 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
-import type { Site } from '../../types/site.js';
+import { readRoute, UnreadBlocks, type LazyRoute, type LazySite } from '../../model/lazy-site.js';
+import type { Block } from '../../types/site.js';
 
 /** Where serialized blocks are read from: the validation memory's file, or bytes handed over from another thread. */
 export interface BlockSource {
@@ -15,49 +16,42 @@ class InMemory implements BlockSource {
   }
 }
 
-interface Where {
-  source: BlockSource;
-  offset: number;
-  length: number;
+/**
+ * Blocks serialized at `offset` of `source`, deserialized the first time
+ * they are read. Until then they can be copied as bytes (unreadBytes), to
+ * the validation memory's next file or to another thread.
+ */
+class StoredBlocks extends UnreadBlocks {
+  private blocks: Block[] | undefined;
+
+  constructor(
+    readonly source: BlockSource,
+    readonly offset: number,
+    readonly length: number,
+  ) {
+    super();
+  }
+
+  read(): Block[] {
+    this.blocks ??= deserialize(this.source.read(this.offset, this.length)) as Block[];
+    return this.blocks;
+  }
+
+  get unread(): boolean {
+    return this.blocks === undefined;
+  }
 }
-
-/** Routes whose blocks have not been read yet, and where their bytes are. */
-const unread = new WeakMap<object, Where>();
-
-function settle(route: object, blocks: unknown): void {
-  Object.defineProperty(route, 'blocks', { value: blocks, writable: true, enumerable: true, configurable: true });
-  unread.delete(route);
-}
-
-/** One descriptor for every lazy route: the route itself says where its blocks are (unread). */
-const LAZY_BLOCKS: PropertyDescriptor = {
-  enumerable: true,
-  configurable: true,
-  get(this: object) {
-    const { source, offset, length } = unread.get(this)!;
-    const blocks = deserialize(source.read(offset, length));
-    settle(this, blocks);
-    return blocks;
-  },
-  set(this: object, blocks: unknown) {
-    settle(this, blocks);
-  },
-};
 
 /**
  * A route object whose blocks are deserialized from `length` bytes at
- * `offset` of `source` the first time they are asked for. `fields` gives
+ * `offset` of `source` when read (model/lazy-site.ts). `fields` gives
  * every other value, asked for in the order of `keys`: the route's own
  * order, so the data is the same, key for key, as a fresh read's.
  */
-export function lazyRoute(keys: string[], fields: (key: string) => unknown, source: BlockSource, offset: number, length: number): object {
+export function lazyRoute(keys: string[], fields: (key: string) => unknown, source: BlockSource, offset: number, length: number): LazyRoute {
   const route: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (key === 'blocks') Object.defineProperty(route, 'blocks', LAZY_BLOCKS);
-    else route[key] = fields(key);
-  }
-  unread.set(route, { source, offset, length });
-  return route;
+  for (const key of keys) route[key] = key === 'blocks' ? new StoredBlocks(source, offset, length) : fields(key);
+  return route as LazyRoute;
 }
 
 /** A route's values but its blocks, by key; value by value, as Object.entries would read the blocks. */
@@ -65,9 +59,15 @@ export function fieldsButBlocks(route: object, keys: string[]): Record<string, u
   return Object.fromEntries(keys.flatMap((key) => (key === 'blocks' ? [] : [[key, (route as Record<string, unknown>)[key]]])));
 }
 
+/** Blocks of a route never read, where they are. */
+function unreadOf(route: unknown): StoredBlocks | undefined {
+  const blocks = (route as { blocks?: unknown } | null)?.blocks;
+  return blocks instanceof StoredBlocks && blocks.unread ? blocks : undefined;
+}
+
 /** The serialized blocks of a route whose blocks were never read, so they can be copied rather than serialized again. */
-export function unreadBlocks(route: object): Uint8Array | undefined {
-  const where = unread.get(route);
+export function unreadBlocks(route: unknown): Uint8Array | undefined {
+  const where = unreadOf(route);
   return where?.source.read(where.offset, where.length);
 }
 
@@ -81,10 +81,10 @@ export interface PackedSite {
 type LazyEntry = [number, string[], Record<string, unknown>, number, number, number];
 
 /** The unread routes of a site, by the source their blocks are in. */
-function unreadBySource(site: Site): Map<BlockSource, Array<{ index: number; where: Where }>> {
-  const bySource = new Map<BlockSource, Array<{ index: number; where: Where }>>();
+function unreadBySource(site: LazySite): Map<BlockSource, Array<{ index: number; where: StoredBlocks }>> {
+  const bySource = new Map<BlockSource, Array<{ index: number; where: StoredBlocks }>>();
   site.routes.forEach((route, index) => {
-    const where = unread.get(route);
+    const where = unreadOf(route);
     if (!where) return;
     const list = bySource.get(where.source) ?? [];
     if (list.length === 0) bySource.set(where.source, list);
@@ -99,7 +99,7 @@ function unreadBySource(site: Site): Map<BlockSource, Array<{ index: number; whe
  * in a memory file written in one go; one by one when the span would be
  * mostly the blocks of routes since edited.
  */
-function readShared(source: BlockSource, places: Where[]): { shared: SharedArrayBuffer; at: number[] } {
+function readShared(source: BlockSource, places: StoredBlocks[]): { shared: SharedArrayBuffer; at: number[] } {
   const start = Math.min(...places.map((p) => p.offset));
   const end = Math.max(...places.map((p) => p.offset + p.length));
   const total = places.reduce((sum, p) => sum + p.length, 0);
@@ -127,8 +127,9 @@ function readShared(source: BlockSource, places: Where[]): { shared: SharedArray
  * thread's time before the workers could start, and as long again for each
  * worker to read them back.
  */
-export function packSite(site: Site): PackedSite {
-  const routes: unknown[] = [...site.routes];
+export function packSite(site: LazySite): PackedSite {
+  // Blocks already read go as data; the unread ones are left out (null), and go as their bytes.
+  const routes: unknown[] = site.routes.map((route) => (unreadOf(route) ? null : readRoute(route)));
   const lazy: LazyEntry[] = [];
   const blocks: SharedArrayBuffer[] = [];
   for (const [source, list] of unreadBySource(site)) {
@@ -141,8 +142,8 @@ export function packSite(site: Site): PackedSite {
       const route = site.routes[index];
       const keys = Object.keys(route);
       lazy.push([index, keys, fieldsButBlocks(route, keys), blocks.length, at[i], where.length]);
-      routes[index] = null;
-      unread.set(route, { source: here, offset: at[i], length: where.length });
+      // This thread reads them from the shared memory too, from now on.
+      route.blocks = new StoredBlocks(here, at[i], where.length);
     });
     blocks.push(shared);
   }
@@ -150,8 +151,8 @@ export function packSite(site: Site): PackedSite {
 }
 
 /** The site packSite packed, its routes' blocks read when asked for. */
-export function unpackSite(packed: PackedSite): Site {
-  const { site, lazy } = deserialize(packed.site) as { site: Site; lazy: LazyEntry[] };
+export function unpackSite(packed: PackedSite): LazySite {
+  const { site, lazy } = deserialize(packed.site) as { site: LazySite; lazy: LazyEntry[] };
   const sources = packed.blocks.map((shared) => new InMemory(new Uint8Array(shared)));
   const routes = site.routes as unknown[];
   for (const [index, keys, fields, source, offset, length] of lazy) routes[index] = lazyRoute(keys, (key) => fields[key], sources[source], offset, length);

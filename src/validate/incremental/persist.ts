@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { sourceHash } from '../../code-hash.js';
 import type { ValidationResult } from '../validate-site.js';
+import { blocksOf, UnreadBlocks, type LazySite } from '../../model/lazy-site.js';
 import { sameStamp, stampOf } from '../../files/settled.js';
 import { openSite } from '../../load/load-site.js';
 import type { RouteFacts } from '../../model/route-facts.js';
@@ -232,8 +233,8 @@ function save(siteFile: string, memory: Memory): void {
       const route = memo.route;
       // Blocks never read since they were loaded are copied as they were written.
       const blocks =
-        (route && typeof route === 'object' ? unreadBlocks(route) : undefined) ??
-        (isObj(route) && Array.isArray(route.blocks) ? serialize(route.blocks) : undefined);
+        unreadBlocks(route) ??
+        (isObj(route) && (Array.isArray(route.blocks) || route.blocks instanceof UnreadBlocks) ? serialize(blocksOf(route.blocks)) : undefined);
       if (blocks && isObj(route)) {
         entry.blocks = [out.offset, blocks.length];
         out.write(blocks);
@@ -266,7 +267,7 @@ function save(siteFile: string, memory: Memory): void {
  * build or `npm run validate` after a small edit reads and checks only the
  * routes that changed.
  */
-export function validateFileIncrementally(siteFile: string): ValidationResult {
+export function validateFileIncrementally(siteFile: string): ValidationResult<LazySite> {
   for (let attempt = 1; ; attempt++) {
     const { bytes, problem } = openSite(siteFile);
     if (!bytes) return { problems: [problem!] };

@@ -5,7 +5,7 @@ import { IMAGE_DIR } from '../../model/pictures.js';
 import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { quickLoad } from '../../load/quick-load.js';
-import type { Site } from '../../types/site.js';
+import { readRoute, type LazySite } from '../../model/lazy-site.js';
 import { crossReferenceProblems } from '../cross-refs.js';
 import { REST, type RouteChecks, type RouteScope } from '../route-scope.js';
 import { schemaValidator } from '../schema-validator.js';
@@ -98,7 +98,7 @@ export class IncrementalValidator {
   }
 
   /** Validates the file's text, or its bytes as read (site-bytes.ts), which are decoded only where they are new. */
-  validate(input: string | SiteBytes): ValidationResult {
+  validate(input: string | SiteBytes): ValidationResult<LazySite> {
     const bytes = typeof input === 'string' ? BufferBytes.of(input) : input;
     const split = bytes.size <= MAX_BYTES ? this.cut(bytes) : undefined;
     this.memory.last = this.keepText && split ? split : undefined;
@@ -143,7 +143,8 @@ export class IncrementalValidator {
     if (!read) return undefined;
     const located = new RouteLocator(split);
     try {
-      const data = { ...read.rest.data, routes: read.routes.map((memo) => memo.route) };
+      // Checked whole: every route's blocks are read.
+      const data = { ...read.rest.data, routes: read.routes.map((memo) => readRoute(memo.route)) };
       const problems = placedProblems(data, this.siteDir, (path, mode, within) => located.at(path, mode, within));
       return problems.length > 0 ? problems : undefined;
     } catch (error) {
@@ -153,7 +154,7 @@ export class IncrementalValidator {
   }
 
   /** The site, when the quick road is sure it has no problem; otherwise undefined. */
-  private quick(split: SplitSite): { site: Site; facts: SiteFacts } | undefined {
+  private quick(split: SplitSite): { site: LazySite; facts: SiteFacts } | undefined {
     const read = this.readAll(split);
     if (!read || read.routes.some((memo) => !memo.valid)) return undefined;
     const { rest, routes } = read;
@@ -161,7 +162,7 @@ export class IncrementalValidator {
     // The rest against the whole schema, with one route standing in for all of them (each passed the route schema):
     // once per text of the rest, which for a site of thousands of items is a twentieth of a second each time.
     if (!rest.schemaValid) {
-      if (!schemaValidator()({ ...rest.data, routes: [routes[0].route] })) return undefined;
+      if (!schemaValidator()({ ...rest.data, routes: [readRoute(routes[0].route)] })) return undefined;
       rest.schemaValid = true;
       this.changed = true;
     }
@@ -175,7 +176,8 @@ export class IncrementalValidator {
       this.memory.routes.delete(hash);
       this.changed = true;
     }
-    return { site: data as unknown as Site, facts: { rest: split.restHash, routes: routes.map((memo) => memo.facts) } };
+    // Routes the memory file holds keep their blocks there until something reads them (lazy-routes.ts).
+    return { site: data as unknown as LazySite, facts: { rest: split.restHash, routes: routes.map((memo) => memo.facts) } };
   }
 
   /** The rest of the file and every route, each read once per text; undefined when a part does not read or the route count is out of bounds. */
@@ -243,7 +245,9 @@ export class IncrementalValidator {
       externalElsewhere: routes.some((memo, i) => !include[i] && memo.clean!.external) || (restClean && rest.clean!.external),
       checks: new Map(),
     };
-    if (crossReferenceProblems(data, this.siteDir, undefined, scope).length > 0) return false;
+    // The routes checked again are read whole; the others' blocks are read only for the anchors a link names (pages.ts).
+    const checked = { ...data, routes: routes.map((memo, i) => (include[i] ? readRoute(memo.route) : memo.route)) };
+    if (crossReferenceProblems(checked, this.siteDir, undefined, scope).length > 0) return false;
     const cleanOf = (owner: number, checkedIn: string): Clean => {
       const facts: RouteChecks = scope.checks.get(owner) ?? { targets: new Set(), external: false, images: new Set() };
       return { checkedIn, targets: [...facts.targets], external: facts.external, images: [...facts.images].map((src) => [src, imageTime(this.siteDir, src)]) };
