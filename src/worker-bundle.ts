@@ -29,7 +29,7 @@ export function workerModule(entry: string, { split = false } = {}): string {
   const beside = fileURLToPath(new URL(`./${basename(entry, '.ts')}.mjs`, import.meta.url));
   if (import.meta.url.endsWith('.mjs') && existsSync(beside)) return beside;
   const hash = codeHash();
-  const dir = cacheDir(join('workers', basename(entry, '.ts')));
+  const dir = cacheDir('workers', basename(entry, '.ts'));
   const file = split ? join(dir, hash, `${basename(entry, '.ts')}.mjs`) : join(dir, `${hash}.mjs`);
   if (existsSync(file)) return file;
   const options = { ...BUNDLE_OPTIONS, define: digestDefine(sourceHash()), entryPoints: [join(PACKAGE_ROOT, 'src', entry)] };

@@ -4,6 +4,7 @@ import { dirname, join, parse } from 'node:path';
 import { readInside, writeFileAtomic } from '../files/safe-files.js';
 import { readImageInfo } from '../load/image-file.js';
 import { IMAGE_DIR, type EncodedImage, type ImageValue } from '../model/pictures.js';
+import { pruneOld } from '../cache-dir.js';
 
 /** Widths the build makes of every picture, up to its own width. */
 const LADDER = [320, 640, 960, 1280, 1920];
@@ -25,6 +26,9 @@ const ENCODINGS = [
   { type: 'image/webp', ext: 'webp', format: 'webp', options: { quality: 75 } },
 ] as const;
 
+/** How many encoded files the picture cache keeps whatever their age: a few sites' pictures at every width and format. */
+const KEEP_PICTURES = 4096;
+
 /**
  * Encodes every picture at each width of the ladder it reaches, as AVIF and
  * WebP with a JPEG (or, with transparency, PNG) fallback, into outDir/images.
@@ -38,6 +42,8 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
   const out: Record<string, EncodedImage> = {};
   mkdirSync(join(outDir, IMAGE_DIR), { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
+  // The cache grows only when a picture is encoded, so only then is it pruned.
+  let encoded = false;
   for (const image of images) {
     const bytes = readInside(join(siteDir, IMAGE_DIR), image.src);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
@@ -65,6 +71,7 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
             .toFormat(encoding.format as 'jpeg', encoding.options)
             .toBuffer();
           writeFileAtomic(cached, data, { within: [cacheDir] });
+          encoded = true;
         }
         const target = join(outDir, IMAGE_DIR, base);
         mkdirSync(dirname(target), { recursive: true });
@@ -80,5 +87,6 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
     const src = fallbackSet.filter((_, i) => widths[i] <= 1280).at(-1) ?? fallbackSet[0];
     out[image.src] = { width, height, sources, src: src.split(' ')[0], srcset: fallbackSet.join(', ') };
   }
+  if (encoded) pruneOld(cacheDir, Date.now(), KEEP_PICTURES);
   return out;
 }

@@ -3,8 +3,9 @@ import { resolveTarget } from '../markup/link-target.js';
 import type { Item, RatingScale, Site } from '../types/site.js';
 import { hasField, roleField } from './collections.js';
 import type { Declaration, SiteReader } from './site-reader.js';
+import { Memo } from '../memo.js';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Memo<string, Intl.NumberFormat>('number formats', 64);
 
 /** A number in the site's language, with a fixed number of decimals when given. */
 function formatNumber(value: number, language: string, decimals?: number, currency?: string): string {
@@ -18,7 +19,7 @@ function formatNumber(value: number, language: string, decimals?: number, curren
   return format.format(value);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Memo<string, Intl.DateTimeFormat>('date formats', 64);
 
 /** '2025-01-15' → 'January 15, 2025' in the site's language, independent of the build machine's time zone. */
 export function formatDate(isoDate: string, language: string): string {

@@ -16,6 +16,7 @@ import { pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
 
 import type { SiteData } from './site-data.js';
+import { Memo } from '../memo.js';
 
 export interface RenderedBody {
   /** The page's markup, without the document shell. */
@@ -87,7 +88,7 @@ function shellFor(data: SiteData, path: string, reading: boolean): ShellPiece {
  * Pages of the same shape use the same rules, so their stylesheet is put
  * together and pruned once: the class names, in order, identify it.
  */
-const stylesheets = new Map<string, string>();
+const stylesheets = new Memo<string, string>('page stylesheets', 500);
 
 function stylesheet(styles: Map<string, string>): string {
   const key = [...styles.keys()].join(' ');

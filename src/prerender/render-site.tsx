@@ -9,6 +9,7 @@ import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
 import { setSampling } from '../ui/static-mui.js';
 import { blocksOf } from '../model/lazy-site.js';
+import { Memo } from '../memo.js';
 
 export interface PageFailure {
   path: string;
@@ -63,7 +64,7 @@ interface StyleSheet {
  * escaped, hashed and encoded once: encoding 40 KB of CSS into every page's
  * bytes took a 10,000-page build about a second per thread.
  */
-const styleSheets = new Map<string, StyleSheet>();
+const styleSheets = new Memo<string, StyleSheet>('encoded stylesheets', 500);
 
 function styleSheet(css: string): StyleSheet {
   let sheet = styleSheets.get(css);

@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { createHighlighter } from 'shiki';
 import { LANGUAGES, PLAIN } from '../model/code-languages.js';
 import { reachContrast } from '../model/color.js';
+import { Memo } from '../memo.js';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -25,7 +26,7 @@ export interface Highlighted {
   rules: Record<string, Record<string, string>>;
 }
 
-const cache = new Map<string, Highlighted>();
+const cache = new Memo<string, Highlighted>('highlighted code', 2000);
 
 /**
  * Code highlighted at build time, in both colour schemes, with no style

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createElement, useContext, type ElementType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { themeByKey, ThemeKey } from './theme.js';
+import { Memo } from '../memo.js';
 
 /**
  * Pages never hydrate, so all an MUI component leaves in a page is its
@@ -38,7 +39,7 @@ interface Template {
 }
 
 /** Templates by key; null when the component's output cannot be templated. */
-const templates = new Map<string, Template | null>();
+const templates = new Memo<string, Template | null>('component templates', 5000);
 /** Samples to render after the current page, with their theme's key: rendering inside a render would break React's hooks. */
 const pending = new Map<string, { sample: ReactElement; theme: string }>();
 

@@ -4,8 +4,9 @@ import { readImageInfo, type ImageInfo } from '../load/image-file.js';
 import { IMAGE_DIR, PLACES, type Place } from '../model/pictures.js';
 import type { Said } from '../problem.js';
 import { PictureTooSmall } from '../problem-catalogue.js';
+import { Memo } from '../memo.js';
 
-const infos = new Map<string, { mtime: number; info: ImageInfo | { problem: Said } }>();
+const infos = new Memo<string, { mtime: number; info: ImageInfo | { problem: Said } }>('picture sizes', 4096);
 
 /** A picture's size and format, read once per file version: the dev server validates on every save. */
 export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: Said } {
