@@ -27,7 +27,7 @@ export class Memo<K, V> {
 
   set(key: K, value: V): V {
     this.#entries.delete(key);
-    this.#entries.set(key, value);
+    this.#entries.set(typeof key === 'string' ? (ownCopy(key) as K) : key, value);
     if (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value as K);
     return value;
   }
@@ -49,4 +49,14 @@ export class Memo<K, V> {
   clear(): void {
     this.#entries.clear();
   }
+}
+
+/**
+ * A copy of `text` that holds nothing of the string it was cut from. V8
+ * keeps a cut of a long string (a value read from the site file) as a
+ * pointer into the whole, so a memo that keeps a cut keeps that version of
+ * the whole file: one more copy of site.yaml for every save.
+ */
+export function ownCopy(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }

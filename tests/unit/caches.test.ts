@@ -38,7 +38,7 @@ const code = (cell: string) => cell.replace(/^`|`$/g, '');
 
 describe('the caches', () => {
   it('are the ones ARCHITECTURE.md lists, with their module, key, bound and what makes them stale', () => {
-    const listed = table('Folder').map(([folder, module, key, bound, stale]) => [code(folder).replace(/\/$/, ''), code(module), key, bound, stale]);
+    const listed = table('Cache folder').map(([folder, module, key, bound, stale]) => [code(folder).replace(/\/$/, ''), code(module), key, bound, stale]);
     const inCode = Object.entries(CACHES).map(([name, c]) => [name, c.module, c.key, c.bound, c.invalidatedBy]);
     expect(listed).toEqual(inCode);
   });
