@@ -72,7 +72,7 @@ export async function bundleCommands(root, outdir, digest) {
 
 /**
  * What makes a bundle know the digest of the sources it was made from
- * (code-hash.ts sourceHash): reading every source file again to work it
+ * (code-digest.ts codeDigest): reading every source file again to work it
  * out cost each command tens of milliseconds.
  */
 export function digestDefine(digest) {

@@ -7,7 +7,7 @@ import { BUNDLE_OPTIONS, digestDefine } from './bundle-options.mjs';
 import { cacheDir, keepOnly, writeCacheFile } from './cache-dir.js';
 import { publishFolder } from './cache-folder.mjs';
 import { PACKAGE_ROOT } from './package-root.js';
-import { codeHash, sourceHash } from './code-hash.js';
+import { outputDigest, codeDigest } from './code-digest.js';
 
 /**
  * A worker's code as plain JavaScript modules: from the commands' bundle,
@@ -28,11 +28,11 @@ export function workerModule(entry: string, { split = false } = {}): string {
   // The commands' bundle (cli/run.mjs) has the workers in it, beside this module's own code.
   const beside = fileURLToPath(new URL(`./${basename(entry, '.ts')}.mjs`, import.meta.url));
   if (import.meta.url.endsWith('.mjs') && existsSync(beside)) return beside;
-  const hash = codeHash();
+  const hash = outputDigest();
   const dir = cacheDir('workers', basename(entry, '.ts'));
   const file = split ? join(dir, hash, `${basename(entry, '.ts')}.mjs`) : join(dir, `${hash}.mjs`);
   if (existsSync(file)) return file;
-  const options = { ...BUNDLE_OPTIONS, define: digestDefine(sourceHash()), entryPoints: [join(PACKAGE_ROOT, 'src', entry)] };
+  const options = { ...BUNDLE_OPTIONS, define: digestDefine(codeDigest()), entryPoints: [join(PACKAGE_ROOT, 'src', entry)] };
   if (split) {
     const temporary = `${join(dir, hash)}.${process.pid}.${threadId}.tmp`;
     mkdirSync(dir, { recursive: true });

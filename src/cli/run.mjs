@@ -46,7 +46,7 @@ async function bundle() {
   const temporary = `${folder}.${process.pid}.tmp`;
   mkdirSync(CACHE, { recursive: true });
   try {
-    // The commands key their caches by the digest too (code-hash.ts).
+    // The commands key their caches by the digest too (code-digest.ts).
     await bundleCommands(ROOT, temporary, digest);
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { FileTooLarge } from '../problem-catalogue.js';
  * aliases, no control characters). 128 MiB admits the largest site the
  * schema does (20,000 routes of about 6 KiB each: the 10,000-route
  * benchmark site is 60 MiB), and bounds what a broken file of that size costs
- * the careful parser, about 18 bytes of memory per byte of YAML.
+ * the slow path's parser, about 18 bytes of memory per byte of YAML.
  */
 export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 

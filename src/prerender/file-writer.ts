@@ -119,7 +119,7 @@ export class FileWriter {
   /**
    * Hands text over to be written to file, its folder made: a string, or
    * pieces of it, each a string or bytes already encoded. `inPlace` when
-   * the file may exist already, in a claimed spare (output-folder.ts): a
+   * the file may exist already, in a claimed swap (output-folder.ts): a
    * file with no other link is written over, which on this machine's disk
    * took a twentieth of the time of making a new one (0.025 ms against
    * 0.5 ms with its folder); one shared with the live output by a hard link

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, keepOnly, writeCacheFile } from '../cache-dir.js';
 import { PACKED, packedPath } from '../packed.js';
-import { codeHash } from '../code-hash.js';
+import { outputDigest } from '../code-digest.js';
 import type { IslandScript } from './island-files.js';
 
 /** Bundled islands by the code they were bundled from: one file per code hash. */
@@ -18,7 +18,7 @@ let known: Map<string, IslandScript> | undefined;
  * there: bundling starts Vite, about 0.6 s of a 1,000-page build.
  */
 export async function islandScripts(names: readonly string[]): Promise<Map<string, IslandScript>> {
-  const hash = codeHash();
+  const hash = outputDigest();
   const file = join(CACHE_DIR, `${hash}.json`);
   // Read once per process: a build asks for the islands its workers need, then for those its pages use.
   // A packed copy has every island bundled already (scripts/prepack.ts), and no sources to bundle them from.

@@ -39,7 +39,7 @@ export interface WrittenPage {
 
 /**
  * Where pages are written: a folder, and whether their files may be there
- * already (a claimed spare, output-folder.ts), to be written over.
+ * already (a claimed swap, output-folder.ts), to be written over.
  */
 export interface Output {
   dir: string;

@@ -28,7 +28,7 @@ export function validateFile(file: string): ValidationResult {
 
 /**
  * A clean file passes on the quick path (js-yaml, no positions). Any doubt or
- * problem sends it down the careful path, which places every problem at its
+ * problem sends it down the slow path, which places every problem at its
  * line and column; a file never fails on the quick path alone.
  */
 export function validateSource(source: string, siteDir = process.cwd()): ValidationResult {
@@ -62,7 +62,7 @@ export type Locator = (path: DataPath, mode: 'key' | 'value', within?: Within) =
 
 /**
  * Every schema and cross-reference problem of parsed data, each placed by
- * the locator, sorted. The careful path locates in the whole document; the
+ * the locator, sorted. The slow path locates in the whole document; the
  * incremental validator in the few routes that have problems.
  */
 export function placedProblems(data: unknown, siteDir: string, at: Locator): Problem[] {

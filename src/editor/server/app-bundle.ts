@@ -5,7 +5,7 @@ import { cacheDir } from '../../cache-dir.js';
 import { publishFolder } from '../../cache-folder.mjs';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import { PACKED, packedPath } from '../../packed.js';
-import { sourceHash } from '../../code-hash.js';
+import { codeDigest } from '../../code-digest.js';
 
 /** Bundled editor apps, one folder per version of blocksite's code. */
 const CACHE_DIR = cacheDir('editor');
@@ -30,7 +30,7 @@ export interface EditorApp {
  */
 export async function editorApp(): Promise<EditorApp> {
   // A packed copy has it bundled already (scripts/prepack.ts).
-  const dir = PACKED ? packedPath('editor') : join(CACHE_DIR, sourceHash());
+  const dir = PACKED ? packedPath('editor') : join(CACHE_DIR, codeDigest());
   const index = join(dir, 'app.json');
   if (!existsSync(index)) await bundleEditorApp(dir);
   const { script, frame } = JSON.parse(readFileSync(index, 'utf8')) as { script: string; frame: string };

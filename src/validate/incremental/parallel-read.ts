@@ -58,7 +58,7 @@ class ParallelRead {
   private readonly batches: Array<ReadRoute[] | undefined>;
   private readonly channels: MessageChannel[];
   private readonly workers: Worker[];
-  /** Set when a route did not read: the file goes to the careful path. */
+  /** Set when a route did not read: the file goes to the slow path. */
   private unread = false;
 
   constructor(

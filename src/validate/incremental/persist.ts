@@ -3,7 +3,7 @@ import { cacheDir, pruneOld } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { sourceHash } from '../../code-hash.js';
+import { codeDigest } from '../../code-digest.js';
 import type { ValidationResult } from '../validate-site.js';
 import { blocksOf, UnreadBlocks, type LazySite } from '../../model/lazy-site.js';
 import { sameStamp, stampOf } from '../../files/settled.js';
@@ -170,7 +170,7 @@ function load(siteFile: string): Memory {
     const size = fstatSync(fd).size;
     const frame = (at: number) => deserialize(file.read(at + 4, file.read(at, 4).readUInt32LE(0)));
     const header = frame(0) as Header;
-    if (header.version !== VERSION || header.code !== sourceHash() || header.file !== resolve(siteFile) || !(header.paths instanceof Map)) return emptyMemory();
+    if (header.version !== VERSION || header.code !== codeDigest() || header.file !== resolve(siteFile) || !(header.paths instanceof Map)) return emptyMemory();
     const trailer = file.read(size - 16, 16);
     const plain = JSON.parse(file.read(trailer.readDoubleLE(0) + 4, file.read(trailer.readDoubleLE(0), 4).readUInt32LE(0)).toString('utf8')) as PlainIndex;
     const routes = new Map<string, RouteMemo>();
@@ -225,7 +225,7 @@ function save(siteFile: string, memory: Memory): void {
   try {
     const out = new BatchedWriter(fd);
     // The last text is for a long-lived process; the next run reads the file anew.
-    out.frame({ version: VERSION, code: sourceHash(), file: resolve(siteFile), rest: memory.rest, paths: memory.paths } satisfies Header);
+    out.frame({ version: VERSION, code: codeDigest(), file: resolve(siteFile), rest: memory.rest, paths: memory.paths } satisfies Header);
     const index: Array<[string, IndexEntry]> = [];
     const plain = new PlainIndexWriter();
     for (const [hash, memo] of memory.routes) {
