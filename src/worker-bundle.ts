@@ -14,15 +14,15 @@ import { outputDigest, codeDigest } from './code-digest.js';
  * or, run from the sources (the dev server, the editor, tests), bundled
  * from its entry (a path under src/) with esbuild once per version of the
  * code and kept in the cache. A worker running the TypeScript sources through the tsx loader
- * took 0.6 s to load them, and its loader thread spent 1.3 s of CPU on the
- * libraries' hundreds of files, which on two cores made a 1,000-page build
- * slower on two workers than on one thread. The libraries are in the
+ * spent longer loading them, its loader thread passing the libraries'
+ * hundreds of files through its hooks, than a 1,000-page build saved by
+ * rendering on two threads. The libraries are in the
  * bundle too (bundle-options.mjs).
  *
  * One file, for a worker that runs all of its code (the render worker); or,
  * with `split`, a folder in which code loaded on demand (the renderers'
  * components, with React and MUI) is in files of its own, for a worker that
- * never asks for it: the route readers' single file was 3.3 MB.
+ * never asks for it (the route readers).
  */
 export function workerModule(entry: string, { split = false } = {}): string {
   // The commands' bundle (cli/run.mjs) has the workers in it, beside this module's own code.

@@ -15,7 +15,7 @@ let known: Map<string, IslandScript> | undefined;
  * The scripts of the named islands. An island's bundle depends on the
  * generator's code and nothing of the site, so it is kept under the code's
  * hash, as compiled validators are, and even a clean build takes it from
- * there: bundling starts Vite, about 0.6 s of a 1,000-page build.
+ * there: bundling starts Vite, a large part of a clean build's time.
  */
 export async function islandScripts(names: readonly string[]): Promise<Map<string, IslandScript>> {
   const hash = outputDigest();

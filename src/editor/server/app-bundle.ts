@@ -24,9 +24,8 @@ export interface EditorApp {
  * The editor app, bundled for the browser once per version of the code and
  * kept under node_modules/.cache. Served from source through Vite's dev
  * server instead, the editor made the browser fetch about 90 modules, each
- * compiled on request, before it could draw: 2.8 s before the page loaded on
- * this machine. The bundle takes about a second to make, on the first start
- * after the code changes.
+ * compiled on request, before it could draw. The bundle is made on the first
+ * start after the code changes.
  */
 export async function editorApp(): Promise<EditorApp> {
   // A packed copy has it bundled already (scripts/prepack.ts).
