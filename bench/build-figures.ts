@@ -1,6 +1,6 @@
 /** Build, validation, scale and dev-loop figures for the benchmark. */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
@@ -221,6 +221,12 @@ export interface DevScenario {
   path: string;
   /** The text of a hero title on the page, followed in the file by its lead. */
   heading: string;
+  /**
+   * How each edit is saved: in place (the file emptied, then written, as
+   * fs.writeFile and many editors save) or by writing a new file beside it
+   * and renaming it over the old one (an atomic save). In place by default.
+   */
+  save?: 'in place' | 'rename';
 }
 
 /**
@@ -253,7 +259,11 @@ export async function devLoopTimes(
     const heading = () => page.locator('h1').textContent();
     for (let i = 0; i < runs; i++) {
       const title = `${scenario.heading}, edit ${i + 1}`;
-      writeFileSync(file, original.replace(find, `title: ${title}\n$1`));
+      const edited = original.replace(find, `title: ${title}\n$1`);
+      if (scenario.save === 'rename') {
+        writeFileSync(`${file}.save`, edited);
+        renameSync(`${file}.save`, file);
+      } else writeFileSync(file, edited);
       // From the moment the file is saved: writing 60 MB is the editor's time, not ours.
       const started = performance.now();
       await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title, { timeout: 120_000, polling: 'raf' });

@@ -30,9 +30,9 @@ export async function editorTypingTimes(keys: number, gap = 250, siteFile = reso
     const page = await context.newPage();
     await page.goto(editor.url);
     await page.locator('#form-title').waitFor();
-    const outline = page.getByRole('navigation', { name: 'Site outline' });
-    await outline.getByRole('button', { name: /^Compare Online IQ/ }).click();
-    await outline.getByRole('button', { name: /^1\. Hero/ }).click();
+    const outline = page.getByRole('tree');
+    await outline.getByRole('treeitem', { name: /^Compare Online IQ/ }).click();
+    await outline.getByRole('treeitem', { name: /^1\. Hero/ }).click();
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.click();
     await title.press('End');

@@ -33,7 +33,15 @@ export interface PageFigures {
   jsGzip: number;
   htmlCssBytes: number;
   htmlCssGzip: number;
+  /** Lighthouse's audits of a page's pictures that failed in some run (none when every picture is delivered well). */
+  failedImageAudits: string[];
 }
+
+/** Lighthouse 13's audits of pictures: their formats, compression and sizes (one insight), and their drawn sizes and shapes. */
+const IMAGE_AUDITS = ['image-delivery-insight', 'image-size-responsive', 'image-aspect-ratio', 'unsized-images'];
+/** An audit passes when it does not apply or scores at least 0.9, as Lighthouse marks a pass. */
+const failedImageAudits = (lhrs: Result[]) =>
+  IMAGE_AUDITS.filter((id) => lhrs.some((l) => l.audits[id] && l.audits[id].score !== null && l.audits[id].score < 0.9));
 
 const fileFor = (root: string, path: string) => join(root, pageFile(path));
 /** Executable scripts: modules, inline or external. JSON-LD data blocks are not executable. */
@@ -112,6 +120,7 @@ export async function lighthouseRoutes(root: string, paths: string[], runs: numb
         twinTbt: audit(twin, 'total-blocking-time'),
         lcpRatio: lcp / twinLcp,
         ...pageBytes(root, path),
+        failedImageAudits: failedImageAudits(real),
       };
       figures.push(page);
       log(

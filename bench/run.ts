@@ -4,7 +4,7 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,build,rebuild,scale,peers,dev,saves,editor,soak,package
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,soak,package
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
@@ -13,6 +13,8 @@
  * BENCH_ONLY=baseline with BENCH_BASELINE=<folder> compares this checkout
  * with another (its own node_modules beside it) in the same run: the builds,
  * rebuilds and dev edits a change must keep within 10% (baseline.ts).
+ * BENCH_ONLY=styles with BENCH_BASELINE=<folder> compares how pages carry
+ * their styles: bytes, paint and the clean 10,000-route build (styles.ts).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, parserTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { editorTypingTimes } from './editor-figures.js';
 import { baselineFigures } from './baseline.js';
+import { styleFigures, VISIT } from './styles.js';
 import { saveRaces } from './save-races.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
@@ -27,6 +30,7 @@ import { kb, median, ms } from './measure.js';
 import { packageFigures } from './package-figures.js';
 import { growth, type SoakResult } from './soak.js';
 import { execFileSync } from 'node:child_process';
+import { encodingChoices, PHOTOS, pictureFigures } from './picture-figures.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
@@ -34,7 +38,7 @@ import { SiteData } from '../src/prerender/site-data.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,fixtures,build,rebuild,scale,peers,dev,saves,editor,soak,package').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,soak,package').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -223,6 +227,41 @@ if (only.includes('fixtures')) {
   out();
 }
 
+if (only.includes('pictures')) {
+  out(`## Pictures (a first build with ${PHOTOS} photos of 2,000 px)`);
+  out();
+  const figures = await pictureFigures(runs, log);
+  const med = (list: Array<{ wall: number; cpu: number }>, key: 'wall' | 'cpu') => median(list.map((t) => t[key]));
+  const [first, cached] = [med(figures.first, 'wall'), med(figures.cached, 'wall')];
+  out(
+    `A home page with a hero photo and a grid of ${PHOTOS - 1} cards, each with its own photo (made by bench/photos.ts: gradients, soft and hard-edged shapes, fine grain; ${kb(figures.sourceBytes / PHOTOS)} each as JPEG), built with \`npm run build -- --clean\` after the photos' encodings were deleted from the cache, then again with them cached (the baseline: the same build without encoding). Wall time from starting npm to its exit; CPU time of all its processes and threads.`,
+  );
+  out();
+  out('| first build (median) | CPU | every run | baseline: pictures cached | CPU | encoding adds | target |');
+  out('|---|---|---|---|---|---|---|');
+  out(
+    `| ${ms(first)} | ${ms(med(figures.first, 'cpu'))} | ${figures.first.map((t) => Math.round(t.wall)).join(', ')} ms | ${ms(cached)} | ${ms(med(figures.cached, 'cpu'))} | ${ms(first - cached)} | ≤ 5 s |`,
+  );
+  out();
+  out(
+    `Written: ${Object.entries(figures.written)
+      .map(([ext, w]) => `${w.files} ${ext.toUpperCase()} files, ${kb(w.bytes)}`)
+      .join('; ')}.`,
+  );
+  out();
+  out('Each encoding of one of the photos at every width of the ladder (320 to 1920 px), in this process: what chose the settings.');
+  out();
+  out('| encoding | CPU | bytes, all five widths |');
+  out('|---|---|---|');
+  for (const choice of await encodingChoices()) out(`| ${choice.label} | ${ms(choice.cpuMs)} | ${kb(choice.bytes)} |`);
+  out();
+  const [home] = await lighthouseRoutes(figures.outDir, ['/'], runs, log);
+  out(
+    `Lighthouse on that page (${home.runs} runs): perf ${home.performance}, LCP ${ms(home.lcp)} (no-JS twin ${ms(home.twinLcp)}), CLS ${home.cls === 0 ? '0' : home.cls.toFixed(4)}; picture audits (image-delivery-insight, image-size-responsive, image-aspect-ratio, unsized-images) failed: ${home.failedImageAudits.length === 0 ? 'none' : home.failedImageAudits.join(', ')}.`,
+  );
+  out();
+}
+
 if (only.includes('rebuild')) {
   out('## Rebuilds after a one-route edit');
   out();
@@ -266,11 +305,12 @@ if (only.includes('dev')) {
       target: '≤ 150 ms',
       scenario: { siteText: readFileSync('site.yaml', 'utf8'), path: '/reviews', heading: 'Best IQ Test Reviews 2025' },
     },
-    {
-      name: '10,000-route synthetic site',
+    // The edited route near the file's end, saved both ways editors save (issue 34, 3).
+    ...(['in place', 'rename'] as const).map((save) => ({
+      name: `10,000-route synthetic site, saved ${save === 'rename' ? 'by rename' : 'in place'}`,
       target: '≤ 300 ms',
-      scenario: { siteText: syntheticSiteText(10_000), path: '/page-8000', heading: 'Synthetic landing page 8000' },
-    },
+      scenario: { siteText: syntheticSiteText(10_000), path: '/page-9996', heading: 'Synthetic landing page 9996', save },
+    })),
   ];
   for (const { name, target, scenario } of scenarios) {
     const { edits, reloads } = await devLoopTimes(Math.max(5, runs), scenario);
@@ -370,6 +410,39 @@ if (only.includes('baseline')) {
     const all = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
     out(`| ${figure} | ${ms(median(ours))} | ${ms(median(theirs))} | ${(median(ours) / median(theirs)).toFixed(2)} | ${all(ours)} | ${all(theirs)} |`);
   }
+  out();
+}
+
+if (only.includes('styles')) {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) throw new Error('BENCH_ONLY=styles needs BENCH_BASELINE=<a checkout of blocksite from before the shared stylesheet, with its node_modules>');
+  out('## How pages carry their styles');
+  out();
+  out(
+    `Three designs in one run (bench/styles.ts): the code in \`${baseline}\` (every rule inline in each page), this checkout (the shared stylesheet as one file, each page's own rules inline), and this checkout's output with nothing inline (each page's own rules moved to a file named by its content, linked after the shared one). All build the baseline's site.yaml. The visit is ${VISIT.join(', ')}: each page's HTML and the stylesheets and scripts it links that the browser does not hold yet (pictures, the same in every design, are left out). Lighthouse (mobile, simulated throttling): medians of ${runs} runs per page and design, the designs in turn. The 10,000-route synthetic site: clean builds (\`--clean\`), medians of ${runs}, the two checkouts in turn; its pages with nothing inline are this checkout's output rewritten, so that design has no build time of its own.`,
+  );
+  out();
+  const figures = await styleFigures(baseline, runs, log);
+  const base = figures[0];
+  out(
+    '| design | HTML per page (IQ site) | five-page visit | ÷ baseline | gzip | ÷ baseline | median LCP over the visit | slowest LCP | median FCP | performance | 10,000 routes: HTML per page | clean build | ÷ baseline |',
+  );
+  out('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const f of figures) {
+    const lcps = f.paint.map((p) => p.lcp);
+    const build = f.bigBuilds.length > 0 ? ms(median(f.bigBuilds)) : '–';
+    const buildRatio = f.bigBuilds.length > 0 ? (median(f.bigBuilds) / median(base.bigBuilds)).toFixed(2) : '–';
+    out(
+      `| ${f.design} | ${kb(f.htmlPerPage)} | ${kb(f.visit.bytes)} | ${(f.visit.bytes / base.visit.bytes).toFixed(2)} | ${kb(f.visit.gzip)} | ${(f.visit.gzip / base.visit.gzip).toFixed(2)} | ${ms(median(lcps))} | ${ms(Math.max(...lcps))} | ${ms(median(f.paint.map((p) => p.fcp)))} | ${Math.min(...f.paint.map((p) => p.performance))}–${Math.max(...f.paint.map((p) => p.performance))} | ${kb(f.bigHtmlPerPage)} | ${build} | ${buildRatio} |`,
+    );
+  }
+  out();
+  out(
+    `LCP per page (ms), in the order of the designs above: ${VISIT.map((path, i) => `${path} ${figures.map((f) => Math.round(f.paint[i].lcp)).join(' / ')}`).join('; ')}.`,
+  );
+  out(
+    `Clean 10,000-route builds, every run (ms): baseline ${base.bigBuilds.map(Math.round).join(', ')}; this checkout ${figures[1].bigBuilds.map(Math.round).join(', ')}.`,
+  );
   out();
 }
 

@@ -10,6 +10,7 @@
  *   lib/islands.json  every island's script as the build writes it (prerender/island-cache.ts)
  *   lib/dev/          the dev server's page-swapping client and each island as a module
  *   lib/starters/     the sites and files `blocksite new` writes (cli/starters.ts)
+ *   lib/material-icons.json  every Material icon's shapes, which a site may name (material-icons.ts)
  *   lib/packed.json   the digest of the sources it was built from (source-digest.mjs)
  *
  * `postpack` deletes lib/ again, so this repository always runs from its sources.
@@ -23,6 +24,7 @@ import { bundleEditorApp } from '../src/editor/server/app-bundle.js';
 import { PACKAGE_ROOT } from '../src/package-root.js';
 import { buildIslands } from '../src/prerender/build-islands.js';
 import { ISLAND_TYPES } from '../src/renderers/registry.js';
+import { materialIconTable } from '../src/material-icons.js';
 import { sourceDigest } from '../src/source-digest.mjs';
 
 const started = performance.now();
@@ -55,6 +57,9 @@ for (const name of STARTER_NAMES) {
   });
 }
 cpSync(join(PACKAGE_ROOT, STARTER_FILES), join(staging, 'starters', 'files'), { recursive: true });
+
+// An installed copy has no @mui/icons-material; a site's icons are read from here instead.
+writeFileSync(join(staging, 'material-icons.json'), JSON.stringify(materialIconTable()));
 
 writeFileSync(join(staging, 'packed.json'), `${JSON.stringify({ digest }, null, 2)}\n`);
 renameSync(staging, lib);

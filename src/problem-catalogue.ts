@@ -1182,3 +1182,82 @@ export const UnknownCodeLanguage = kind({
 export function kindOf(code: string): ProblemKind<never[]> | undefined {
   return BY_CODE.get(code);
 }
+
+// ---------------------------------------------------------------------------
+// Structured data of kinds of site, icons and page colours.
+
+export const StructuredFieldsWithoutType = kind({
+  code: 'BS3024',
+  title: 'structuredFields without structuredData',
+  message: () =>
+    'structuredFields says which fields give the properties of Event, Recipe, Course or Product; declare structuredData as one of them, or remove it',
+  hint: 'structuredFields maps the properties of the schema.org type a collection declares with structuredData to its fields; with no type declared, it maps nothing.',
+});
+
+export const UnknownStructuredProperty = kind({
+  code: 'BS3025',
+  title: 'A property the structured data type does not have',
+  message: (type: string, property: string, hint: string) => `${type} has no property '${property}' to give${hint}`,
+  hint: 'structuredFields names properties of the schema.org type the collection declares; each type gives only the properties search engines read of it.',
+});
+
+export const StructuredPropertyMissing = kind({
+  code: 'BS3026',
+  title: 'A required property of the structured data type is missing',
+  message: (type: string, what: string, kinds: string, property: string) =>
+    `${type} needs ${what}: name a ${kinds} field '${property}', or say which field gives it with structuredFields: { ${property}: <field> }`,
+  hint: 'Search engines show an Event, Recipe, Course or Product only with the properties they require, so a collection that declares one of these types has a field for each.',
+});
+
+export const StructuredFieldWrongKind = kind({
+  code: 'BS3027',
+  title: 'A field of the wrong kind gives a structured data property',
+  message: (field: string, type: string, property: string, what: string, needs: string, is: string) =>
+    `'${field}' gives ${type}'s ${property} (${what}), which needs a ${needs} field, not a ${is} field`,
+  hint: 'Each property of a structured data type is written in one form (a date, a duration, a list); the field that gives it must be of a kind that can be written so.',
+});
+
+export const DurationWithoutUnit = kind({
+  code: 'BS3028',
+  title: 'A number that gives a duration without its unit',
+  message: (field: string, type: string, property: string, what: string) =>
+    `'${field}' gives ${type}'s ${property} (${what}) as a number, so it needs unit: min (or h) to say what it counts`,
+  hint: 'A duration in structured data is written with its unit; a number field that gives one says whether it counts minutes or hours.',
+});
+
+export const UnknownIcon = kind({
+  code: 'BS4022',
+  title: 'Not a Material icon',
+  message: (name: string, hint: string) => `'${name}' is not a Material icon${hint}`,
+  hint: 'Icons are Material icons by their PascalCase name (CalendarMonth), as listed at fonts.google.com/icons; only those the site uses are drawn into its pages.',
+});
+
+export const FoodOnlyProperty = kind({
+  code: 'BS6017',
+  title: 'A food property of an organization that serves no food',
+  message: (key: string) => `${key} is said of a place that serves food; set type: Restaurant or CafeOrCoffeeShop, or remove ${key}`,
+  hint: 'servesCuisine, acceptsReservations and hasMenu are properties of a food establishment in schema.org; the organization says them only with such a type.',
+});
+
+export const MenuFieldKind = kind({
+  code: 'BS6018',
+  title: "A menu's field of the wrong kind",
+  message: (key: string, needs: string, field: string, is: string) => `${key} needs a ${needs} field, but '${field}' is a ${is} field`,
+  hint: "A menu's sections come from a choice field of its collection, and its diets from a choice or list field.",
+});
+
+export const UnknownDiet = kind({
+  code: 'BS6019',
+  title: 'A diet schema.org does not know',
+  message: (word: string) =>
+    `'${word}' is not a diet schema.org knows, so search engines could not read it; use Vegan, Vegetarian, Gluten-free, Halal, Kosher, Hindu, Diabetic, Low calorie, Low fat, Low lactose or Low salt`,
+  hint: "A menu's diets are written in schema.org's list of restricted diets, the only words search engines read there.",
+});
+
+export const UnreadableBackground = kind({
+  code: 'BS6020',
+  title: 'A page background or surface no text can be read on',
+  message: (scheme: string, what: string, foreground: string, background: string, ratio: string, best: string, needed: number, want: string, surface: string) =>
+    `in the ${scheme} scheme, ${what} is ${foreground} on ${background}, a contrast of ${ratio}:1 even in ${best}; WCAG AA needs ${needed}:1, so choose ${want} ${surface}`,
+  hint: "A site's own page background and surface colours must leave room for readable text: even black (or, in the dark scheme, white) text on them must reach WCAG AA's contrast.",
+});

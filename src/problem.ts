@@ -5,6 +5,13 @@ export type ProblemCode = `BS${number}`;
 export interface Said {
   code: ProblemCode;
   message: string;
+  /** What the message's "did you mean" proposes, for an editor to apply in one step. */
+  fix?: Fix;
+}
+
+/** A kind's problem with the change its suggestion stands for riding along (none when nothing is near enough). */
+export function withFix(said: Said, fix: Fix | undefined): Said {
+  return fix ? { ...said, fix } : said;
 }
 
 /** One thing wrong with site.yaml, at a 1-based line and column. */
@@ -17,6 +24,18 @@ export interface Problem extends Said {
    * name a field that is missing; line and col then point at its parent.
    */
   path?: Array<string | number>;
+}
+
+/**
+ * The change a problem's suggestion stands for. It replaces the value at
+ * the problem's path with `to`; with `key`, the field's name instead (a
+ * misspelt field); with `from`, only that text inside the value (a link's
+ * target inside a paragraph).
+ */
+export interface Fix {
+  to: string;
+  key?: true;
+  from?: string;
 }
 
 /** Sorts problems top to bottom, so the report reads in file order. */

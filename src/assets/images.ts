@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, parse } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { join, parse } from 'node:path';
 import { readInside, writeFileAtomic } from '../files/safe-files.js';
 import { readImageInfo } from '../load/image-file.js';
-import { IMAGE_DIR, type EncodedImage, type ImageValue } from '../model/pictures.js';
+import { IMAGE_DIR, SOCIAL_SIZE, type EncodedImage, type ImageValue } from '../model/pictures.js';
 import { pruneOld } from '../cache-dir.js';
 
 /** Widths the build makes of every picture, up to its own width. */
@@ -16,77 +17,157 @@ export function sourceImages(siteDir: string, images: ImageValue[], urlBase = ''
     const info = readImageInfo(siteDir, image.src);
     if ('problem' in info) continue;
     const url = `${urlBase}/${IMAGE_DIR}/${image.src.split('/').map(encodeURIComponent).join('/')}`;
-    out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w` };
+    out[image.src] = { width: info.width, height: info.height, sources: [], src: url, srcset: `${url} ${info.width}w`, social: url };
   }
   return out;
 }
 
-const ENCODINGS = [
-  { type: 'image/avif', ext: 'avif', format: 'avif', options: { quality: 50, effort: 2 } },
-  { type: 'image/webp', ext: 'webp', format: 'webp', options: { quality: 75 } },
-] as const;
+interface Encoding {
+  type: string;
+  ext: string;
+  format: 'avif' | 'jpeg' | 'png';
+  options: object;
+  /** Names the settings in the cache's file names, so a file encoded with other settings is never reused. */
+  tag: string;
+}
 
 /** How many encoded files the picture cache keeps whatever their age: a few sites' pictures at every width and format. */
 const KEEP_PICTURES = 4096;
 
 /**
- * Encodes every picture at each width of the ladder it reaches, as AVIF and
- * WebP with a JPEG (or, with transparency, PNG) fallback, into outDir/images.
- * Encoded files are kept under cacheDir by the source's content hash, so a
- * rebuild copies rather than encodes them.
+ * AVIF is what every browser of the last few years shows, at a fraction of
+ * JPEG's bytes for a photo. Chroma at half resolution, as JPEG keeps it, and
+ * the lowest effort: higher efforts cost several times the CPU for files
+ * only somewhat smaller (measured in bench/results.md, "Pictures"). WebP,
+ * between AVIF and JPEG, would be a third encoding of every size for
+ * browsers that are gone.
+ */
+const MODERN: Encoding = { type: 'image/avif', ext: 'avif', format: 'avif', options: { quality: 50, effort: 0, chromaSubsampling: '4:2:0' }, tag: 'q50e0c420' };
+/** The fallback, for a browser without AVIF: plain libjpeg-turbo, several times faster than mozjpeg, since few visitors fetch it. */
+const JPEG: Encoding = { type: 'image/jpeg', ext: 'jpg', format: 'jpeg', options: { quality: 78 }, tag: 'q78' };
+const PNG: Encoding = { type: 'image/png', ext: 'png', format: 'png', options: {}, tag: 'z6' };
+
+/**
+ * Encodes every picture at each width of the ladder it reaches, as AVIF with
+ * a JPEG (or, with transparency, PNG) fallback, into outDir/images. Each
+ * picture is decoded once, and its encodings run across the machine's cores.
+ * Encoded files are kept under cacheDir by the source's content hash and the
+ * encoding's settings, so a rebuild copies rather than encodes them, and a
+ * picture used in many places, or saved under two names, is encoded once per
+ * width and format.
  */
 export async function encodeImages(siteDir: string, images: ImageValue[], outDir: string, cacheDir: string): Promise<Record<string, EncodedImage>> {
   // sharp's native library takes a tenth of a second to load, which a site without pictures need not pay.
   if (images.length === 0) return {};
   const { default: sharp } = await import('sharp');
-  const out: Record<string, EncodedImage> = {};
   mkdirSync(join(outDir, IMAGE_DIR), { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
+  const cores = availableParallelism();
+  const pool = limit(cores);
+  // A few pictures read and decoded ahead of the encoders, not all of a large site's at once.
+  const ahead = limit(2 * cores);
+  const encodings = new Map<string, Promise<Buffer>>();
   // The cache grows only when a picture is encoded, so only then is it pruned.
-  let encoded = false;
-  for (const image of images) {
-    const bytes = readInside(join(siteDir, IMAGE_DIR), image.src);
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-    const meta = await sharp(bytes).metadata();
-    const width = meta.autoOrient?.width ?? meta.width!;
-    const height = meta.autoOrient?.height ?? meta.height!;
-    const widths = [...new Set([...LADDER.filter((w) => w < width), Math.min(width, LADDER[LADDER.length - 1])])];
-    const fallback = meta.hasAlpha
-      ? { type: 'image/png', ext: 'png', format: 'png', options: {} }
-      : { type: 'image/jpeg', ext: 'jpg', format: 'jpeg', options: { quality: 78, mozjpeg: true } };
-    const name =
-      parse(image.src)
-        .name.toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'image';
-    const files = async (encoding: { ext: string; format: string; options: object }) => {
-      const list: string[] = [];
-      for (const w of widths) {
-        const base = `${name}-${hash.slice(0, 8)}-${w}.${encoding.ext}`;
-        const cached = join(cacheDir, `${hash}-${w}.${encoding.ext}`);
-        if (!existsSync(cached)) {
-          const data = await sharp(bytes)
-            .autoOrient()
-            .resize({ width: w, withoutEnlargement: true })
-            .toFormat(encoding.format as 'jpeg', encoding.options)
-            .toBuffer();
-          writeFileAtomic(cached, data, { within: [cacheDir] });
-          encoded = true;
+  let encodedAny = false;
+  const pictures = images.map((image) =>
+    ahead(async () => {
+      const bytes = readInside(join(siteDir, IMAGE_DIR), image.src);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+      const meta = await sharp(bytes).metadata();
+      const width = meta.autoOrient?.width ?? meta.width!;
+      const height = meta.autoOrient?.height ?? meta.height!;
+      const widths = [...new Set([...LADDER.filter((w) => w < width), Math.min(width, LADDER[LADDER.length - 1])])];
+      const formats = [MODERN, meta.hasAlpha ? PNG : JPEG];
+      const name =
+        parse(image.src)
+          .name.toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'image';
+      // Decoded once, at the widest size this picture is written, when some encoding is not cached yet.
+      let decoded: Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }> | undefined;
+      const decode = () =>
+        (decoded ??= sharp(bytes)
+          .autoOrient()
+          .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+          .raw({ depth: 'uchar' })
+          .toBuffer({ resolveWithObject: true }));
+      const file = (format: Encoding, w: number) => {
+        const cached = join(cacheDir, `${hash}-${w}-${format.tag}.${format.ext}`);
+        let encoded = encodings.get(cached);
+        if (!encoded) {
+          encoded = existsSync(cached)
+            ? Promise.resolve(readFileSync(cached))
+            : pool(async () => {
+                const { data, info } = await decode();
+                const out = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+                  .resize({ width: w, withoutEnlargement: true })
+                  .toFormat(format.format, format.options)
+                  .toBuffer();
+                writeFileAtomic(cached, out, { within: [cacheDir] });
+                encodedAny = true;
+                return out;
+              });
+          encodings.set(cached, encoded);
         }
-        const target = join(outDir, IMAGE_DIR, base);
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileAtomic(target, readFileSync(cached), { within: [outDir], sync: false });
-        list.push(`/${IMAGE_DIR}/${base} ${w}w`);
-      }
-      return list;
-    };
-    const sources = [];
-    for (const encoding of ENCODINGS) sources.push({ type: encoding.type, srcset: (await files(encoding)).join(', ') });
-    const fallbackSet = await files(fallback);
-    // The fallback src is the widest up to 1280: what a browser without srcset support shows.
-    const src = fallbackSet.filter((_, i) => widths[i] <= 1280).at(-1) ?? fallbackSet[0];
-    out[image.src] = { width, height, sources, src: src.split(' ')[0], srcset: fallbackSet.join(', ') };
+        return encoded.then((data) => {
+          const base = `${name}-${hash.slice(0, 8)}-${w}.${format.ext}`;
+          writeFileAtomic(join(outDir, IMAGE_DIR, base), data, { within: [outDir], sync: false });
+          return `/${IMAGE_DIR}/${base} ${w}w`;
+        });
+      };
+      const [modern, fallback] = await Promise.all(formats.map((format) => Promise.all(widths.map((w) => file(format, w)))));
+      decoded = undefined;
+      // The fallback src is the widest up to 1280: what a browser without srcset support shows.
+      const src = fallback.filter((_, i) => widths[i] <= 1280).at(-1) ?? fallback[0];
+      const encoded: EncodedImage = {
+        width,
+        height,
+        sources: [{ type: MODERN.type, srcset: modern.join(', ') }],
+        src: src.split(' ')[0],
+        srcset: fallback.join(', '),
+        social: await pool(() => socialCard(sharp, bytes, name, hash, outDir, cacheDir)),
+      };
+      return [image.src, encoded] as const;
+    }),
+  );
+  const done = Object.fromEntries(await Promise.all(pictures));
+  if (encodedAny) pruneOld(cacheDir, Date.now(), KEEP_PICTURES);
+  return done;
+}
+
+/**
+ * A picture as link previews show it: cut to 1200×630 around what stands out
+ * in it (sharp's attention strategy), on white where it is transparent, as a
+ * JPEG, which every preview reads.
+ */
+async function socialCard(sharp: typeof import('sharp').default, bytes: Buffer, name: string, hash: string, outDir: string, cacheDir: string): Promise<string> {
+  const cached = join(cacheDir, `${hash}-social-${JPEG.tag}.jpg`);
+  if (!existsSync(cached)) {
+    const data = await sharp(bytes)
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .resize({ ...SOCIAL_SIZE, fit: 'cover', position: 'attention' })
+      .jpeg(JPEG.options)
+      .toBuffer();
+    writeFileAtomic(cached, data, { within: [cacheDir] });
   }
-  if (encoded) pruneOld(cacheDir, Date.now(), KEEP_PICTURES);
-  return out;
+  const base = `${name}-${hash.slice(0, 8)}-${SOCIAL_SIZE.width}x${SOCIAL_SIZE.height}.jpg`;
+  writeFileAtomic(join(outDir, IMAGE_DIR, base), readFileSync(cached), { within: [outDir], sync: false });
+  return `/${IMAGE_DIR}/${base}`;
+}
+
+/** Runs at most `count` tasks at once, in the order they were asked for. */
+function limit(count: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    if (running >= count) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }

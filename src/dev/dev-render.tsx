@@ -6,6 +6,7 @@ import { AppError } from '../shell/app-error.js';
 import { islandsOf } from '../shell/page.js';
 import { escapeHtml } from '../prerender/escape-html.js';
 import { renderDocument } from '../prerender/render-site.js';
+export { siteStylesheet } from '../prerender/render-site.js';
 import { pagesOf } from '../validate/site-index.js';
 
 import type { SiteBytes } from '../load/site-bytes.js';

@@ -2,6 +2,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FONT_DIR } from '../model/assets.js';
 import { IMAGE_DIR } from '../model/pictures.js';
+import type { ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { sameStamp, settled, type Stamp, stampOf } from '../files/settled.js';
 import { parseUrlPath } from '../files/url-path.js';
@@ -13,6 +14,9 @@ import { PACKAGE_ROOT } from '../package-root.js';
 import { PACKED, packedPath } from '../packed.js';
 
 type DevModule = typeof import('./dev-render.js');
+
+/** How long a shorter file that does not read cleanly must stay unchanged before it is read whole and its problems shown. */
+const SUSPECT_MS = 500;
 
 /**
  * `npm run dev`: renders each page from site.yaml on request. Saving
@@ -34,6 +38,8 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   let lastPath = '/';
   // The version of the file last read, to notice a save whose change event never came.
   let lastRead: Stamp | undefined;
+  // The size of the last version that read as a valid site.
+  let goodSize: number | undefined;
   let prerendered: { site: SiteData; path: string; page: { status: number; html: string } } | undefined;
   const display = () => shownAs;
 
@@ -47,6 +53,19 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       loc: { file: siteFile, line: problems[0].line, column: problems[0].col },
     },
   });
+
+  /** The stylesheet the pages of the last good site link (prerender/render-site.tsx), from memory; anything else goes on. */
+  async function sendStylesheet(server: ViteDevServer, path: string, res: ServerResponse, next: () => void): Promise<void> {
+    try {
+      const sheet = (await devModule(server)).siteStylesheet(lastGood!);
+      if (sheet.href !== path) return next();
+      res.setHeader('Content-Type', 'text/css; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(sheet.css);
+    } catch {
+      next();
+    }
+  }
 
   /**
    * The renderer, with every block renderer ready: in this repository loaded
@@ -78,7 +97,9 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
   async function validateOnce(server: ViteDevServer): Promise<void> {
     const dev = await devModule(server);
     // A save in place empties the file, then writes it: read it once it is whole (files/settled.ts).
-    const before = await settled(siteFile, undefined, lastRead?.size);
+    // A save in place caught part way is shorter than the last version that read cleanly (not the last read, which may be such a part).
+    const previousSize = goodSize ?? lastRead?.size;
+    const before = await settled(siteFile, undefined, previousSize);
     lastRead = before;
     const { bytes, problem } = dev.readSite(siteFile, (reader ??= new dev.AlternatingReader()));
     // Written again while it was read: what was read is not a version of the file, so read it again.
@@ -87,7 +108,22 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
       return;
     }
     const validator = new dev.IncrementalValidator(dirname(siteFile), (memory ??= dev.emptyMemory()), true);
-    const result = problem ? { problems: [problem], site: undefined } : validator.validate(bytes!);
+    let result = problem ? { problems: [problem], site: undefined } : validator.validate(bytes!, { whole: false });
+    if (!result) {
+      // Shorter than the version read before, and not clean: most likely a save in place caught part way. The careful
+      // reading of the whole file, which places every problem but takes seconds at 10,000 routes, waits until the file
+      // has stayed the same a while longer; a write meanwhile means the rest of the save arrived.
+      if (previousSize !== undefined && bytes!.size < previousSize) {
+        for (const waitUntil = Date.now() + SUSPECT_MS; Date.now() < waitUntil; ) {
+          await new Promise((settle) => setTimeout(settle, 25));
+          if (!sameStamp(before, stampOf(siteFile))) {
+            again = true;
+            return;
+          }
+        }
+      }
+      result = validator.validate(bytes!);
+    }
     // A file caught half-written fails: give the change event of its last write a moment to arrive, and validate that instead.
     if (!result.site) await new Promise((settle) => setTimeout(settle, 100));
     // Whatever the change events said, a file that changed since it was read is read again: the last save always shows.
@@ -95,6 +131,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
     if (again && !result.site) return;
     problems = result.problems;
     if (result.site) {
+      goodSize = bytes!.size;
       // Pictures are served as they are and code is highlighted: the page needs both before it renders.
       lastGood = await dev.prepareSite(result.site, dirname(siteFile), 'facts' in result ? result.facts : undefined);
       const schema = dev.refreshSiteSchema(siteFile, bytes!, result.site);
@@ -156,7 +193,7 @@ export function siteDevPlugin(siteFile = resolve(process.env.SITE_YAML || 'site.
         const url = parseUrlPath(req.url ?? '/');
         if ('error' in url) return next();
         const wantsPage = req.method === 'GET' && !url.path.includes('.') && !url.path.startsWith('/@');
-        if (!wantsPage) return next();
+        if (!wantsPage) return lastGood && req.method === 'GET' ? sendStylesheet(server, url.path, res, next) : next();
         try {
           if (!lastGood && problems.length === 0) await revalidate(server);
           const dev = await devModule(server);

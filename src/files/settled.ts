@@ -34,30 +34,44 @@ export function stampOf(path: string): Stamp | undefined {
 export const sameStamp = (a: Stamp | undefined, b: Stamp | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino);
 
-/** How long to wait before the file can be read as written: 0 when it is settled. */
-function wait(path: string, previous: Stamp | undefined, now: number, quiet: number, lastSize?: number): { stamp: Stamp | undefined; ms: number } {
-  const stamp = stampOf(path);
-  if (stamp === undefined) return { stamp, ms: previous === undefined ? 0 : quiet };
+/** How long the file must have been quiet to be read as written: 0 when it was last written long enough ago. */
+function quietNeeded(stamp: Stamp, now: number, quiet: number, lastSize?: number): number {
   // Shorter than the version read last: most likely a save in place caught part way, so a pause of the writer's is waited out longer.
   const settle = lastSize !== undefined && stamp.size < lastSize ? quiet * 8 : quiet;
-  const age = now - stamp.mtimeMs;
-  if (age >= settle) return { stamp, ms: 0 };
+  return now - stamp.mtimeMs >= settle ? 0 : settle;
+}
+
+/** How long to wait before the file can be read as written: 0 when it is settled. */
+function wait(path: string, previous: Stamp | undefined, now: number, quiet: number): { stamp: Stamp | undefined; ms: number } {
+  const stamp = stampOf(path);
+  if (stamp === undefined) return { stamp, ms: previous === undefined ? 0 : quiet };
+  const ms = quietNeeded(stamp, now, quiet);
   // Written a moment ago (or stamped in the future): settled once it stays the same for a while.
-  return { stamp, ms: sameStamp(stamp, previous) ? 0 : settle };
+  return { stamp, ms: ms === 0 || sameStamp(stamp, previous) ? 0 : ms };
 }
 
 /**
  * Waits, without blocking, until the file is settled; its stamp then
  * (undefined when it is missing). `lastSize` is the size of the version
- * read before, when the caller keeps one.
+ * read before, when the caller keeps one. The file is looked at every
+ * `settle` ms even while a longer quiet is asked of it, so the end of a
+ * slow save in place is seen within that, not a long wait later.
  */
 export async function settled(path: string, settle = SETTLE_MS, lastSize?: number): Promise<Stamp | undefined> {
   let previous: Stamp | undefined;
+  let looked = false;
+  // When the stamp now seen was first seen: the file has been quiet since.
+  let quietSince = Date.now();
   for (;;) {
-    const { stamp, ms } = wait(path, previous, Date.now(), settle, lastSize);
-    if (ms === 0) return stamp;
+    const now = Date.now();
+    const stamp = stampOf(path);
+    if (!looked || !sameStamp(stamp, previous)) quietSince = now;
+    // A missing file is taken as it is at the first look, and after a quiet while once it was there.
+    const ms = stamp === undefined ? (previous === undefined ? 0 : settle) : quietNeeded(stamp, now, settle, lastSize);
+    if (ms === 0 || (looked && now - quietSince >= ms)) return stamp;
+    looked = true;
     previous = stamp;
-    await new Promise((done) => setTimeout(done, ms));
+    await new Promise((done) => setTimeout(done, Math.min(ms, settle)));
   }
 }
 

@@ -18,6 +18,9 @@ import { yamlProblems } from './yaml-errors.js';
  */
 export const MAX_BYTES = readMaxBytes(process.env.SITE_MAX_BYTES).bytes;
 
+/** How far reading a text got: the first of these that found a problem, in the order they run, or 'read'. */
+type Stage = 'size' | 'empty' | 'long' | 'control' | 'guard' | 'syntax' | 'commas' | 'read';
+
 export interface LoadedSource {
   /** The parsed data, or undefined when the YAML itself is broken. */
   data: unknown;
@@ -26,6 +29,14 @@ export interface LoadedSource {
   problems: Problem[];
   /** The text parsed, where problems inside a value are found (locate's within). */
   source?: string;
+  stage: Stage;
+  /**
+   * At the guard stage: every problem the guards found, whether one is past
+   * a limit, and the syntax errors besides them. Which of these a file
+   * reports depends on what comes first in the whole file, so a file read
+   * in pieces (read-pieces.ts) decides from every piece's.
+   */
+  guard?: { problems: Problem[]; limits: Problem[]; syntax: Problem[] };
 }
 
 /**
@@ -78,58 +89,76 @@ export function readSource(file: string): { source?: string; problem?: Problem }
   }
 }
 
-export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS): LoadedSource {
+/** A text that is a piece of the file (load/pieces.ts). */
+export interface PieceOf {
+  /** The file's line number of each of the text's lines: problems, and the lines their messages name, are the file's. */
+  lineOf: (line: number) => number;
+  /** The file's long values were looked for in the file: a piece cut short of a list can look like one. */
+  longChecked: true;
+}
+
+/** Reads a text with every position: the slow path. */
+export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS, piece?: PieceOf): LoadedSource {
+  const lineOf = piece?.lineOf ?? ((line: number) => line);
   const counter = new LineCounter();
-  const at = (offset: number) => counter.linePos(offset);
+  const at = (offset: number) => {
+    const { line, col } = counter.linePos(offset);
+    return { line: lineOf(line), col };
+  };
+  const stop = (stage: Stage, problems: Problem[], doc?: Document.Parsed): LoadedSource => ({ data: undefined, doc, counter, problems, stage });
   const bytes = Buffer.byteLength(source);
-  if (bytes > MAX_BYTES) {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }] };
-  }
-  if (source.trim() === '') {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, ...FileEmpty() }] };
-  }
+  if (bytes > MAX_BYTES) return stop('size', [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }]);
+  if (source.trim() === '') return stop('empty', [{ line: 1, col: 1, ...FileEmpty() }]);
   // Before any parser makes strings of it: one value of 100 MB ran every command out of memory.
-  const long = findLongValue(source);
-  if (long) {
-    const before = source.slice(0, long.offset);
-    const line = before.split('\n').length;
-    return {
-      data: undefined,
-      counter,
-      problems: [{ line, col: long.offset - before.lastIndexOf('\n'), ...ValueTooLong(long.length, MAX_VALUE_LENGTH) }],
-    };
-  }
+  const long = piece ? undefined : longValueProblem(source);
+  if (long) return stop('long', [long]);
   // Newlines must be counted before any position is asked for.
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
   const control = findControlCharacter(source);
-  if (control) {
-    return {
-      data: undefined,
-      counter,
-      problems: [{ ...at(control.offset), ...ControlCharacter(control.code) }],
-    };
-  }
+  if (control) return stop('control', [{ ...at(control.offset), ...ControlCharacter(control.code) }]);
   const guarded = guardCst(tokens, at, limits);
   if (guarded.length > 0) {
-    const problems = sortProblems(guarded.map(({ limit: _, ...problem }) => problem));
+    const plain = ({ limit: _, ...problem }: (typeof guarded)[number]): Problem => problem;
+    const problems = sortProblems(guarded.map(plain));
+    const limits = guarded.filter((p) => p.limit).map(plain);
     // Past a limit, composing is what the limit prevents.
-    if (guarded.some((p) => p.limit)) return { data: undefined, counter, problems };
-    // A syntax error at or before a refused token explains it: a line of text out of place that starts with '**' reads as an alias.
-    const syntax = yamlProblems(source, { besidesGuarded: true });
-    const early = syntax.length > 0 && (syntax[0].line < problems[0].line || (syntax[0].line === problems[0].line && syntax[0].col <= problems[0].col));
-    return { data: undefined, counter, problems: early ? syntax : problems };
+    const syntax = limits.length > 0 ? [] : yamlProblems(source, { besidesGuarded: true, lineOf });
+    return { ...stop('guard', guardOrSyntax(problems, limits.length > 0, syntax)), guard: { problems, limits, syntax } };
   }
 
   const docs = [...new Composer(PARSE_OPTIONS).compose(tokens)];
   const doc = docs[0];
   // A file of nothing but comments holds no document at all.
-  if (!doc || doc.contents === null) {
-    return { data: undefined, counter, problems: [{ line: 1, col: 1, ...FileEmpty() }] };
-  }
-  if (doc.errors.length + doc.warnings.length > 0) return { data: undefined, doc, counter, problems: yamlProblems(source) };
+  if (!doc || doc.contents === null) return stop('empty', [{ line: 1, col: 1, ...FileEmpty() }]);
+  if (doc.errors.length + doc.warnings.length > 0) return stop('syntax', yamlProblems(source, { lineOf }), doc);
   const commas = flowCommaProblems(doc, source, at);
-  if (commas.length > 0) return { data: undefined, doc, counter, problems: commas };
-  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [], source };
+  if (commas.length > 0) return stop('commas', commas, doc);
+  return { data: doc.toJS({ maxAliasCount: 0 }), doc, counter, problems: [], source, stage: 'read' };
+}
+
+/**
+ * What a file with guard problems reports: those problems, or, when a syntax
+ * error comes at or before the first of them, the syntax errors, which
+ * explain it (a line of text out of place that starts with '**' reads as an alias).
+ */
+export function guardOrSyntax(guarded: Problem[], limit: boolean, syntax: Problem[]): Problem[] {
+  if (limit || syntax.length === 0) return guarded;
+  const [first, guard] = [syntax[0], guarded[0]];
+  return first.line < guard.line || (first.line === guard.line && first.col <= guard.col) ? syntax : guarded;
+}
+
+/** The first value over the limit for one value, as a problem at its start. */
+export function longValueProblem(source: string): Problem | undefined {
+  const long = findLongValue(source);
+  if (!long) return undefined;
+  // Counted, not split: the value may come after a hundred megabytes of lines.
+  let line = 1;
+  for (let at = source.indexOf('\n'); at !== -1 && at < long.offset; at = source.indexOf('\n', at + 1)) line++;
+  return {
+    line,
+    col: long.offset - source.lastIndexOf('\n', long.offset - 1),
+    ...ValueTooLong(long.length, MAX_VALUE_LENGTH),
+  };
 }
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */

@@ -123,9 +123,14 @@ function withinLimits(data: unknown, limits: GuardLimits): boolean {
   return true;
 }
 
-/** The file's data when it is certainly well-formed and within limits; otherwise undefined. */
-export function quickLoad(source: string, limits: GuardLimits = DEFAULT_LIMITS): unknown {
-  if (Buffer.byteLength(source) > MAX_BYTES || findLongValue(source) || findControlCharacter(source) || hasRefusedToken(source)) return undefined;
+/**
+ * The file's data when it is certainly well-formed and within limits;
+ * otherwise undefined. `longChecked` for a piece of a file whose long values
+ * were looked for in the whole file (load/pieces.ts).
+ */
+export function quickLoad(source: string, limits: GuardLimits = DEFAULT_LIMITS, longChecked = false): unknown {
+  if (Buffer.byteLength(source) > MAX_BYTES || (!longChecked && findLongValue(source)) || findControlCharacter(source) || hasRefusedToken(source))
+    return undefined;
   let data: unknown;
   try {
     data = load(source, { schema: core });

@@ -47,7 +47,7 @@ import { PARSE_OPTIONS } from './parse-options.js';
  */
 
 /** Most mistakes reported at once: a file in that state needs fixing from the top anyway. */
-const MAX_PROBLEMS = 10;
+export const MAX_PROBLEMS = 10;
 
 interface Explained extends Said {
   line: number;
@@ -57,18 +57,26 @@ interface Explained extends Said {
   to: number;
 }
 
-export function yamlProblems(source: string, options: { besidesGuarded?: boolean; max?: number } = {}): Problem[] {
+export interface YamlProblemOptions {
+  /** Leave out the errors guard-cst.ts explains itself. */
+  besidesGuarded?: boolean;
+  max?: number;
+  /** The file's line number of each line of the text, for a text that is a piece of the file (load/pieces.ts); the text's own by default. */
+  lineOf?: (line: number) => number;
+}
+
+export function yamlProblems(source: string, options: YamlProblemOptions = {}): Problem[] {
   const problems: Problem[] = [];
   let lines = source.split('\n');
   let firstOpen = 1;
   const counted = (e: YAMLError) => !options.besidesGuarded || !guardedError(e);
   for (let round = 0; round < (options.max ?? MAX_PROBLEMS); round++) {
     const text = lines.join('\n');
-    const read = readText(text);
+    const read = readText(text, options.lineOf);
     const errors = read.errors.filter((e) => read.pos(e.pos[0]).line >= firstOpen && counted(e));
     if (errors.length === 0) break;
     const found = explain(pickFirst(errors, read), read);
-    problems.push({ line: found.line, col: found.col, code: found.code, message: found.message });
+    problems.push({ line: read.shown(found.line), col: found.col, code: found.code, message: found.message });
     // Nothing after the explained lines: no need to read the file again.
     if (!errors.some((e) => read.pos(e.pos[0]).line >= found.to)) break;
     lines = lines.map((l, i) => (i + 1 >= found.from && i + 1 < found.to ? '' : l));
@@ -115,9 +123,11 @@ interface Read {
   /** Lines (1-based) that hold the header of a block text ('>-', '|'). */
   blockText: Set<number>;
   pos(offset: number): { line: number; col: number };
+  /** A line's number in the file, as messages name it. */
+  shown(line: number): number;
 }
 
-function readText(text: string): Read {
+function readText(text: string, lineOf = (line: number) => line): Read {
   const lines = text.split('\n');
   const starts: number[] = [];
   let offset = 0;
@@ -175,7 +185,7 @@ function readText(text: string): Read {
         break;
     }
   }
-  return { text, lines, starts, errors: doc ? [...doc.errors, ...doc.warnings] : [], doc, continued, blockText, pos };
+  return { text, lines, starts, errors: doc ? [...doc.errors, ...doc.warnings] : [], doc, continued, blockText, pos, shown: lineOf };
 }
 
 /** What a line holds, read from its text: its indentation, list dashes and key. */
@@ -436,7 +446,7 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; under?
     // Indented less than the very first line: that first line is the one out of place.
     const rootText = read.lines[rootLine - 1];
     const rootName = nameOf(entryOf(rootText), rootText);
-    return { line: rootLine, col: root + 1, ...TopLevelIndented(rootName, name, lineNo), from: rootLine, to: read.lines.length + 1 };
+    return { line: rootLine, col: root + 1, ...TopLevelIndented(rootName, name, read.shown(lineNo)), from: rootLine, to: read.lines.length + 1 };
   }
   const emptied = emptyOpener(read, lineNo);
   if (emptied) return emptied;
@@ -451,7 +461,7 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; under?
     // The key each entry starts with, again, starts a new entry; any other key more likely lost its indentation.
     const starts = entryOf(read.lines[list.line - 1]).key === entry.key;
     const fixes = !sameEntry ? newEntry : starts ? `${newEntry}, or ${sameEntry}` : `${sameEntry}, or ${newEntry}`;
-    return done(MissingDash({ dashes: list.name, line: list.line, fixes }), parentOf(col));
+    return done(MissingDash({ dashes: list.name, line: read.shown(list.line), fixes }), parentOf(col));
   }
   const ranked = levels.filter((l) => l.kind === kind).sort((a, b) => Math.abs(a.col - col) - Math.abs(b.col - col));
   const best = ranked[0];
@@ -466,7 +476,13 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; under?
     }
     const bare = top === undefined ? undefined : entryOf(read.lines[top - 1]);
     if (top !== undefined && bare?.key === entry.key) {
-      return { line: top, col: bare.at + 1, ...MissingDash({ like: name, line: lineNo, key: bare.key }), from: top, to: blockEnd(read, top, col - 1) };
+      return {
+        line: top,
+        col: bare.at + 1,
+        ...MissingDash({ like: name, line: read.shown(lineNo), key: bare.key }),
+        from: top,
+        to: blockEnd(read, top, col - 1),
+      };
     }
   }
   if (!best) return done(GENERIC.BAD_INDENT, -1);
@@ -539,7 +555,7 @@ function textOutOfLine(read: Read, lineNo: number, tabAt: number | undefined): E
   // The line that starts the text moved, not the text.
   if (tabAt === undefined && owner !== undefined && outOfLine(read, owner)) return misplaced(read, owner);
   const ownerName = owner === undefined ? undefined : entryOf(read.lines[owner - 1]).key;
-  const of = ownerName ? ` of '${ownerName}'` : owner !== undefined ? ` begun on line ${owner}` : '';
+  const of = ownerName ? ` of '${ownerName}'` : owner !== undefined ? ` begun on line ${read.shown(owner)}` : '';
   const textLines: number[] = [];
   for (let l = (owner ?? 0) + 1; l < lineNo; l++) if (isContent(read.lines[l - 1])) textLines.push(l);
   const ownerCol = owner === undefined ? -1 : columnOf(entryOf(read.lines[owner - 1]));
@@ -841,13 +857,13 @@ function duplicateKey(read: Read, offset: number, local: Local): Explained {
       const fix = up
         ? `line up '${head.key}' with '${up.name}' (${spaces(up.col)}), or indent the lines below it further`
         : 'indent the lines below it further';
-      const said = KeyLeftEmpty({ key: head.key, repeated: clip(found.key), first: `${first.line}:${first.col}`, fix });
+      const said = KeyLeftEmpty({ key: head.key, repeated: clip(found.key), first: `${read.shown(first.line)}:${first.col}`, fix });
       return { line: opener, col: head.at + 1, ...said, from: opener, to: blockEnd(read, opener, up ? up.col : head.at - 1) };
     }
   }
   if (found.starts) {
     // The lines after it, at its column, are the rest of that entry.
-    return { ...at, ...DuplicateKey(clip(found.key), `${first.line}:${first.col}`, true), from: at.line, to: blockEnd(read, at.line, at.col - 2) };
+    return { ...at, ...DuplicateKey(clip(found.key), `${read.shown(first.line)}:${first.col}`, true), from: at.line, to: blockEnd(read, at.line, at.col - 2) };
   }
-  return local(DuplicateKey(clip(found.key), `${first.line}:${first.col}`), at);
+  return local(DuplicateKey(clip(found.key), `${read.shown(first.line)}:${first.col}`), at);
 }

@@ -21,7 +21,7 @@ export function toHex([r, g, b]: Rgb): string {
 }
 
 /** Relative luminance, from sRGB. */
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -59,4 +59,25 @@ export function reachContrast(color: string, background: string, ratio: number, 
     if (contrast(candidate, background) >= ratio) return candidate;
   }
   return towards;
+}
+
+/** Hue (0–360), saturation and lightness (0–1) of a colour. */
+export function toHsl(hex: string): [number, number, number] {
+  const [r, g, b] = parseHex(hex).map((c) => c / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return [0, 0, l];
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [(h * 60 + 360) % 360, s, l];
+}
+
+export function fromHsl([h, s, l]: [number, number, number]): string {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return toHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
 }

@@ -1,4 +1,4 @@
-import type { Block, Route, Site } from '../types/site.js';
+import type { Block, Page, Site } from '../types/site.js';
 
 /**
  * A route's blocks that have not been read yet: validation keeps the blocks
@@ -12,7 +12,7 @@ export abstract class UnreadBlocks {
 }
 
 /** A route whose blocks may load lazily, as the incremental validator hands it over. */
-export type LazyRoute = Omit<Route, 'blocks'> & { blocks: Block[] | UnreadBlocks };
+export type LazyRoute = Omit<Page, 'blocks'> & { blocks: Block[] | UnreadBlocks };
 
 /**
  * A validated site whose routes' blocks may load lazily. Only the routes'

@@ -48,4 +48,9 @@ export interface EncodedImage {
   sources: Array<{ type: string; srcset: string }>;
   src: string;
   srcset: string;
+  /** The picture cut to 1200×630 as a JPEG, for link previews (og:image); the original where nothing is encoded (the dev server). */
+  social: string;
 }
+
+/** The size link previews draw a page's picture at (og:image): what Facebook, LinkedIn and X ask for. */
+export const SOCIAL_SIZE = { width: 1200, height: 630 } as const;

@@ -169,10 +169,13 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const files = plan.map((p) => p.keep ?? written.get(p.page.file)!);
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
+    // The stylesheet every page links, kept ones too: made from the shell, whose reads every page records, so it is theirs.
+    const [{ writeSiteStylesheet }] = await renderModules();
+    writeSiteStylesheet(data, dir);
     const feed = writeSiteFiles(
       data.reader(),
       pages,
-      { styleHashes: [...new Set(files.map((p) => p.styleHash))], scripts },
+      { styleHashes: [...new Set(files.flatMap((p) => (p.styleHash ? [p.styleHash] : [])))], scripts },
       dir,
       {
         output: target,

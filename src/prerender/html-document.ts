@@ -10,6 +10,9 @@ export interface DocumentParts {
   description: string;
   /** Extra tags for the head, already escaped (canonical, social, JSON-LD). */
   headTags?: string[];
+  /** The address of the stylesheet every page shares, linked from the head (render-site.tsx). */
+  stylesheet?: string;
+  /** The page's own CSS beyond that stylesheet, written inline; none when empty. */
   css: string;
   body: string;
   /** The island scripts this page needs. */
@@ -38,8 +41,10 @@ export function inlineHash(text: string): string {
 }
 
 /**
- * The static HTML file. CSS is inline so the first paint needs no second
- * request. Scripts are modules, which run after the document is parsed
+ * The static HTML file. The styles every page shares are one stylesheet
+ * file, which a visitor's browser fetches once and keeps; what a page needs
+ * beyond it is inline, so its first paint needs no second request for it.
+ * Scripts are modules, which run after the document is parsed
  * and never hold back the first paint; an inline one is allowed by its hash
  * in the CSP, so no unhashed inline script can run.
  *
@@ -51,17 +56,17 @@ export function inlineHash(text: string): string {
  * paint as before.
  */
 export function htmlDocument(parts: DocumentParts): string {
-  const { before, after } = aroundStyle(parts);
+  const { before, after } = aroundStyle(parts, parts.css !== '');
   return before + styleText(parts.css) + after;
 }
 
 /**
  * The document but the text of its inline stylesheet (styleText(css)):
- * what comes before it and after it. Pages of one shape share the
- * stylesheet, about two thirds of each page, so a build escapes and
- * encodes it once for all of them (render-site.tsx).
+ * what comes before it and after it. Pages of one shape share that text,
+ * so a build escapes and encodes it once for all of them (render-site.tsx).
+ * Without an inline stylesheet the two join with nothing between them.
  */
-export function aroundStyle(parts: Omit<DocumentParts, 'css'>): { before: string; after: string } {
+export function aroundStyle(parts: Omit<DocumentParts, 'css'>, inlineStyle: boolean): { before: string; after: string } {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -70,13 +75,14 @@ export function aroundStyle(parts: Omit<DocumentParts, 'css'>): { before: string
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     ...(parts.headTags ?? []),
-    '<style>',
+    ...(parts.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(parts.stylesheet)}">`] : []),
+    ...(inlineStyle ? ['<style>'] : []),
   ];
   const scripts = parts.scripts.map((s) =>
     'src' in s ? `<script type="module" src="${escapeHtml(s.src)}"></script>` : `<script type="module">${scriptText(s.inline)}</script>`,
   );
   return {
     before: `<!doctype html>\n<html lang="${escapeHtml(parts.language)}">\n<head>\n${head.join('\n')}`,
-    after: ['</style>', ...scripts].join('\n') + `\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`,
+    after: [inlineStyle ? '</style>' : '', ...scripts].join('\n') + `\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`,
   };
 }

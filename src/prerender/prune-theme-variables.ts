@@ -8,16 +8,22 @@
 const DECLARATION = /(--mui-[\w-]+):([^;}]*);?/g;
 const REFERENCE = /var\((--mui-[\w-]+)/g;
 
-export function pruneThemeVariables(css: string): string {
+export function pruneThemeVariables(css: string, declaredElsewhere: ReadonlySet<string> = new Set()): string {
   const values = new Map<string, string[]>();
   for (const [, name, value] of css.matchAll(DECLARATION)) values.set(name, [...(values.get(name) ?? []), value]);
   const used = new Set<string>();
   const queue = [...css.replace(DECLARATION, '').matchAll(REFERENCE)].map((m) => m[1]);
   while (queue.length > 0) {
     const name = queue.pop()!;
-    if (used.has(name)) continue;
+    // A variable the shared stylesheet declares is declared there, with every variable its value refers to.
+    if (used.has(name) || declaredElsewhere.has(name)) continue;
     used.add(name);
     for (const value of values.get(name) ?? []) for (const [, ref] of value.matchAll(REFERENCE)) queue.push(ref);
   }
   return css.replace(DECLARATION, (declaration, name: string) => (used.has(name) ? declaration : '')).replace(/:root\{\}/g, '');
+}
+
+/** The theme variables a stylesheet declares. */
+export function declaredVariables(css: string): Set<string> {
+  return new Set([...css.matchAll(DECLARATION)].map((m) => m[1]));
 }

@@ -12,16 +12,25 @@ import { SequenceNav } from '../shell/sequence-nav.js';
 import { AnchorScope } from '../model/anchors.js';
 import { Anchors } from '../ui/anchors.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
-import { pruneThemeVariables } from './prune-theme-variables.js';
+import { declaredVariables, pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
 
 import type { SiteData } from './site-data.js';
-import { Memo } from '../memo.js';
 
 export interface RenderedBody {
   /** The page's markup, without the document shell. */
   body: string;
-  /** The CSS the markup uses, extracted from Emotion: the page's critical CSS. */
+  /**
+   * The stylesheet every page of the site shares: the rules of the page
+   * shell (global styles, header, footer) and the theme variables they use.
+   * The same string for every page of one SiteData.
+   */
+  shared: string;
+  /**
+   * The CSS the markup uses beyond the shared stylesheet, extracted from
+   * Emotion: the rules of its blocks and the theme variables those use that
+   * the shared stylesheet does not declare. Empty when there are none.
+   */
   css: string;
 }
 
@@ -85,17 +94,67 @@ function shellFor(data: SiteData, path: string, reading: boolean): ShellPiece {
 }
 
 /**
- * Pages of the same shape use the same rules, so their stylesheet is put
- * together and pruned once: the class names, in order, identify it.
+ * The shared stylesheet: the rules of the shell as a page outside the
+ * navigation draws it, not an article, which every page's shell has too,
+ * and the theme variables they use. The rules a page's own shell adds (its
+ * current navigation link, an article's reading width) are the page's own.
  */
-const stylesheets = new Memo<string, string>('page stylesheets', 500);
+interface SharedStyles {
+  css: string;
+  /** The class names of its rules. */
+  names: ReadonlySet<string>;
+  /** The theme variables it declares, which a page's own rules may use without declaring them. */
+  variables: ReadonlySet<string>;
+  /** The rules that declare the theme's variables, from which a page's own stylesheet takes those it needs besides. */
+  themeRules: string[];
+  /** What drawing it read of the site: every page's stylesheet is made from it. */
+  reads: string[];
+  /**
+   * Pages of the same shape use the same rules, so their own stylesheet is
+   * put together and pruned once: the class names, in order, identify it.
+   */
+  own: Map<string, string>;
+}
 
-function stylesheet(styles: Map<string, string>): string {
-  const key = [...styles.keys()].join(' ');
-  let css = stylesheets.get(key);
-  if (css === undefined) stylesheets.set(key, (css = dropLegacyPrefixes(pruneThemeVariables([...styles.values()].join('')))));
+const sharedStyles = new WeakMap<SiteData, SharedStyles>();
+
+function sharedFor(data: SiteData): SharedStyles {
+  let shared = sharedStyles.get(data);
+  if (!shared) {
+    const shell = shellFor(data, '', false);
+    const css = dropLegacyPrefixes(pruneThemeVariables([...shell.styles.values()].join('')));
+    const themeRules = [...shell.styles.values()].filter((rules) => VARIABLE_DECLARATION.test(rules));
+    shared = { css, names: new Set(shell.styles.keys()), variables: declaredVariables(css), themeRules, reads: shell.reads, own: new Map() };
+    sharedStyles.set(data, shared);
+  }
+  return shared;
+}
+
+/** The stylesheet every page of the site shares (RenderedBody.shared). */
+export function sharedCss(data: SiteData): string {
+  return sharedFor(data).css;
+}
+
+function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): string {
+  const own = [...styles].filter(([name]) => !shared.names.has(name));
+  if (own.length === 0) return '';
+  const key = own.map(([name]) => name).join(' ');
+  let css = shared.own.get(key);
+  if (css === undefined) {
+    const rules = own.map(([, rules]) => rules).join('');
+    // Only the variables its rules use that the shared stylesheet lacks; a theme rule left with none is dropped whole.
+    const pruned = pruneThemeVariables([...shared.themeRules, rules].join(SEPARATOR), shared.variables).split(SEPARATOR);
+    const themeRules = pruned.slice(0, -1).filter((theme) => VARIABLE_DECLARATION.test(theme));
+    shared.own.set(key, (css = dropLegacyPrefixes(themeRules.join('') + rules)));
+  }
   return css;
 }
+
+/** Parts the theme's rules and a page's rules while they are pruned together: a comment, which no rule holds. */
+const SEPARATOR = '/*part*/';
+
+/** A theme variable declared, not only used (`var(--mui-…)`). */
+const VARIABLE_DECLARATION = /--mui-[\w-]+:/;
 
 /**
  * The site with every collection cut to its first ten items, so a warm-up
@@ -154,7 +213,9 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
       <SequenceNav />
     </PageProviders>,
   );
+  const shared = sharedFor(data);
+  if (reads) for (const name of shared.reads) reads.add(name);
   const styles = new Map(shell.styles);
   for (const [name, rules] of piece.styles) if (!styles.has(name)) styles.set(name, rules);
-  return { body: shell.html.replace(SLOT, () => piece.html), css: stylesheet(styles) };
+  return { body: shell.html.replace(SLOT, () => piece.html), shared: shared.css, css: ownStylesheet(shared, styles) };
 }

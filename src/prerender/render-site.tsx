@@ -1,9 +1,12 @@
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { writeFileAtomic } from '../files/safe-files.js';
 import { FOOTER_ID } from '../shell/footer.js';
 import { islandsOf } from '../shell/page.js';
 import type { SiteData } from './site-data.js';
 import { aroundStyle, inlineHash, styleText, type PageScript } from './html-document.js';
-import { renderBody } from './render-page.js';
+import { renderBody, sharedCss } from './render-page.js';
 import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
@@ -20,8 +23,10 @@ export interface RenderedDocument {
   html: string;
   /** The same document in pieces, its shared stylesheet encoded once (StyleSheet.bytes). */
   pieces: Array<string | Uint8Array>;
-  /** base64 SHA-256 of the inline stylesheet, for the Content-Security-Policy. */
+  /** base64 SHA-256 of the inline stylesheet, for the Content-Security-Policy; empty when the page has none. */
   styleHash: string;
+  /** The stylesheet every page shares, which the page links. */
+  stylesheet: SharedStylesheet;
   /** The islands the page carries. */
   islands: string[];
   /** What the page read of the site (model/site-reader.ts), each read once, sorted. */
@@ -31,6 +36,7 @@ export interface RenderedDocument {
 /** One page written: what the CSP, the island files and the build cache need to know of it. */
 export interface WrittenPage {
   file: string;
+  /** base64 SHA-256 of its inline stylesheet; empty when it has none. */
   styleHash: string;
   islands: string[];
   /** What it read of the site, which the build records as what it is made from (incremental/page-record.ts). */
@@ -70,8 +76,45 @@ function styleSheet(css: string): StyleSheet {
   let sheet = styleSheets.get(css);
   if (sheet === undefined) {
     const text = styleText(css);
-    styleSheets.set(css, (sheet = { text, hash: inlineHash(text), bytes: Buffer.from(text, 'utf8') }));
+    styleSheets.set(css, (sheet = { text, hash: css === '' ? '' : inlineHash(text), bytes: Buffer.from(text, 'utf8') }));
   }
+  return sheet;
+}
+
+/**
+ * The stylesheet every page of a site shares, as a file under assets/ named
+ * by its content, so a host may let browsers keep it for a year (the
+ * _headers file says so) and a visitor downloads it once for every page.
+ */
+export interface SharedStylesheet {
+  /** Its path in the output folder, and from the site's root as pages link it. */
+  file: string;
+  href: string;
+  css: string;
+}
+
+const sharedSheets = new Memo<string, SharedStylesheet>('shared stylesheets', 8);
+
+function sharedStylesheet(css: string): SharedStylesheet {
+  let sheet = sharedSheets.get(css);
+  if (sheet === undefined) {
+    const file = `assets/style-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+    sharedSheets.set(css, (sheet = { file, href: `/${file}`, css }));
+  }
+  return sheet;
+}
+
+/** The shared stylesheet of a site's pages, as the pages rendered from this data link it. */
+export function siteStylesheet(data: SiteData): SharedStylesheet {
+  return sharedStylesheet(sharedCss(data));
+}
+
+/** Writes the shared stylesheet the pages of this data link into the output folder. */
+export function writeSiteStylesheet(data: SiteData, outDir: string): SharedStylesheet {
+  const sheet = siteStylesheet(data);
+  const file = join(outDir, sheet.file);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileAtomic(file, sheet.css, { within: [outDir], sync: false });
   return sheet;
 }
 
@@ -80,27 +123,39 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
   // Whatever the page reads of the site, its body, its head and its shell alike, goes through one reader and is recorded.
   const reads = new Set<string>();
   const read = data.reader(page.path, reads);
-  const { body, css } = renderBody(data, page, null, reads);
+  const { body, shared, css } = renderBody(data, page, null, reads);
   const title = documentTitle(read.settings, page);
   const names = islandsOf(read, blocksOf(page.blocks));
   const sheet = styleSheet(css);
-  const { before, after } = aroundStyle({
-    language: read.settings.language,
-    title,
-    description: page.description,
-    headTags: headTags(read, page, title),
-    body,
-    paintAfter: FOOTER_ID,
-    scripts: [
-      ...extraScripts,
-      ...names.map((name) => {
-        const script = islands.get(name);
-        if (!script) throw new Error(`island '${name}' was not built`);
-        return script;
-      }),
-    ],
-  });
-  return { html: before + sheet.text + after, pieces: [before, sheet.bytes, after], styleHash: sheet.hash, islands: names, reads: [...reads].sort() };
+  const stylesheet = sharedStylesheet(shared);
+  const { before, after } = aroundStyle(
+    {
+      language: read.settings.language,
+      title,
+      description: page.description,
+      headTags: headTags(read, page, title),
+      stylesheet: stylesheet.href,
+      body,
+      paintAfter: FOOTER_ID,
+      scripts: [
+        ...extraScripts,
+        ...names.map((name) => {
+          const script = islands.get(name);
+          if (!script) throw new Error(`island '${name}' was not built`);
+          return script;
+        }),
+      ],
+    },
+    css !== '',
+  );
+  return {
+    html: before + sheet.text + after,
+    pieces: [before, sheet.bytes, after],
+    styleHash: sheet.hash,
+    stylesheet,
+    islands: names,
+    reads: [...reads].sort(),
+  };
 }
 
 /**

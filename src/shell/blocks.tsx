@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { componentOf } from '../renderers/components.js';
 import { definitionOf } from '../renderers/registry.js';
 import type { Block } from '../types/site.js';
+import { ItemMarks } from '../ui/item-mark.js';
 import { InnerBlocks } from '../ui/inner-blocks.js';
 
 /**
@@ -41,11 +42,13 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
   if (source) {
     return (
       <BlockSource.Provider value={null}>
-        {blocks.map((block, i) => (
-          <div key={i} data-edit-path={JSON.stringify([...source, i])} style={{ display: 'contents' }}>
-            <BlockView block={block} />
-          </div>
-        ))}
+        <ItemMarks.Provider value={true}>
+          {blocks.map((block, i) => (
+            <div key={i} data-edit-path={JSON.stringify([...source, i])} style={{ display: 'contents' }}>
+              <BlockView block={block} />
+            </div>
+          ))}
+        </ItemMarks.Provider>
       </BlockSource.Provider>
     );
   }

@@ -38,7 +38,7 @@ export type Block = (
   | Table
 ) & {
   /**
-   * Which kind of block this is, e.g. hero or card-grid. See the block reference.
+   * What the block is, e.g. hero or card-grid. See the block reference.
    */
   type: string;
 };
@@ -47,13 +47,13 @@ export type Block = (
  */
 export type Field = (
   | TextField
-  | InlineTextField
+  | FormattedTextField
   | NumberField
   | RatingField
   | PercentField
   | MoneyField
   | DateField
-  | BooleanField
+  | YesOrNoField
   | ChoiceField
   | LinkField
   | EmailField
@@ -64,7 +64,7 @@ export type Field = (
   | ImageField
 ) & {
   /**
-   * What the field holds: text, inline-text, number, rating, percent, money, date, boolean, choice, link, email, phone, list, reference, blocks, image.
+   * What the field holds: text, inline-text (formatted text), number, rating, percent, money, date, boolean (yes or no), choice, link, email, phone, list, reference, blocks, image.
    */
   type: string;
 };
@@ -85,7 +85,7 @@ export interface Site {
    */
   settings: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     siteName: string;
     /**
@@ -105,19 +105,22 @@ export interface Site {
      */
     copyrightYear?: number;
     /**
-     * A calendar date written YYYY-MM-DD, in quotes, e.g. '2025-01-15'.
+     * A calendar date, written YYYY-MM-DD, e.g. 2025-01-15.
      */
     lastUpdated?: string;
     /**
      * The colour of the favicon and the browser's toolbar, as #rrggbb. Defaults to the theme's primary colour.
      */
     themeColor?: string;
+    socialImage?: Image;
     /**
      * The site's own look: its colours, corner radius and font. Leave it out for the default look. Every text colour the theme produces is checked against its background for WCAG AA contrast.
      */
     theme?: {
       primary?: SchemeColor;
       secondary?: SchemeColor;
+      background?: SchemeColor;
+      surface?: SchemeColor;
       /**
        * How rounded cards, boxes and fields are, in pixels. Defaults to 12.
        */
@@ -167,19 +170,19 @@ export interface Site {
      */
     messages: {
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       skipLink: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       menu?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       newTab?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       appError: string;
     };
@@ -194,7 +197,7 @@ export interface Site {
      */
     organization?: {
       /**
-       * The schema.org type: Organization; LocalBusiness or one of its kinds (Dentist, MedicalClinic, Physician, Restaurant, CafeOrCoffeeShop, Store, LegalService, ProfessionalService, HealthAndBeautyBusiness); EducationalOrganization; or SoftwareApplication for a program and its documentation.
+       * What the organisation is, for search engines: Organization; LocalBusiness or a particular business (Dentist, MedicalClinic, Physician, Restaurant, CafeOrCoffeeShop, Store, LegalService, ProfessionalService, HealthAndBeautyBusiness); EducationalOrganization; or SoftwareApplication for a program and its documentation.
        */
       type:
         | 'Organization'
@@ -211,11 +214,11 @@ export interface Site {
         | 'EducationalOrganization'
         | 'SoftwareApplication';
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       name?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       description?: string;
       logo?: Image;
@@ -232,19 +235,19 @@ export interface Site {
        */
       address?: {
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         street: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         locality: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         region?: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         postalCode: string;
         /**
@@ -273,9 +276,39 @@ export interface Site {
        */
       openingHours?: OpeningHoursEntry[];
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       priceRange?: string;
+      /**
+       * For a Restaurant or CafeOrCoffeeShop: what it cooks, e.g. [Italian, Pizza].
+       *
+       * @minItems 1
+       * @maxItems 10
+       *
+       * Items: A line of text, shown as written.
+       */
+      servesCuisine?: string[];
+      /**
+       * For a Restaurant or CafeOrCoffeeShop: true or false, or the https address where tables are booked.
+       */
+      acceptsReservations?: boolean | string;
+      /**
+       * For a Restaurant or CafeOrCoffeeShop: the collection that holds its dishes, published with the organization as a schema.org Menu of sections and MenuItems, each with its price and the diets it suits.
+       */
+      hasMenu?: {
+        /**
+         * The name of a collection under collections.
+         */
+        collection: string;
+        /**
+         * The name of a field the collection declares.
+         */
+        sectionField?: string;
+        /**
+         * The name of a field the collection declares.
+         */
+        dietField?: string;
+      };
       /**
        * Its pages on other sites, e.g. a professional register's listing.
        *
@@ -286,11 +319,11 @@ export interface Site {
        */
       sameAs?: string[];
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       applicationCategory?: string;
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       operatingSystem?: string;
       /**
@@ -324,15 +357,15 @@ export interface Site {
      */
     cta?: {
       /**
-       * A single line of text shown as written. No markup.
+       * A line of text, shown as written.
        */
       label: string;
       /**
-       * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+       * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
        */
       to: string;
       /**
-       * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+       * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
        */
       note?: string;
     };
@@ -356,11 +389,11 @@ export interface Site {
      */
     columns?: Column[];
     /**
-     * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+     * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
      */
     note?: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     copyright?: string;
   };
@@ -371,8 +404,25 @@ export interface Site {
    * @minItems 1
    * @maxItems 20000
    */
-  routes: Route[];
-  notFound: NotFoundPage;
+  routes: Page[];
+  notFound: PageNotFound;
+}
+/**
+ * A picture from the images folder beside the site file, and its text alternative. The build makes sizes and formats of it for every screen.
+ */
+export interface Image {
+  /**
+   * The picture's file in the images folder, e.g. team/anna.jpg: JPEG, PNG, WebP, AVIF or GIF.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it, e.g. "Anna Kowalska at a chessboard". Required unless the picture is decorative.
+   */
+  alt?: string;
+  /**
+   * true when the picture adds nothing the text does not say; it then has an empty text alternative.
+   */
+  decorative?: boolean;
 }
 /**
  * A range ratings are given on, how they are shown and which label each band of it gets.
@@ -391,7 +441,7 @@ export interface RatingScale {
    */
   decimals?: number;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   suffix?: string;
   /**
@@ -419,7 +469,7 @@ export interface Band {
    */
   from: number;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
@@ -427,26 +477,9 @@ export interface Band {
    */
   tone?: 'excellent' | 'good' | 'average' | 'poor';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
-}
-/**
- * A picture from the images folder beside the site file, and its text alternative. The build makes sizes and formats of it for every screen.
- */
-export interface Image {
-  /**
-   * The picture's file in the images folder, e.g. team/anna.jpg: JPEG, PNG, WebP, AVIF or GIF.
-   */
-  src: string;
-  /**
-   * What the picture shows, for people who cannot see it, e.g. "Anna Kowalska at a chessboard". Required unless the picture is decorative.
-   */
-  alt?: string;
-  /**
-   * true when the picture adds nothing the text does not say; it then has an empty text alternative.
-   */
-  decorative?: boolean;
 }
 /**
  * Some days, opening and closing at the same times.
@@ -458,7 +491,7 @@ export interface OpeningHoursEntry {
    * @minItems 1
    * @maxItems 7
    *
-   * Items: A day of the week in English, as schema.org writes it.
+   * Items: A day of the week in English, e.g. Monday.
    */
   days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
   /**
@@ -475,11 +508,11 @@ export interface OpeningHoursEntry {
  */
 export interface HeaderLink {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+   * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to?: string;
   /**
@@ -499,11 +532,11 @@ export interface HeaderLink {
  */
 export interface Link {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+   * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to: string;
 }
@@ -512,15 +545,15 @@ export interface Link {
  */
 export interface Sequence {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   previous: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   next: string;
   /**
@@ -529,7 +562,7 @@ export interface Sequence {
    * @minItems 2
    * @maxItems 1000
    *
-   * Items: The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/first-steps.
+   * Items: Where the page is on the site: / for the home page, else a slash and lowercase words joined by hyphens, e.g. /about-us or /blog/first-steps.
    */
   pages?: string[];
   /**
@@ -557,11 +590,19 @@ export interface Collections {
   [k: string]: Collection;
 }
 /**
- * One kind of item: its fields, its items, and optionally a page for each item.
+ * Entries that share the same fields, such as products or questions, and optionally a page for each entry.
  */
 export interface Collection {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
+   */
+  title?: string;
+  /**
+   * A line of text, shown as written.
+   */
+  itemName?: string;
+  /**
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -609,7 +650,7 @@ export interface Collection {
    */
   rankingRules?: RankingRule[];
   /**
-   * A site path ending in {id}, e.g. /blog/{id}.
+   * An address on the site ending in {id}, which stands for each entry's short name, e.g. /blog/{id}.
    */
   path?: string;
   /**
@@ -637,9 +678,19 @@ export interface Collection {
    */
   feed?: boolean;
   /**
-   * What each item is, in schema.org terms, when a page presents it: BlogPosting or Article for dated writing, Product, Service or Person.
+   * What each entry is, for search engines, when a page presents it: BlogPosting or Article for dated writing, NewsArticle, Product, Service, Person, Event (a talk, a concert, a class on a date), Recipe or Course. Validation checks that the collection has the fields the type needs (a Recipe its ingredients and method), at this line.
    */
-  structuredData?: 'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person';
+  structuredData?:
+    'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person' | 'Event' | 'Recipe' | 'Course';
+  /**
+   * Which field gives each schema.org property of the type, when the field is not called like the property, e.g. { recipeIngredient: ingredients, prepTime: prep, startDate: starts, location: venue, performer: speakers }. Without it a field called like the property gives it (recipeIngredient), else the collection's role (the summary gives the description, the image field the image, the date field an event's start, the first money field the price). An event's place, when no field names one, is the organization's address, and its organiser the organization.
+   */
+  structuredFields?: {
+    /**
+     * The name of a field the collection declares.
+     */
+    [k: string]: string;
+  };
   /**
    * The name of a field the collection declares.
    */
@@ -649,13 +700,13 @@ export interface Collection {
    */
   imageField?: string;
   /**
-   * What every item holds, by name. Each field has a type and is required unless marked optional. Every item also has an id.
+   * What every entry holds, by name. Each field has a type and must be filled in unless marked optional. Every entry also has a short name.
    */
   fields: {
     [k: string]: Field;
   };
   /**
-   * The collection's items. Each has an id and the declared fields.
+   * The collection's entries. Each has a short name and the declared fields.
    *
    * @maxItems 20000
    */
@@ -691,7 +742,7 @@ export interface Accordion {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -712,12 +763,12 @@ export interface Accordion {
     link?: string;
   };
   /**
-   * FAQPage publishes the questions and answers as schema.org FAQPage JSON-LD for search engines. Leave out to publish nothing.
+   * FAQPage describes the questions and answers to search engines, which may show them in their results. Leave it out to describe nothing.
    */
   structuredData?: 'FAQPage';
 }
 /**
- * The body of an article or page: sections, each with an h2 heading and paragraphs, lists, steps, code and pictures.
+ * The body of an article or page: sections, each with a heading and paragraphs, lists, steps, code and pictures.
  */
 export interface ArticleSections {
   /**
@@ -737,20 +788,20 @@ export interface ArticleSections {
  */
 export interface Section {
   /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. getting-started.
+   * A short name: lowercase letters, digits and hyphens, e.g. getting-started.
    */
   id?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   heading: string;
   /**
-   * Paragraphs (plain strings) and, in order among them, bulleted lists ({ list: [...] }), numbered steps ({ steps: [...] }), sub-headings ({ subheading: ... }), code ({ code: ..., language: ... }) and pictures ({ image: { src, alt } }).
+   * The section's paragraphs and, in order among them, bulleted lists, numbered steps, sub-headings, code and pictures.
    *
    * @minItems 1
    * @maxItems 60
    *
-   * Items: A paragraph string, or an object with one of list, steps, subheading, code or image.
+   * Items: A paragraph, or a list, steps, a sub-heading, code or a picture.
    */
   body: (
     | string
@@ -761,7 +812,7 @@ export interface Section {
          * @minItems 1
          * @maxItems 40
          *
-         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         list?: string[];
         /**
@@ -770,35 +821,35 @@ export interface Section {
          * @minItems 1
          * @maxItems 40
          *
-         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+         * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         steps?: string[];
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         subheading?: string;
         /**
-         * A block of code, shown in a monospaced font and highlighted. Write it as a literal block (code: |) to keep its lines.
+         * The code, line by line, shown in a monospaced font and coloured by its language.
          */
         code?: string;
         /**
-         * The code's language, for highlighting: ts, js, tsx, yaml, json, sh, html, css, python and most others by name, or text for none.
+         * The programming language, for colouring the code: ts, js, sh, html, css, python and most others by name, or text for none.
          */
         language?: string;
         /**
-         * A single line of text shown as written. No markup.
+         * A line of text, shown as written.
          */
         title?: string;
         image?: Image;
         /**
-         * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+         * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
          */
         caption?: string;
       }
   )[];
 }
 /**
- * A responsive grid of cards: one column on a phone, up to 'columns' on a wide screen. Write the cards out, or take them from a collection.
+ * A responsive grid of cards: one column on a phone, up to the number of columns you choose on a wide screen. Write the cards out, or take them from a collection.
  */
 export interface CardGrid {
   /**
@@ -806,11 +857,11 @@ export interface CardGrid {
    */
   type: 'card-grid';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -864,34 +915,16 @@ export interface CardGrid {
  */
 export interface Card {
   /**
-   * A decorative icon drawn beside a card title: phone for a telephone number, place (a map pin) for an address, mail for email.
+   * A decorative icon drawn beside a card title: any Material icon by its name as fonts.google.com/icons and mui.com/material-ui/material-icons write it, in PascalCase, e.g. CalendarMonth, Restaurant, LocalCafe, Schedule, Place, or a style of one (CalendarMonthOutlined, RestaurantRounded). The icon is drawn into the page at build time, with no script. The older short names (brain, meditation, heart, chart, shield, check, lock, clock, book, people, mail, star, search, globe, warning, lightbulb, phone, place) still work.
    */
-  icon?:
-    | 'brain'
-    | 'meditation'
-    | 'heart'
-    | 'chart'
-    | 'shield'
-    | 'check'
-    | 'lock'
-    | 'clock'
-    | 'book'
-    | 'people'
-    | 'mail'
-    | 'star'
-    | 'search'
-    | 'globe'
-    | 'warning'
-    | 'lightbulb'
-    | 'phone'
-    | 'place';
+  icon?: string;
   image?: Image;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text: string;
   /**
@@ -900,7 +933,7 @@ export interface Card {
    * @minItems 1
    * @maxItems 12
    *
-   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   points?: string[];
   link?: Link;
@@ -910,7 +943,7 @@ export interface Card {
  */
 export interface ItemLink {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
@@ -935,11 +968,11 @@ export interface CallToAction {
    */
   type: 'cta';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   heading: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text?: string;
   /**
@@ -950,7 +983,7 @@ export interface CallToAction {
    */
   actions: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
@@ -959,11 +992,11 @@ export interface CallToAction {
  */
 export interface ButtonLink {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label: string;
   /**
-   * Where a link goes: a site path (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), an https:// address, a mailto: address, a tel: number (tel:+44 20 7946 0958), link:NAME for a URL in settings.links, or contact:NAME for an address or number in settings.contacts. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+   * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
    */
   to: string;
   /**
@@ -984,15 +1017,15 @@ export interface DataTable {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
@@ -1003,7 +1036,7 @@ export interface DataTable {
    */
   columns: FieldColumn[];
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   rank?: string;
   highlight?: Highlight;
@@ -1016,7 +1049,7 @@ export interface DataTable {
      */
     count: number;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     label: string;
   };
@@ -1025,11 +1058,11 @@ export interface DataTable {
    */
   itemLink?: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     heading: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     label: string;
     /**
@@ -1047,7 +1080,7 @@ export interface DataTable {
   limit?: number;
   action?: ButtonLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1055,7 +1088,7 @@ export interface DataTable {
    */
   whenNarrow?: 'cards' | 'scroll';
   /**
-   * ItemList publishes the rows, in order, as schema.org ItemList JSON-LD for search engines; each row's address is its item's page on this site, or, without one, its item link. Leave out to publish nothing.
+   * ItemList describes the rows, in order, to search engines; each row's address is its item's page on this site, or, without one, its item link. Leave it out to describe nothing.
    */
   structuredData?: 'ItemList';
 }
@@ -1068,7 +1101,7 @@ export interface FieldColumn {
    */
   field: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
@@ -1085,12 +1118,12 @@ export interface Highlight {
    */
   field: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   badge?: string;
 }
 /**
- * The page's opening banner. Its title is the page's only h1, so use one hero (or one item-header, or one not-found) per page.
+ * The page's opening banner. Its title is the page's main heading, so a page has one hero (or one item header, or one not-found block).
  */
 export interface Hero {
   /**
@@ -1098,15 +1131,15 @@ export interface Hero {
    */
   type: 'hero';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   eyebrow?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   lead?: string;
   image?: Image;
@@ -1118,7 +1151,7 @@ export interface Hero {
    */
   actions?: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1127,7 +1160,7 @@ export interface Hero {
   size?: 'large' | 'compact';
 }
 /**
- * The blocks an item carries in a field of type blocks, such as an article's body, shown in place.
+ * The blocks an item carries in a field that holds blocks, such as an article's body, shown in place.
  */
 export interface ItemContent {
   /**
@@ -1139,7 +1172,7 @@ export interface ItemContent {
    */
   collection?: string;
   /**
-   * The id of an item in the collection.
+   * An entry of the collection, by its short name.
    */
   item?: string;
   /**
@@ -1160,11 +1193,11 @@ export interface ItemFacts {
    */
   collection?: string;
   /**
-   * The id of an item in the collection.
+   * An entry of the collection, by its short name.
    */
   item?: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1176,7 +1209,7 @@ export interface ItemFacts {
   facts: FieldColumn[];
 }
 /**
- * The top of an item's page, such as an article: a back link, a badge, the title (the page's h1), a line of facts such as author and date, and a summary.
+ * The top of an item's page, such as an article: a back link, a badge, the title (the page's main heading), a line of facts such as author and date, and a summary.
  */
 export interface ItemHeader {
   /**
@@ -1188,12 +1221,12 @@ export interface ItemHeader {
    */
   collection?: string;
   /**
-   * The id of an item in the collection.
+   * An entry of the collection, by its short name.
    */
   item?: string;
   backLink?: Link;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   badge?: string;
   /**
@@ -1236,23 +1269,23 @@ export interface NewsletterBox {
    */
   type: 'newsletter';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   heading: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   text?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   inputLabel: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   placeholder: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   buttonLabel: string;
 }
@@ -1265,21 +1298,21 @@ export interface NotFound {
    */
   type: 'not-found';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   code: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   message: string;
   link: Link;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   logMessage: string;
 }
 /**
- * The opening hours of settings.organization as a table, day by day in the site's language, with its address and telephone if you ask for them. The same hours are published to search engines.
+ * The opening hours given in the settings, under Organization, as a table, day by day in the site's language, with its address and telephone if you ask for them. The same hours are published to search engines.
  */
 export interface OpeningHours {
   /**
@@ -1287,28 +1320,28 @@ export interface OpeningHours {
    */
   type: 'opening-hours';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   closed: string;
   /**
-   * true to show the address and telephone of settings.organization beside the hours.
+   * Show the address and telephone given under Organization in the settings beside the hours.
    */
   showContact?: boolean;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
 /**
- * A list of dated items, such as blog posts: the first highlighted one as a large card, then every other one in a grid of 1, 2 or 3 columns, each linking to its page. The collection needs an item address (path).
+ * A list of dated items, such as blog posts: the first highlighted one as a large card, then every other one in a grid of 1, 2 or 3 columns, each linking to its page. The collection needs an item address, so each item has a page.
  */
 export interface PostList {
   /**
@@ -1320,7 +1353,7 @@ export interface PostList {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1372,11 +1405,11 @@ export interface PostList {
    */
   buttons: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     highlighted: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     others: string;
   };
@@ -1386,7 +1419,7 @@ export interface PostList {
   limit?: number;
 }
 /**
- * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button. When the collection has item pages (a path), each title links to its item's page.
+ * A numbered list of a collection's items as cards: each with its title, a rating, a description and facts from the fields you choose, and optionally a button. When the collection gives its items pages (an item address), each title links to its item's page.
  */
 export interface RankedList {
   /**
@@ -1398,11 +1431,11 @@ export interface RankedList {
    */
   collection: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
@@ -1436,7 +1469,7 @@ export interface RankedList {
   highlight?: Highlight;
   action?: ItemLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1444,12 +1477,12 @@ export interface RankedList {
    */
   limit?: number;
   /**
-   * ItemList publishes the entries, in order, as schema.org ItemList JSON-LD for search engines; each entry's address is its page on this site, or, without one, where its button goes. Leave out to publish nothing.
+   * ItemList describes the entries, in order, to search engines; each entry's address is its page on this site, or, without one, where its button goes. Leave it out to describe nothing.
    */
   structuredData?: 'ItemList';
 }
 /**
- * A table of a rating scale's bands: each label and the ratings it covers, read from settings.ratingScales, so the rule a page publishes is the rule every rating on the site is labelled by.
+ * A table of a rating scale's bands: each label and the ratings it covers, read from the site's rating scales (in the settings), so the rule a page publishes is the rule every rating on the site is labelled by.
  */
 export interface RatingScaleTable {
   /**
@@ -1461,15 +1494,15 @@ export interface RatingScaleTable {
    */
   scale: string;
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   intro?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
@@ -1477,20 +1510,20 @@ export interface RatingScaleTable {
    */
   columns: {
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     label: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     range: string;
     /**
-     * A single line of text shown as written. No markup.
+     * A line of text, shown as written.
      */
     description?: string;
   };
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
 }
@@ -1503,7 +1536,7 @@ export interface RichText {
    */
   type: 'rich-text';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
@@ -1512,7 +1545,7 @@ export interface RichText {
    * @minItems 1
    * @maxItems 50
    *
-   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   paragraphs: string[];
 }
@@ -1525,11 +1558,11 @@ export interface Table {
    */
   type: 'table';
   /**
-   * An optional heading shown above the block, as an h2.
+   * An optional heading shown above the block.
    */
   heading?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   caption: string;
   /**
@@ -1538,7 +1571,7 @@ export interface Table {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: A single line of text shown as written. No markup.
+   * Items: A line of text, shown as written.
    */
   columns: string[];
   /**
@@ -1549,7 +1582,7 @@ export interface Table {
    */
   rows: string[][];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME from settings.links, or contact:NAME from settings.contacts. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
    */
   note?: string;
   /**
@@ -1566,11 +1599,11 @@ export interface TextField {
    */
   type: 'text';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1587,19 +1620,19 @@ export interface TextField {
   maxLength?: number;
 }
 /**
- * Prose that may use *emphasis*, **strong**, `code` and [label](target) links.
+ * Text that may have bold, italic, code and links.
  */
-export interface InlineTextField {
+export interface FormattedTextField {
   /**
    * Always 'inline-text'.
    */
   type: 'inline-text';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1620,11 +1653,11 @@ export interface NumberField {
    */
   type: 'number';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1657,7 +1690,7 @@ export interface NumberField {
   unit?: string;
 }
 /**
- * A score on one of the rating scales declared in settings.ratingScales, shown with its scale and band label.
+ * A score on one of the site's rating scales (in the settings), shown with its scale and band label.
  */
 export interface RatingField {
   /**
@@ -1665,11 +1698,11 @@ export interface RatingField {
    */
   type: 'rating';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1696,11 +1729,11 @@ export interface PercentField {
    */
   type: 'percent';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1725,11 +1758,11 @@ export interface MoneyField {
    */
   type: 'money';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1742,7 +1775,7 @@ export interface MoneyField {
   currency?: string;
 }
 /**
- * A calendar date written 'YYYY-MM-DD', in quotes.
+ * A calendar date, written YYYY-MM-DD.
  */
 export interface DateField {
   /**
@@ -1750,11 +1783,11 @@ export interface DateField {
    */
   type: 'date';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1767,19 +1800,19 @@ export interface DateField {
   unique?: boolean;
 }
 /**
- * true or false.
+ * Yes or no, written true or false.
  */
-export interface BooleanField {
+export interface YesOrNoField {
   /**
    * Always 'boolean'.
    */
   type: 'boolean';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1804,11 +1837,11 @@ export interface ChoiceField {
    */
   type: 'choice';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1825,7 +1858,7 @@ export interface ChoiceField {
    * @minItems 1
    * @maxItems 200
    *
-   * Items: A single line of text shown as written. No markup.
+   * Items: A line of text, shown as written.
    */
   values: string[];
 }
@@ -1838,11 +1871,11 @@ export interface LinkField {
    */
   type: 'link';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1867,11 +1900,11 @@ export interface EmailField {
    */
   type: 'email';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1892,11 +1925,11 @@ export interface PhoneField {
    */
   type: 'phone';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1909,7 +1942,7 @@ export interface PhoneField {
   unique?: boolean;
 }
 /**
- * A list of short texts, each of which may use inline markup.
+ * A list of short texts, each of which may have formatting and links.
  */
 export interface ListField {
   /**
@@ -1917,11 +1950,11 @@ export interface ListField {
    */
   type: 'list';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1934,7 +1967,7 @@ export interface ListField {
   maxItems?: number;
 }
 /**
- * The id of an item in a collection (this one or another). Validation checks that the item exists.
+ * Names an entry of a collection (this one or another) by its short name. The site checks that the entry exists.
  */
 export interface ReferenceField {
   /**
@@ -1942,11 +1975,11 @@ export interface ReferenceField {
    */
   type: 'reference';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1958,7 +1991,7 @@ export interface ReferenceField {
    */
   to: string;
   /**
-   * true when the value is a list of ids rather than one id.
+   * On when the field names several entries rather than one.
    */
   many?: boolean;
 }
@@ -1971,11 +2004,11 @@ export interface BlocksField {
    */
   type: 'blocks';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -1984,7 +2017,7 @@ export interface BlocksField {
   optional?: boolean;
 }
 /**
- * A picture from the images folder with its text alternative: { src: team/anna.jpg, alt: ... }.
+ * A picture from the images folder, with words that describe it for people who cannot see it.
  */
 export interface ImageField {
   /**
@@ -1992,11 +2025,11 @@ export interface ImageField {
    */
   type: 'image';
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   label?: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   description?: string;
   /**
@@ -2005,11 +2038,11 @@ export interface ImageField {
   optional?: boolean;
 }
 /**
- * One item: its id and its fields. The fields are checked against the collection's declaration.
+ * One entry: its short name and its fields. The fields are checked against the collection's declaration.
  */
 export interface Item {
   /**
-   * A short slug: lowercase letters, digits and hyphens, e.g. getting-started.
+   * A short name: lowercase letters, digits and hyphens, e.g. getting-started.
    */
   id: string;
   [k: string]: unknown;
@@ -2017,13 +2050,13 @@ export interface Item {
 /**
  * One page: its address, its title and description for search engines, and its blocks.
  */
-export interface Route {
+export interface Page {
   /**
-   * The page's address on the site: '/' or slash-separated lowercase slugs with no trailing slash, e.g. /blog/first-steps.
+   * Where the page is on the site: / for the home page, else a slash and lowercase words joined by hyphens, e.g. /about-us or /blog/first-steps.
    */
   path: string;
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**
@@ -2033,11 +2066,11 @@ export interface Route {
   blocks: Blocks;
 }
 /**
- * The page shown for any unknown path, written to 404.html. It has no path.
+ * The page shown for an address the site does not have, written to 404.html. It has no address of its own.
  */
-export interface NotFoundPage {
+export interface PageNotFound {
   /**
-   * A single line of text shown as written. No markup.
+   * A line of text, shown as written.
    */
   title: string;
   /**

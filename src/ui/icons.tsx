@@ -1,26 +1,14 @@
-import BarChart from '@mui/icons-material/BarChart';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Email from '@mui/icons-material/Email';
-import Favorite from '@mui/icons-material/Favorite';
-import Groups from '@mui/icons-material/Groups';
-import Lightbulb from '@mui/icons-material/Lightbulb';
-import Lock from '@mui/icons-material/Lock';
 import MuiPhone from '@mui/icons-material/Phone';
 import MuiPlace from '@mui/icons-material/Place';
-import MenuBook from '@mui/icons-material/MenuBook';
-import Psychology from '@mui/icons-material/Psychology';
-import Public from '@mui/icons-material/Public';
-import Schedule from '@mui/icons-material/Schedule';
-import Search from '@mui/icons-material/Search';
-import SelfImprovement from '@mui/icons-material/SelfImprovement';
-import Shield from '@mui/icons-material/Shield';
-import Star from '@mui/icons-material/Star';
-import WarningAmber from '@mui/icons-material/WarningAmber';
+import Email from '@mui/icons-material/Email';
 import MuiArrowBack from '@mui/icons-material/ArrowBack';
 import MuiExpandMore from '@mui/icons-material/ExpandMore';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { createSvgIcon } from '@mui/material/SvgIcon';
+import { createElement, type ReactNode } from 'react';
+import { type IconShape, iconShapes, materialName } from '../material-icons.js';
 import { staticMui } from './static-mui.js';
-import type { Card } from '../types/site.js';
+import { Memo } from '../memo.js';
 
 /** Icons are MUI components too, so each size and styling is rendered once per build (static-mui.tsx). */
 const icon = (component: SvgIconComponent, name: string) => staticMui(component, name);
@@ -31,24 +19,23 @@ export const Phone = icon(MuiPhone, 'Phone');
 export const Place = icon(MuiPlace, 'Place');
 export const Mail = icon(Email, 'Email');
 
-/** The icon names the schema allows, each mapped to a Material icon. */
-export const ICONS: Record<NonNullable<Card['icon']>, SvgIconComponent> = {
-  brain: icon(Psychology, 'Psychology'),
-  meditation: icon(SelfImprovement, 'SelfImprovement'),
-  heart: icon(Favorite, 'Favorite'),
-  chart: icon(BarChart, 'BarChart'),
-  shield: icon(Shield, 'Shield'),
-  check: icon(CheckCircle, 'CheckCircle'),
-  lock: icon(Lock, 'Lock'),
-  clock: icon(Schedule, 'Schedule'),
-  book: icon(MenuBook, 'MenuBook'),
-  people: icon(Groups, 'Groups'),
-  mail: Mail,
-  star: icon(Star, 'Star'),
-  search: icon(Search, 'Search'),
-  globe: icon(Public, 'Public'),
-  warning: icon(WarningAmber, 'WarningAmber'),
-  lightbulb: icon(Lightbulb, 'Lightbulb'),
-  phone: Phone,
-  place: Place,
-};
+const named = new Memo<string, SvgIconComponent>('named icons', 1_000);
+
+/**
+ * A Material icon a site names (validation has checked the name), made as
+ * @mui/icons-material makes it, with createSvgIcon and the icon's shapes,
+ * so it draws the same markup; only the icons a site names are read.
+ */
+export function materialIcon(name: string): SvgIconComponent {
+  const material = materialName(name);
+  let component = named.get(material);
+  if (!component) named.set(material, (component = icon(createSvgIcon(elements(iconShapes(material)), material) as SvgIconComponent, material)));
+  return component;
+}
+
+function elements(shapes: IconShape[]): ReactNode {
+  const made = shapes.map(([tag, { children, ...props }], i) =>
+    createElement(tag, shapes.length > 1 ? { ...props, key: String(i) } : props, Array.isArray(children) ? elements(children as IconShape[]) : undefined),
+  );
+  return made.length === 1 ? made[0] : made;
+}

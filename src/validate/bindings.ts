@@ -1,7 +1,7 @@
 import type { DataPath, Within } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
 import type { Place } from '../model/pictures.js';
-import type { Said } from '../problem.js';
+import { withFix, type Said } from '../problem.js';
 import {
   BlockNeedsField,
   BlockNeedsItem,
@@ -15,7 +15,7 @@ import {
 } from '../problem-catalogue.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { tooSmall, type PlaceOf } from './picture-size.js';
-import { COLLECTIONS, FIELDS, SCALES, suggestion, suggestOrList } from './suggest.js';
+import { COLLECTIONS, FIELDS, fixTo, SCALES, suggestion, suggestOrList } from './suggest.js';
 import { isObj } from '../is-obj.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
@@ -48,9 +48,10 @@ export const KIND_WORDS: Record<FieldType, string> = {
   image: 'image',
 };
 
-/** The problem of a rating scale that settings does not declare. */
+/** The problem of a rating scale that settings does not declare, with the nearest declared one as its fix. */
 export function unknownScale(name: string, scales: Map<string, RatingScale>): Said {
-  return UnknownScale(name, scales.size === 0 ? ': declare it under settings.ratingScales' : suggestOrList(name, scales.keys(), SCALES));
+  const said = UnknownScale(name, scales.size === 0 ? ': declare it under settings.ratingScales' : suggestOrList(name, scales.keys(), SCALES));
+  return withFix(said, fixTo(name, scales.keys()));
 }
 
 /** Calls fn for each entry of a list; does nothing for anything else, which the schema reports. */
@@ -126,7 +127,7 @@ export class BindingContext {
     const bound = this.collections.get(name);
     if (!bound) {
       const hint = suggestOrList(name, this.collections.keys(), COLLECTIONS) || '; declare it under collections';
-      this.report(rel, UnknownCollection(name, hint));
+      this.report(rel, withFix(UnknownCollection(name, hint), fixTo(name, this.collections.keys())));
     }
     return bound;
   }
@@ -153,7 +154,7 @@ export class BindingContext {
     if (typeof name !== 'string') return undefined;
     if (!hasField(bound.collection, name)) {
       const hint = suggestOrList(name, Object.keys(bound.collection.fields), FIELDS);
-      this.report(rel, UnknownCollectionField(bound.name, name, hint));
+      this.report(rel, withFix(UnknownCollectionField(bound.name, name, hint), fixTo(name, Object.keys(bound.collection.fields))));
       return undefined;
     }
     const type = bound.collection.fields[name].type;
@@ -228,7 +229,7 @@ export class BindingContext {
   /** An item id the block names. */
   item(bound: Bound, rel: DataPath, id: unknown): void {
     if (typeof id !== 'string' || bound.ids.has(id)) return;
-    this.report(rel, UnknownItem(bound.name, id, suggestion(id, bound.ids)));
+    this.report(rel, withFix(UnknownItem(bound.name, id, suggestion(id, bound.ids)), fixTo(id, bound.ids)));
   }
 
   /** The address of an item's page, if its collection gives items one. */

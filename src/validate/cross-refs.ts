@@ -8,6 +8,7 @@ import { navigationProblems } from './navigation.js';
 import { pageProblems } from './pages.js';
 import { imageProblems } from './images.js';
 import { themeProblems, usedSettingsProblems } from './site-settings.js';
+import { itemTypeProblems } from './item-types.js';
 
 /**
  * What a schema cannot say, in one pass over the data: declarations that
@@ -20,7 +21,8 @@ import { themeProblems, usedSettingsProblems } from './site-settings.js';
 export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
   if (!isObj(data)) return problems;
-  const report: Report = (path, said, mode = 'value', within) => problems.push({ path, mode, code: said.code, message: said.message, within });
+  // Only the code, message and fix of what is said: a schema message passed on also carries its own, relative path.
+  const report: Report = (path, { code, message, fix }, mode = 'value', within) => problems.push({ path, mode, code, message, within, ...(fix && { fix }) });
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);
@@ -29,6 +31,7 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
     itemProblems({ collections, scales, report, place });
   }
   const organization = isObj(data.settings) ? data.settings.organization : undefined;
+  if (!restClean) itemTypeProblems(collections, organization, report);
   const pages = pageProblems({ data, collections, scales, organization, siteDir, report, place }, scope);
   const { external } = linkProblems({ data, collections, pages, report }, scope);
   if (!restClean) navigationProblems(data, pages.paths, collections, report, place);

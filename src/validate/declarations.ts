@@ -2,7 +2,7 @@ import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { each, isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
-import { COLLECTIONS, FIELDS, suggestOrList } from './suggest.js';
+import { COLLECTIONS, FIELDS, fixTo, suggestOrList } from './suggest.js';
 import {
   AverageOfItself,
   AverageOfNonRating,
@@ -19,6 +19,7 @@ import {
   WrongFieldKind,
 } from '../problem-catalogue.js';
 import { isObj, type Obj } from '../is-obj.js';
+import { withFix } from '../problem.js';
 
 /** Kinds a collection can be sorted by. */
 const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'date', 'choice'];
@@ -87,7 +88,10 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
 function checkFieldName(collection: Collection, name: string, path: DataPath, value: unknown, kinds: FieldType[], what: string, report: Report): void {
   if (typeof value !== 'string') return;
   if (!hasField(collection, value)) {
-    report(path, UnknownCollectionField(name, value, suggestOrList(value, Object.keys(collection.fields), FIELDS)));
+    report(
+      path,
+      withFix(UnknownCollectionField(name, value, suggestOrList(value, Object.keys(collection.fields), FIELDS)), fixTo(value, Object.keys(collection.fields))),
+    );
     return;
   }
   const type = collection.fields[value].type;
@@ -111,7 +115,7 @@ function checkField(
   if (decl.unique === true && !UNIQUE.includes(type)) report(at('unique'), UniqueNotAllowed(KIND_WORDS[type] ?? type), 'key');
   if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true) report(at('atMostOne'), ExactlyOneWithAtMostOne(), 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {
-    report(at('to'), UnknownCollection(decl.to, suggestOrList(decl.to, collections.keys(), COLLECTIONS)));
+    report(at('to'), withFix(UnknownCollection(decl.to, suggestOrList(decl.to, collections.keys(), COLLECTIONS)), fixTo(decl.to, collections.keys())));
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
     report(at('max'), MaxBelowMin(decl.max, decl.min));
@@ -122,7 +126,14 @@ function checkField(
     const partAt = at('weightedAverageOf', part);
     if (part === fieldName) report(partAt, AverageOfItself(), 'key');
     else if (!hasField(collection, part))
-      report(partAt, UnknownCollectionField(name, part, suggestOrList(part, Object.keys(collection.fields), FIELDS)), 'key');
+      report(
+        partAt,
+        withFix(
+          UnknownCollectionField(name, part, suggestOrList(part, Object.keys(collection.fields), FIELDS)),
+          fixTo(part, Object.keys(collection.fields), 'key'),
+        ),
+        'key',
+      );
     else if (collection.fields[part].type !== 'rating') report(partAt, AverageOfNonRating(part, KIND_WORDS[collection.fields[part].type]), 'key');
   }
 }

@@ -71,7 +71,9 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
  * declarations, so messages name fields the way the owner does.
  */
 function itemSchema(name: string, collection: Collection, scales: Map<string, RatingScale>): Schema {
-  const properties: Record<string, Schema> = { id: { ...def('itemId'), title: 'Id', description: 'A short slug that names the item.' } };
+  const properties: Record<string, Schema> = {
+    id: { ...def('itemId'), title: 'Short name', description: 'Names the entry in links and in its page address.' },
+  };
   const required = ['id'];
   for (const [field, decl] of Object.entries(collection.fields)) {
     if (field === 'id') continue;

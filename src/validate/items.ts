@@ -5,7 +5,7 @@ import type { Collection, Item, RatingScale } from '../types/site.js';
 import type { Bound, Report } from './bindings.js';
 import { itemValidator } from './item-schemas.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
-import { suggestion } from './suggest.js';
+import { fixTo, suggestion } from './suggest.js';
 import {
   AmountWithoutCurrency,
   AverageMismatch,
@@ -18,6 +18,7 @@ import {
   ValueUsedTwice,
 } from '../problem-catalogue.js';
 import { isObj } from '../is-obj.js';
+import { withFix } from '../problem.js';
 
 /** 'LINE:COL' of a place in the file, to point from one problem to where its twin is. */
 export type Place = (path: DataPath) => string;
@@ -108,7 +109,7 @@ function checkReferences(items: Array<Item | undefined>, field: string, to: stri
     const ids = many && Array.isArray(value) ? value : [value];
     ids.forEach((id, j) => {
       if (typeof id !== 'string' || target.ids.has(id)) return;
-      ctx.report(many ? at(i, field, j) : at(i, field), UnknownItem(to, id, suggestion(id, target.ids)));
+      ctx.report(many ? at(i, field, j) : at(i, field), withFix(UnknownItem(to, id, suggestion(id, target.ids)), fixTo(id, target.ids)));
     });
   });
 }

@@ -6,9 +6,9 @@ import { IMAGE_DIR } from '../model/pictures.js';
 import type { Bound, Report } from './bindings.js';
 import { REST, type RouteChecks, type RouteScope } from './route-scope.js';
 import type { SitePages } from './pages.js';
-import { suggestion } from './suggest.js';
+import { nearest, suggestion } from './suggest.js';
 import { LinkTargetNotAllowed, LinkToNoAnchor, LinkToNoFile, LinkToNoPage, UnknownContact, UnknownNamedLink } from '../problem-catalogue.js';
-import type { Said } from '../problem.js';
+import { withFix, type Said } from '../problem.js';
 import { isObj, type Obj } from '../is-obj.js';
 
 /** Three emphasis markers' worth of asterisks: text that may nest emphasis too deep. */
@@ -41,7 +41,8 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
       if (kind === 'external' || kind === 'named-link') facts.external = true;
     }
     const problem = targetProblem(target, ctx.pages, files, settings);
-    if (problem) ctx.report(path, problem, 'value', within);
+    // A suggested target replaces the wrong one where it is written: the whole value, or the link inside a paragraph.
+    if (problem) ctx.report(path, withFix(problem.said, problem.to === undefined ? undefined : { to: problem.to, from: target }), 'value', within);
   };
   const prose = (value: string, path: DataPath) => {
     // A code block in an article is shown as written, markup and all.
@@ -111,15 +112,25 @@ function checkItems(bound: Bound, items: unknown[], check: (t: string, p: DataPa
   });
 }
 
-function targetProblem(target: string, pages: SitePages, files: Set<string>, settings: Obj): Said | undefined {
+/** What is wrong with a link target, and the target it was probably meant to be. */
+function targetProblem(target: string, pages: SitePages, files: Set<string>, settings: Obj): { said: Said; to?: string } | undefined {
   const named = (map: unknown, name: string) => isObj(map) && Object.hasOwn(map, name);
   switch (targetKind(target)) {
     case 'route': {
       const route = routeOf(target);
-      if (isFilePath(route)) return fileProblem(route, files);
+      if (isFilePath(route)) {
+        const said = fileProblem(route, files);
+        return said === undefined ? undefined : { said };
+      }
       // A route without a path is reported as such; links to the page it was meant to be are not mistakes of their own.
       if (!pages.paths.has(route) && !pages.complete) return undefined;
-      if (!pages.paths.has(route)) return LinkToNoPage(target, suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`);
+      if (!pages.paths.has(route)) {
+        const near = nearest(route, pages.paths);
+        return {
+          said: LinkToNoPage(target, suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`),
+          to: near === undefined ? undefined : near + target.slice(route.length),
+        };
+      }
       const fragment = target.includes('#') ? target.slice(target.indexOf('#') + 1) : '';
       if (!fragment) return undefined;
       const anchors = pages.anchorsOf(route);
@@ -130,19 +141,19 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
         : anchors.size > 0
           ? `; its anchors are the ids of its headings, sections and questions, such as #${[...anchors][0]}`
           : '; that page has no anchors: its blocks have no headings';
-      return LinkToNoAnchor(target, route, fix);
+      const near = nearest(fragment, anchors);
+      return { said: LinkToNoAnchor(target, route, fix), to: near === undefined ? undefined : `${route}#${near}` };
     }
-    case 'named-link': {
-      const name = target.slice('link:'.length);
-      return named(settings.links, name)
-        ? undefined
-        : UnknownNamedLink(target, suggestion(name, Object.keys(isObj(settings.links) ? settings.links : {})) || `; add '${name}' there or fix the name`);
-    }
+    case 'named-link':
     case 'contact': {
-      const name = target.slice('contact:'.length);
-      return named(settings.contacts, name)
-        ? undefined
-        : UnknownContact(target, suggestion(name, Object.keys(isObj(settings.contacts) ? settings.contacts : {})) || `; add '${name}' there or fix the name`);
+      const [prefix, map, kind] = target.startsWith('link:')
+        ? (['link:', 'links', UnknownNamedLink] as const)
+        : (['contact:', 'contacts', UnknownContact] as const);
+      const name = target.slice(prefix.length);
+      if (named(settings[map], name)) return undefined;
+      const names = Object.keys(isObj(settings[map]) ? settings[map] : {});
+      const near = nearest(name, names);
+      return { said: kind(target, suggestion(name, names) || `; add '${name}' there or fix the name`), to: near === undefined ? undefined : prefix + near };
     }
     default:
       return undefined;

@@ -1,9 +1,10 @@
 import type { DataPath } from '../load/locate.js';
 import type { Bound, Report } from './bindings.js';
 import type { Place } from './items.js';
-import { COLLECTIONS, suggestion, suggestOrList } from './suggest.js';
+import { COLLECTIONS, fixTo, suggestion, suggestOrList } from './suggest.js';
 import { HeaderLinkTarget, NoItemPages, NoPageAt, PageInTwoSequences, SectionWithoutPath, SequenceSource, UnknownCollection } from '../problem-catalogue.js';
 import { isObj, type Obj } from '../is-obj.js';
+import { withFix } from '../problem.js';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
@@ -42,10 +43,17 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
     let paths: Array<[string, DataPath]> = [];
     if (Array.isArray(sequence.pages)) {
       paths = sequence.pages.flatMap((p, j): Array<[string, DataPath]> => (typeof p === 'string' ? [[p, [...at, 'pages', j]]] : []));
-      for (const [path, pathAt] of paths) if (!routes.has(path)) report(pathAt, NoPageAt(path, suggestion(path, routes)));
+      for (const [path, pathAt] of paths) if (!routes.has(path)) report(pathAt, withFix(NoPageAt(path, suggestion(path, routes)), fixTo(path, routes)));
     } else if (typeof sequence.collection === 'string') {
       const bound = collections.get(sequence.collection);
-      if (!bound) report([...at, 'collection'], UnknownCollection(sequence.collection, suggestOrList(sequence.collection, collections.keys(), COLLECTIONS)));
+      if (!bound)
+        report(
+          [...at, 'collection'],
+          withFix(
+            UnknownCollection(sequence.collection, suggestOrList(sequence.collection, collections.keys(), COLLECTIONS)),
+            fixTo(sequence.collection, collections.keys()),
+          ),
+        );
       else if (!bound.collection.path) report([...at, 'collection'], NoItemPages({ collection: bound.name }));
       else paths = [...bound.ids].map((id) => [bound.collection.path!.replace('{id}', id), [...at, 'collection']]);
     }

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { DataPath } from '../load/locate.js';
-import type { Said } from '../problem.js';
-import { suggestion as suggest } from './suggest.js';
+import { withFix, type Said } from '../problem.js';
+import { fixTo, nearest, suggestion as suggest } from './suggest.js';
 import {
   ListedTwice,
   MissingField,
@@ -112,7 +112,11 @@ function unionMessage(error: ErrorObject, path: DataPath): SchemaMessage | undef
   const params = error.params as { error: string; tagValue?: unknown };
   if (params.error === 'mapping') {
     const tag = String(params.tagValue);
-    return { path: [...path, 'type'], mode: 'value', ...UnknownType(union, tag, suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`) };
+    return {
+      path: [...path, 'type'],
+      mode: 'value',
+      ...withFix(UnknownType(union, tag, suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`), fixTo(tag, kinds)),
+    };
   }
   return { path, mode: 'value', ...MissingType(union === 'block type' ? 'block' : 'field', kinds) };
 }
@@ -144,9 +148,13 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
       const where = parent?.title ? ` in ${String(parent.title).toLowerCase()}` : '';
       if (typeof params.missingMatch === 'string')
-        return { path: [...path, field], mode: 'key', ...UnknownField(field, where, `; did you mean '${params.missingMatch}' (required)?`) };
+        return {
+          path: [...path, field],
+          mode: 'key',
+          ...withFix(UnknownField(field, where, `; did you mean '${params.missingMatch}' (required)?`), { to: params.missingMatch, key: true }),
+        };
       const hint = suggest(field, known) || (known.length ? `; allowed fields are: ${known.join(', ')}` : '; remove it');
-      return { path: [...path, field], mode: 'key', ...UnknownField(field, where, hint) };
+      return { path: [...path, field], mode: 'key', ...withFix(UnknownField(field, where, hint), fixTo(field, known, 'key')) };
     }
     case 'required': {
       const field = String(params.missingProperty);
@@ -163,7 +171,10 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const hint = typeof error.data === 'string' ? suggest(error.data, allowed) : '';
-      return { path, mode: 'value', ...NotAllowedValue(name, allowed, describeValue(error.data), hint) };
+      // Only a list of words can be fixed by writing a word.
+      const words = (params.allowedValues as unknown[]).every((v) => typeof v === 'string');
+      const fix = typeof error.data === 'string' && words ? fixTo(error.data, allowed) : undefined;
+      return { path, mode: 'value', ...withFix(NotAllowedValue(name, allowed, describeValue(error.data), hint), fix) };
     }
     case 'minimum':
     case 'maximum':
@@ -280,7 +291,7 @@ function mergeNearMisses(errors: ErrorObject[]): ErrorObject[] {
     const field = String((unknown.params as { additionalProperty: string }).additionalProperty);
     const candidates = missing.filter((e) => e.instancePath === unknown.instancePath && !drop.has(e));
     const names = candidates.map((e) => String((e.params as { missingProperty: string }).missingProperty));
-    const near = /'([^']+)'\?$/.exec(suggest(field, names))?.[1];
+    const near = nearest(field, names);
     const match = near === undefined ? undefined : candidates[names.indexOf(near)];
     if (!match) continue;
     drop.add(match);

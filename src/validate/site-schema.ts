@@ -84,7 +84,7 @@ export function siteSchema(data: unknown, schemaDir: string, siteName: string): 
     const ids = [...bound.ids];
     $defs[`bind-${bound.name}`] = sparse([
       ...fieldPaths.map((p): [Path, Schema] => [p, { enum: fieldNames }]),
-      ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `The id of an item in ${bound.name}.`)]),
+      ...itemPaths.map((p): [Path, Schema] => [p, listed(ids, `An entry of ${bound.name}, by its short name.`)]),
     ]);
     $defs[`item-${bound.name}`] = editorItemSchema(bound, collections, scales, ref);
     $defs[`template-${bound.name}`] = {
@@ -125,7 +125,11 @@ function editorItemSchema(bound: Bound, collections: Map<string, Bound>, scales:
   // The validator's item schemas refer to the language schemas by an absolute base; an editor needs the relative path.
   const relative = (schema: Schema): Schema => JSON.parse(JSON.stringify(schema).replaceAll(SCHEMA_BASE, ref('')));
   const properties: Record<string, Schema> = {
-    id: { type: 'string', title: 'Id', description: 'A short slug that names the item, unique within its collection.' },
+    id: {
+      type: 'string',
+      title: 'Short name',
+      description: "Names the entry in links and in its page's address: lowercase words joined by hyphens, different from every other entry's.",
+    },
   };
   const required = ['id'];
   for (const [field, decl] of Object.entries(bound.collection.fields)) {
@@ -133,15 +137,14 @@ function editorItemSchema(bound: Bound, collections: Map<string, Bound>, scales:
     const info = decl as unknown as Record<string, unknown>;
     let schema = relative(fieldSchema(info, scales));
     if (info.type === 'reference' && typeof info.to === 'string' && collections.has(info.to)) {
-      const ids = listed([...collections.get(info.to)!.ids], `The id of an item in ${info.to}.`);
+      const ids = listed([...collections.get(info.to)!.ids], `An entry of ${info.to}, by its short name.`);
       schema = info.many === true ? { type: 'array', items: ids } : ids;
     }
     if (info.type === 'blocks') schema = { type: 'array', items: { $ref: '#/$defs/block' } };
     const title = typeof info.label === 'string' ? info.label : humanize(field);
-    const description = [typeof info.description === 'string' ? info.description : '', `(${info.type}${info.optional === true ? ', optional' : ''})`]
-      .filter(Boolean)
-      .join(' ');
-    properties[field] = { ...('$ref' in schema ? { allOf: [schema] } : schema), title, description };
+    // The declaration's own help, for the owner; the field's type is the schema's to say, and a required field is marked as such.
+    const description = typeof info.description === 'string' ? info.description : undefined;
+    properties[field] = { ...('$ref' in schema ? { allOf: [schema] } : schema), title, ...(description && { description }) };
     if (info.optional !== true) required.push(field);
   }
   return { type: 'object', additionalProperties: false, required, properties };

@@ -1,10 +1,19 @@
 import type { DataPath } from '../load/locate.js';
 import { fontProblem } from '../load/font-file.js';
-import { contrastPairs, type ContrastPair, type ThemeSpec } from '../model/palette.js';
+import { contrastPairs, type ContrastPair, neutralPairs, type ThemeSpec } from '../model/palette.js';
 import type { Report } from './bindings.js';
-import { AddressMissing, CopyrightYearMissing, FontNotInStack, LowContrast, MenuLabelMissing, NewTabMessageMissing } from '../problem-catalogue.js';
+import {
+  AddressMissing,
+  CopyrightYearMissing,
+  FontNotInStack,
+  LowContrast,
+  MenuLabelMissing,
+  NewTabMessageMissing,
+  UnreadableBackground,
+} from '../problem-catalogue.js';
 import type { Said } from '../problem.js';
 import { isObj, type Obj } from '../is-obj.js';
+import { TEXT_CONTRAST } from '../model/surfaces.js';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -24,10 +33,35 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
     report(['settings', 'theme', 'font'], FontNotInStack(fontFile.family, theme.font));
   }
   const usable = (c: unknown) => (typeof c === 'string' ? COLOR.test(c) : isObj(c) && COLOR.test(String(c.light)) && COLOR.test(String(c.dark)));
-  if (!['primary', 'secondary'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
+  if (!['primary', 'secondary', 'background', 'surface'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
+  const spec = theme as ThemeSpec;
+  // One message per background: the text that reads worst on it.
+  const neutrals = new Map<string, ReturnType<typeof neutralPairs>[number]>();
+  for (const pair of neutralPairs(spec)) {
+    const key = `${pair.color}|${pair.scheme}`;
+    if (!neutrals.has(key) || neutrals.get(key)!.ratio > pair.ratio) neutrals.set(key, pair);
+  }
+  for (const pair of neutrals.values()) {
+    const at: DataPath = ['settings', 'theme', pair.color, ...(isObj(theme[pair.color]) ? [pair.scheme] : [])];
+    const want = pair.scheme === 'light' ? 'a lighter' : 'a darker';
+    report(
+      at,
+      UnreadableBackground(
+        pair.scheme,
+        pair.what,
+        pair.foreground,
+        pair.background,
+        ratioText(pair.ratio),
+        pair.scheme === 'light' ? 'black' : 'white',
+        TEXT_CONTRAST,
+        want,
+        pair.color === 'background' ? 'page background' : 'surface',
+      ),
+    );
+  }
   // One message per colour: the pair where it reads worst.
   const worst = new Map<string, { pair: ContrastPair; at: DataPath }>();
-  for (const pair of contrastPairs(theme as ThemeSpec)) {
+  for (const pair of contrastPairs(spec)) {
     // An unset accent is the default's or, for secondary, the primary's, which are checked as such.
     if (pair.ratio >= pair.needed || theme[pair.accent] === undefined) continue;
     const color = theme[pair.accent];

@@ -1,16 +1,29 @@
+import type { Fix } from '../problem.js';
 import { closest, distance } from 'fastest-levenshtein';
 
 /**
- * "; did you mean 'x'?" when one of the options is close to the word, or
- * when exactly one option begins with it (a shortened id), else ''.
+ * The option the word was probably meant to be: one close to it, or the
+ * only one that begins with it (a shortened id).
  */
-export function suggestion(word: string, options: Iterable<string>): string {
+export function nearest(word: string, options: Iterable<string>): string | undefined {
   const list = [...options];
-  if (list.length === 0) return '';
+  if (list.length === 0) return undefined;
   const best = closest(word, list);
-  if (best && distance(word, best) <= Math.max(2, Math.floor(word.length / 3))) return `; did you mean '${best}'?`;
+  if (best && distance(word, best) <= Math.max(2, Math.floor(word.length / 3))) return best;
   const longer = word.length >= 4 ? list.filter((option) => option.startsWith(word)) : [];
-  return longer.length === 1 ? `; did you mean '${longer[0]}'?` : '';
+  return longer.length === 1 ? longer[0] : undefined;
+}
+
+/** "; did you mean 'x'?" when the word was probably meant to be option x (see nearest), else ''. */
+export function suggestion(word: string, options: Iterable<string>): string {
+  const near = nearest(word, options);
+  return near === undefined ? '' : `; did you mean '${near}'?`;
+}
+
+/** The fix a suggestion stands for: the value (or with `key`, the field name) becomes the nearest option. */
+export function fixTo(word: string, options: Iterable<string>, key?: 'key'): Fix | undefined {
+  const near = nearest(word, options);
+  return near === undefined ? undefined : { to: near, ...(key && { key: true as const }) };
 }
 
 /** What a list of allowed names is, in a sentence: one name ('the only collection is'), or several ('the collections are'). */

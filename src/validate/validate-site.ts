@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { parseSource, readSource, type LoadedSource } from '../load/load-site.js';
 import { quickLoad } from '../load/quick-load.js';
+import { PIECE_BUDGET, readInPieces } from '../load/read-pieces.js';
 import { locate, type DataPath, type Position, type Within } from '../load/locate.js';
 import { sortProblems, type Problem, type Said } from '../problem.js';
 import type { Site } from '../types/site.js';
@@ -18,6 +19,8 @@ export interface ValidationResult<S extends LazySite = Site> {
   problems: Problem[];
   /** What the incremental validator kept of the file, when it made the site (model/route-facts.ts). */
   facts?: SiteFacts;
+  /** The data read, when the file reads but has problems of its content (the editor's form is made from it). */
+  data?: unknown;
 }
 
 /** Loads, parses and validates a site file: YAML, schema and cross-references in one pass. */
@@ -27,12 +30,35 @@ export function validateFile(file: string): ValidationResult {
 }
 
 /**
+ * Texts longer than this are read in pieces (load/pieces.ts): the careful
+ * path's syntax tree and document of a broken file take about 27 bytes of
+ * memory for each byte of it, read whole.
+ */
+export const WHOLE_MAX = 8 * 1024 * 1024;
+
+/**
  * A clean file passes on the quick path (js-yaml, no positions). Any doubt or
  * problem sends it down the slow path, which places every problem at its
- * line and column; a file never fails on the quick path alone.
+ * line and column; a file never fails on the quick path alone. A large file
+ * is read on both a piece at a time.
  */
 export function validateSource(source: string, siteDir = process.cwd()): ValidationResult {
+  if (source.length > WHOLE_MAX) return validateInPieces(source, siteDir);
   return quickValidate(source, siteDir) ?? validateLoaded(parseSource(source), siteDir);
+}
+
+/**
+ * Validates a text read a piece at a time (load/read-pieces.ts): what
+ * validateSource gives, in memory that follows the largest piece. Exported
+ * so that tests can cut small files into small pieces.
+ */
+export function validateInPieces(source: string, siteDir = process.cwd(), budget = PIECE_BUDGET): ValidationResult {
+  const read = readInPieces(source, budget);
+  // Pieces that read but do not fit together: the cut did not see the file as the yaml library does, so read it whole.
+  if (!read) return quickValidate(source, siteDir) ?? validateLoaded(parseSource(source), siteDir);
+  if (read.problems.length > 0) return { problems: read.problems };
+  const problems = placedProblems(read.data, siteDir, read.locate!);
+  return problems.length > 0 ? { problems, data: read.data } : { site: read.data as Site, problems: [] };
 }
 
 function quickValidate(source: string, siteDir: string): ValidationResult | undefined {
@@ -54,7 +80,7 @@ function validateLoaded(loaded: LoadedSource, siteDir: string): ValidationResult
   const { doc, counter, data, source } = loaded;
   if (loaded.problems.length > 0 || !doc) return { problems: sortProblems(loaded.problems) };
   const problems = placedProblems(data, siteDir, (path, mode, within) => locate(doc, counter, path, mode, within, source));
-  return problems.length > 0 ? { problems } : { site: data as Site, problems: [] };
+  return problems.length > 0 ? { problems, data } : { site: data as Site, problems: [] };
 }
 
 /** Where in the file a data path is written: its key, or its value. */
@@ -74,7 +100,7 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
     const key = `${pos.line}:${pos.col}:${said.message}`;
     if (seen.has(key)) return;
     seen.add(key);
-    problems.push({ ...pos, code: said.code, message: said.message, path: field });
+    problems.push({ ...pos, code: said.code, message: said.message, path: field, ...(said.fix && { fix: said.fix }) });
   };
   const place = (path: DataPath) => {
     const pos = at(path, 'value');

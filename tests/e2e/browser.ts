@@ -26,10 +26,14 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
 }
 
-/** A context that fails fast on a missing element. */
+/**
+ * A context whose waits allow a page served by a busy machine: a dev server's
+ * first page compiles its client scripts, and at a load of 20 on two cores
+ * that has taken over 5 s. A missing element still fails the test, later.
+ */
 export async function localContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  context.setDefaultTimeout(5_000);
+  context.setDefaultTimeout(30_000);
   return context;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -60,11 +61,11 @@ describe('npm run dev', () => {
     expect((await get('/images/real.png')).body).toBe('picture');
   });
 
-  it('shows a saved edit, then keeps the last good page behind the error overlay, then recovers', async () => {
+  it('shows a saved edit, then keeps the last good page behind the error overlay, then recovers', { timeout: 180_000 }, async () => {
     const context = await localContext(browser);
     const page = await context.newPage();
     // Edits reach the page over Vite's WebSocket, so wait until it is connected.
-    const connected = () => page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 10_000 });
+    const connected = () => page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 30_000 });
     let ready = connected();
     await page.goto(base + '/');
     await ready;
@@ -72,11 +73,11 @@ describe('npm run dev', () => {
 
     // A saved edit reaches the open browser without a restart.
     writeFileSync(file, good.replace('Find a Chess Course That Sticks', 'Find a Course That Sticks'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Find a Course That Sticks', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Find a Course That Sticks', undefined, { timeout: 30_000 });
 
     // A mistake: the overlay names file:LINE:COL, the last good page stays behind it.
     writeFileSync(file, good.replace('        eyebrow: For club players', '        eyebrw: For club players'));
-    await overlay(page).waitFor({ state: 'attached', timeout: 10_000 });
+    await overlay(page).waitFor({ state: 'attached', timeout: 30_000 });
     const message = await overlay(page).evaluate((el) => el.shadowRoot?.textContent ?? '');
     expect(message).toMatch(/site\.yaml:\d+:9 {2}BS2001 unknown field 'eyebrw' in hero; did you mean 'eyebrow'\?/);
     expect(await page.locator('h1').textContent()).toBe('Find a Course That Sticks');
@@ -86,22 +87,53 @@ describe('npm run dev', () => {
     await page.goto(base + '/courses');
     await ready;
     expect(await page.locator('h1').textContent()).toBe('Every Course Ranked');
-    await overlay(page).waitFor({ state: 'attached', timeout: 10_000 });
+    await overlay(page).waitFor({ state: 'attached', timeout: 30_000 });
 
     // Fixing the file updates the page and clears the overlay.
     writeFileSync(file, good.replaceAll('Every Course Ranked', 'Every Course, Ranked'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Every Course, Ranked', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Every Course, Ranked', undefined, { timeout: 30_000 });
     expect(await overlay(page).count()).toBe(0);
     await context.close();
   });
 
-  it('updates every open page that shows an edited collection item, each in place', async () => {
+  it('serves the stylesheet its pages link, before and after an edit to the theme', { timeout: 180_000 }, async () => {
+    const served = async () => {
+      const html = await (await fetch(base + '/courses')).text();
+      const href = /<link rel="stylesheet" href="(\/assets\/style-[0-9a-f]{16}\.css)">/.exec(html)?.[1];
+      expect(href).toBeDefined();
+      const sheet = await fetch(base + href);
+      expect(sheet.status).toBe(200);
+      expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      // Named by its content: what it serves under that name is what the pages link.
+      expect(href).toBe(
+        `/assets/style-${createHash('sha256')
+          .update(await sheet.text())
+          .digest('hex')
+          .slice(0, 16)}.css`,
+      );
+      return href;
+    };
+    writeFileSync(file, good);
+    await served();
+    // The theme and the page's heading in one save: the heading shows when the save has been taken in.
+    writeFileSync(
+      file,
+      good
+        .replace('  themeColor: "#1f6f43"\n', '  themeColor: "#1f6f43"\n  theme: { primary: "#8a2b0e" }\n')
+        .replaceAll('Every Course Ranked', 'Every Course, Ranked'),
+    );
+    await expect.poll(() => fetch(base + '/courses').then((r) => r.text()), { timeout: 30_000 }).toContain('Every Course, Ranked');
+    await served();
+    writeFileSync(file, good);
+  });
+
+  it('updates every open page that shows an edited collection item, each in place', { timeout: 180_000 }, async () => {
     writeFileSync(file, good);
     const context = await localContext(browser);
     const paths = ['/coaches', '/coaches/anna-kowalska', '/guides/openings'];
     const pages = await Promise.all(paths.map(() => context.newPage()));
     for (const [i, page] of pages.entries()) {
-      const ready = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 10_000 });
+      const ready = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 30_000 });
       await page.goto(base + paths[i]);
       await ready;
       expect(await page.locator('body').textContent(), paths[i]).toContain('Anna Kowalska');
@@ -111,7 +143,7 @@ describe('npm run dev', () => {
     // The coach's name is an item field: the list, her own page and the guide she wrote all show it.
     writeFileSync(file, good.replaceAll('Anna Kowalska', 'Anna Kowalska-Nowak'));
     for (const [i, page] of pages.entries()) {
-      await page.waitForFunction(() => document.body.textContent?.includes('Anna Kowalska-Nowak'), undefined, { timeout: 10_000 });
+      await page.waitForFunction(() => document.body.textContent?.includes('Anna Kowalska-Nowak'), undefined, { timeout: 30_000 });
       expect(page.url(), paths[i]).toBe(base + paths[i]);
       expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), `${paths[i]} was updated in place, not reloaded`).toBe(true);
     }

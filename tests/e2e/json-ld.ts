@@ -28,6 +28,28 @@ const REQUIRED: Record<string, string[]> = {
   GeoCoordinates: ['latitude', 'longitude'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
   Offer: ['price', 'priceCurrency'],
+  // developers.google.com/search/docs/appearance/structured-data/event, /recipe, /course; schema.org for the menu.
+  Event: ['name', 'startDate', 'location'],
+  Place: ['name', 'address'],
+  Recipe: ['name', 'image', 'recipeIngredient', 'recipeInstructions'],
+  HowToStep: ['text'],
+  Course: ['name', 'description', 'provider'],
+  Menu: [],
+  MenuSection: ['name', 'hasMenuItem'],
+  MenuItem: ['name', 'offers'],
+};
+
+/**
+ * What Google recommends beside what it requires, for the types new kinds
+ * of site publish: a fixture that gives these is checked to publish them all.
+ */
+export const RECOMMENDED: Record<string, string[]> = {
+  Event: ['description', 'endDate', 'image', 'offers', 'organizer', 'performer'],
+  Recipe: ['author', 'cookTime', 'datePublished', 'description', 'keywords', 'prepTime', 'recipeCategory', 'recipeCuisine', 'recipeYield', 'totalTime'],
+  Course: ['provider'],
+  BlogPosting: ['image', 'dateModified'],
+  Article: ['image', 'dateModified'],
+  Product: ['image', 'description', 'offers'],
 };
 
 /** LocalBusiness and the kinds of it the language offers: they need an address. */

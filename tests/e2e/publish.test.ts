@@ -123,14 +123,14 @@ describe('site files', () => {
     expect(read('404.html')).toContain('<meta name="robots" content="noindex">');
   });
 
-  it('has a _headers file whose CSP allows by hash exactly the inline stylesheets and scripts, and no script files', () => {
+  it('has a _headers file whose CSP allows by hash exactly the inline stylesheets and scripts, the shared stylesheet file, and no script files', () => {
     const headers = read('_headers');
     const files = [...routePaths.map(pageFile), '404.html'];
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const inline = (open: string, close: string) =>
       new Set(files.flatMap((f) => [...read(f).matchAll(new RegExp(`${open}(.*?)${close}`, 'gs'))].map((m) => sha(m[1]))));
     const directive = (name: string) => new Set(headers.match(new RegExp(`${name} ([^;\\n]+)`))![1].split(' '));
-    expect(directive('style-src')).toEqual(inline('<style>', '</style>'));
+    expect(directive('style-src')).toEqual(new Set(["'self'", ...inline('<style>', '</style>')]));
     expect(directive('script-src')).toEqual(inline('<script type="module">', '</script>'));
     expect(directive('script-src').size).toBe(2);
     for (const f of files) {

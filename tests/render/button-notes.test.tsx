@@ -51,7 +51,7 @@ describe('a note beside a button', () => {
     expect(new Set(notes).size).toBe(2);
     for (const id of notes) expect(header).toMatch(new RegExp(`id="${id}"[^>]*>£5 a month; the first fortnight is free.</p>`));
     // The note makes the sticky header taller, so a link to a heading scrolls it further down.
-    expect(renderBody(data, pages[0]).css).toMatch(/html:has\(\.[\w-]+\)\{scroll-padding-top:120px;\}/);
+    expect(renderBody(data, pages[0]).shared).toMatch(/html:has\(\.[\w-]+\)\{scroll-padding-top:120px;\}/);
   });
 
   it('draws no note, and names none, where the item or header gives none', () => {
@@ -63,6 +63,7 @@ describe('a note beside a button', () => {
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     expect(header).not.toContain('aria-describedby');
     expect(header).not.toContain('fortnight');
-    expect(renderBody(plainData, pagesOf(plain)[0]).css).not.toContain('html:has(');
+    const { shared, css } = renderBody(plainData, pagesOf(plain)[0]);
+    expect(shared + css).not.toContain('html:has(');
   });
 });

@@ -43,6 +43,8 @@ function applyToData(data: unknown, edit: SourceEdit): unknown {
         copy.splice(edit.to, 0, ...copy.splice(edit.from, 1));
         return copy;
       });
+    case 'rename':
+      return at(data, parent, (p) => Object.fromEntries(Object.entries(p as object).map(([k, v]) => [k === key ? edit.to : k, v])));
   }
 }
 
@@ -318,6 +320,82 @@ describe('scalar edits keep types and styles', () => {
   });
 });
 
+describe("new and edited text in the file's own style", () => {
+  const faq = readData(SITE) as { collections: { faq: { items: unknown[] } } };
+  const next = faq.collections.faq.items.length;
+  const answerAt: DataPath = ['collections', 'faq', 'items', next, 'answer'];
+  const withNewQuestion = applyEdits(SITE, [
+    { op: 'insert', path: ['collections', 'faq', 'items'], index: next, value: { id: 'new-one', question: '', answer: '' } },
+  ]);
+  const ANSWER =
+    'Not yet. We review tests in English only, because our reviewers and the norm groups we compare against are English-speaking. We will say so here when that changes.';
+
+  it('writes plain text where the quotes an empty value needed are no longer needed, and keeps quotes a value still needs', () => {
+    const out = applyEdits(withNewQuestion, [{ op: 'set', path: ['collections', 'faq', 'items', next, 'question'], value: 'Free, then $9.99/month?' }]);
+    expect(lineDiff(withNewQuestion, out)).toEqual({
+      removed: [[expect.any(Number), '        question: ""']],
+      added: [[expect.any(Number), '        question: Free, then $9.99/month?']],
+    });
+    expect(applyEdits('a: ""\n', [{ op: 'set', path: ['a'], value: '2026-06-29' }])).toBe('a: "2026-06-29"\n');
+    expect(applyEdits("a: ''\n", [{ op: 'set', path: ['a'], value: 'yes' }])).toBe("a: 'yes'\n");
+  });
+
+  it('folds prose like the same field of the neighbouring entries, wrapped at the width of the file', () => {
+    const out = applyEdits(withNewQuestion, [{ op: 'set', path: answerAt, value: ANSWER }]);
+    const { removed, added } = lineDiff(withNewQuestion, out);
+    expect(removed.map(([, line]) => line)).toEqual(['        answer: ""']);
+    expect(added.map(([, line]) => line)).toEqual([
+      '        answer: >-',
+      '          Not yet. We review tests in English only, because our reviewers and the norm groups we compare against',
+      '          are English-speaking. We will say so here when that changes.',
+    ]);
+    // A short field whose neighbours are one line stays one line.
+    expect(out).toContain('        question: ""\n');
+  });
+
+  it('folds a new paragraph added among folded paragraphs, and a new key among folded keys', () => {
+    const paragraphs: DataPath = [...homeHero().slice(0, 3), 1, 'paragraphs'];
+    const out = applyEdits(SITE, [{ op: 'insert', path: paragraphs, index: 2, value: ANSWER }]);
+    expect(lineDiff(SITE, out).added.map(([, line]) => line)).toEqual([
+      '          - >-',
+      '            Not yet. We review tests in English only, because our reviewers and the norm groups we compare',
+      '            against are English-speaking. We will say so here when that changes.',
+    ]);
+    const keyless = applyEdits(SITE, [{ op: 'delete', path: ['collections', 'faq', 'items', 2, 'answer'] }]);
+    const added = applyEdits(keyless, [{ op: 'set', path: ['collections', 'faq', 'items', 2, 'answer'], value: ANSWER }]);
+    expect(lineDiff(keyless, added).added[0][1]).toBe('        answer: >-');
+  });
+
+  it('leaves no space behind when folded text that ends in a space, as it does while a word is typed, is replaced', () => {
+    const src = 'a: >-\n  some words \nb: 1\n';
+    expect(applyEdits(src, [{ op: 'set', path: ['a'], value: 'other words' }])).toBe('a: >-\n  other words\nb: 1\n');
+    // Typed a key at a time, a long answer among folded ones ends folded, whatever the value was on the way.
+    const text = ANSWER;
+    let out = withNewQuestion;
+    for (let i = 1; i <= text.length; i += 7) out = applyEdits(out, [{ op: 'set', path: answerAt, value: text.slice(0, i) }]);
+    out = applyEdits(out, [{ op: 'set', path: answerAt, value: text }]);
+    expect(out).toBe(applyEdits(withNewQuestion, [{ op: 'set', path: answerAt, value: text }]));
+  });
+
+  it('puts a new key where the order of keys it is given ranks it, not at the end', () => {
+    const without = SITE.replace('        price: $0.99 trial, then $19.99/week or $39.99/month\n', '');
+    const order = ['id', 'name', 'rating', 'price', 'accuracy', 'trustpilot'];
+    const out = applyEdits(without, [{ op: 'set', path: ['collections', 'platforms', 'items', 0, 'price'], value: 'Free, then $9.99/month', order }]);
+    expect(out).toBe(SITE.replace('        price: $0.99 trial, then $19.99/week or $39.99/month\n', '        price: Free, then $9.99/month\n'));
+    // Keys the order does not rank, and keys not in it, go at the end as before.
+    expect(applyEdits('a: 1\nb: 2\n', [{ op: 'set', path: ['c'], value: 3, order: ['x'] }])).toBe('a: 1\nb: 2\nc: 3\n');
+    expect(applyEdits('{ a: 1, c: 3 }\n', [{ op: 'set', path: ['b'], value: 2, order: ['a', 'b', 'c'] }])).toBe('{ a: 1, b: 2, c: 3 }\n');
+  });
+
+  it('renames a misspelt key on its own line, keeping its value and place', () => {
+    const typo = SITE.replace('        accuracy: 70\n', '        acuracy: 70\n');
+    const out = applyEdits(typo, [{ op: 'rename', path: ['collections', 'platforms', 'items', 0, 'acuracy'], to: 'accuracy' }]);
+    expect(out).toBe(SITE);
+    expect(() => applyEdits(typo, [{ op: 'rename', path: ['collections', 'platforms', 'items', 0, 'acuracy'], to: 'price' }])).toThrow(/already there/);
+    expect(applyEdits('a: 1 # note\nb: 2\n', [{ op: 'rename', path: ['a'], to: 'two words: x' }])).toBe('"two words: x": 1 # note\nb: 2\n');
+  });
+});
+
 describe('collections', () => {
   it('keeps flow collections in flow style', () => {
     const src = 'tags: [a, b]\nlink: { label: X, to: /y }\nlinks:\n  - { label: A, to: /a }\n';
@@ -462,7 +540,7 @@ describe('random edits on the real site.yaml', () => {
     { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('title', 'text', 'yes', 'a b', '2026-01-01'), scalar, { maxKeys: 3 }) },
     { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
   );
-  const seed = fc.record({ op: fc.constantFrom('set', 'set', 'add', 'insert', 'delete', 'move'), a: fc.nat(), b: fc.nat(), value });
+  const seed = fc.record({ op: fc.constantFrom('set', 'set', 'add', 'insert', 'delete', 'move', 'rename'), a: fc.nat(), b: fc.nat(), value });
 
   /** Turns a random seed into a valid edit against the current data (or none when the walk finds no fit). */
   function toEdit(data: unknown, s: { op: string; a: number; b: number; value: unknown }): SourceEdit | undefined {
@@ -478,6 +556,14 @@ describe('random edits on the real site.yaml', () => {
     if (s.op === 'delete') {
       const at = walk(data, s.a, any);
       return at && { op: 'delete', path: at.path };
+    }
+    if (s.op === 'rename') {
+      const at = walk(
+        data,
+        s.a,
+        (_v, path) => typeof path[path.length - 1] === 'string' && !Object.hasOwn(get(data, path.slice(0, -1)) as object, `renamed${s.b % 3}`),
+      );
+      return at && { op: 'rename', path: at.path, to: `renamed${s.b % 3}` };
     }
     if (s.op === 'insert') {
       const at = walk(data, s.a, Array.isArray);

@@ -6,7 +6,7 @@ describe('parseHeadersFile', () => {
   it('reads the file the build writes: the security headers for every path, a year of caching for hashed folders', () => {
     const rules = parseHeadersFile(netlifyHeaders({ styleHashes: ['abc='], scripts: [] }));
     const page = Object.fromEntries(headersFor(rules, '/reviews'));
-    expect(page['Content-Security-Policy']).toContain("style-src 'sha256-abc='");
+    expect(page['Content-Security-Policy']).toContain("style-src 'self' 'sha256-abc='");
     expect(page['X-Content-Type-Options']).toBe('nosniff');
     expect(page['Cache-Control']).toBeUndefined();
     expect(Object.fromEntries(headersFor(rules, '/assets/island-x1.js'))['Cache-Control']).toBe('public, max-age=31536000, immutable');

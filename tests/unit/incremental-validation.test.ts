@@ -257,3 +257,21 @@ describe('the validation memory', () => {
     expect(other.worthSaving).toBe(false);
   });
 });
+
+describe('incremental validation of a file caught part way through a save', () => {
+  it('leaves a file the quick roads cannot settle undecided when asked not to read it whole, and reads it whole otherwise', () => {
+    const validator = new IncrementalValidator(process.cwd(), undefined, true);
+    expect(validator.validate(IQ_SITE_SOURCE).site).toBeDefined();
+    // What a reader sees in the middle of a save in place: the first part of the file, cut inside a route.
+    const part = IQ_SITE_SOURCE.slice(0, Math.floor(IQ_SITE_SOURCE.length * 0.8));
+    expect(validator.validate(part, { whole: false })).toBeUndefined();
+    expect(validator.road).toBeUndefined();
+    // The dev server reads it whole only once it stayed the same a while: then every problem is placed, as a full validation places it.
+    const whole = validator.validate(part);
+    expect(validator.road).toBe('whole');
+    expect(whole.problems).toEqual(validateSource(part).problems);
+    // The finished save is still read on the quick road.
+    expect(validator.validate(IQ_SITE_SOURCE, { whole: false })?.site).toBeDefined();
+    expect(validator.road).toBe('quick');
+  });
+});

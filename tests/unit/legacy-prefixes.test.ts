@@ -39,8 +39,8 @@ describe('dropping legacy prefixes', () => {
   }, () => {
     const data = new SiteData(site);
     for (const page of sitePages(site)) {
-      const { css } = renderBody(data, page);
-      for (const [, body] of css.matchAll(/\{([^{}]*)\}/g)) {
+      const { shared, css } = renderBody(data, page);
+      for (const [, body] of (shared + css).matchAll(/\{([^{}]*)\}/g)) {
         if (/(?:^|;)transition:/.test(body)) expect(body, page.path).not.toMatch(/-webkit-transition:/);
         if (/(?:^|;)display:flex(?:;|$)/.test(body)) expect(body, page.path).not.toMatch(/display:-(?:webkit-box|webkit-flex|ms-flexbox)/);
         if (/(?:^|;)align-items:/.test(body)) expect(body, page.path).not.toMatch(/-ms-flex-align:|-webkit-box-align:/);

@@ -25,6 +25,13 @@ describe('pruning theme variables', () => {
     );
   });
 
+  it('leaves out the variables another stylesheet declares, and those only their values use', () => {
+    const theme = ':root{--mui-spacing:8px;--mui-palette-a:var(--mui-palette-b);--mui-palette-b:#fff;--mui-palette-c:red}';
+    expect(
+      pruneThemeVariables(`${theme}.css-x{color:var(--mui-palette-a);background:var(--mui-palette-c)}`, new Set(['--mui-palette-a', '--mui-palette-b'])),
+    ).toBe(':root{--mui-palette-c:red}.css-x{color:var(--mui-palette-a);background:var(--mui-palette-c)}');
+  });
+
   // Every page drawn once: a part for the first, which loads the renderers, and milliseconds per page.
   const site = validateSource(readFileSync(new URL('../fixtures/every-block.yaml', import.meta.url), 'utf8')).site as Site;
   it('leaves every page of a site with each variable its CSS refers to, and without most of the theme', {
@@ -32,14 +39,22 @@ describe('pruning theme variables', () => {
   }, () => {
     const data = new SiteData(site);
     for (const page of sitePages(site)) {
-      const { css } = renderBody(data, page);
-      const declared = new Set([...css.matchAll(/(--mui-[\w-]+):/g)].map((m) => m[1]));
-      const referenced = new Set([...css.matchAll(/var\((--mui-[\w-]+)/g)].map((m) => m[1]));
+      // The shared stylesheet and the page's own, as the page loads them.
+      const { shared, css } = renderBody(data, page);
+      const declaredIn = (sheet: string) => new Set([...sheet.matchAll(/(--mui-[\w-]+):/g)].map((m) => m[1]));
+      const declared = declaredIn(shared + css);
+      const referenced = new Set([...(shared + css).matchAll(/var\((--mui-[\w-]+)/g)].map((m) => m[1]));
       expect(
         [...referenced].filter((name) => !declared.has(name)),
         page.path,
       ).toEqual([]);
       expect(declared.size, page.path).toBeLessThan(120);
+      // A page's own stylesheet declares only what the shared one lacks.
+      const inShared = declaredIn(shared);
+      expect(
+        [...declaredIn(css)].filter((name) => inShared.has(name)),
+        page.path,
+      ).toEqual([]);
     }
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, mix, toHex, type Rgb } from '../../src/model/color.js';
+import { contrast, mix, toHex, toHsl, type Rgb } from '../../src/model/color.js';
 import { contrastPairs, DEFAULT_SCHEMES, schemesOf, type ContrastPair, type ThemeSpec } from '../../src/model/palette.js';
 import { contrastMessage } from '../../src/validate/site-settings.js';
 import { HOVER_SHADE, TINTS } from '../../src/model/surfaces.js';
 import { themeFor } from '../../src/ui/theme.js';
-import { validateEdited } from '../helpers.js';
+import { lineOf, validateEdited } from '../helpers.js';
 
 describe.each(['light', 'dark'] as const)('the default %s colour scheme', (scheme) => {
   const s = DEFAULT_SCHEMES[scheme];
@@ -140,7 +140,7 @@ describe('a site theme', () => {
     const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', '  themeColor: "#3b3fc7"\n  theme: { primary: { light: "#0a5c99", dark: "#548db8" } }\n');
     expect(problems.map((p) => p.message)).toEqual([
       expect.stringMatching(
-        /^in the dark scheme, the header's link to the current page #548db8 on #3d4052 has a contrast of 2\.8\d:1; WCAG AA needs 4\.5:1, so choose a lighter colour$/,
+        /^in the dark scheme, the header's link to the current page #548db8 on #384348 has a contrast of 2\.8\d:1; WCAG AA needs 4\.5:1, so choose a lighter colour$/,
       ),
     ]);
   });
@@ -183,5 +183,58 @@ describe('a site theme', () => {
     const dark = schemesOf({ primary: { light: '#6f4e37', dark: '#d9a878' } }).dark.primary;
     expect(contrast(dark.contrastText, mix(dark.main, '#000000', HOVER_SHADE))).toBeLessThan(4.5);
     expect(contrast(dark.contrastText, dark.dark!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("tints a site's neutrals with its primary's hue: a terracotta site gets warm surfaces, not the default's navy dark mode", () => {
+    const warm = schemesOf({ primary: '#b5502f' });
+    for (const scheme of ['light', 'dark'] as const) {
+      const { background, text, divider } = warm[scheme];
+      expect(background.default).not.toBe(DEFAULT_SCHEMES[scheme].background.default);
+      for (const color of [background.default, text.primary, text.secondary, divider]) {
+        const hue = toHsl(color)[0];
+        // Warm: between magenta-red and yellow, as far from the default's indigo (about 230) as the primary is.
+        expect(hue < 40 || hue > 340, `${scheme} ${color}`).toBe(true);
+      }
+    }
+    // A grey primary gives grey neutrals.
+    expect(toHsl(schemesOf({ primary: '#6b7280' }).dark.background.default)[1]).toBeLessThan(toHsl(DEFAULT_SCHEMES.dark.background.default)[1]);
+  });
+
+  it('keeps body, muted and status text readable on every derived background, for primaries of every hue', () => {
+    for (let hue = 0; hue < 360; hue += 15) {
+      const primary = toHex([0, 0, 0].map((_, i) => 127 + 100 * Math.cos(((hue - i * 120) * Math.PI) / 180)) as Rgb);
+      const s = schemesOf({ primary });
+      for (const scheme of ['light', 'dark'] as const) {
+        const { background, text, success, warning } = s[scheme];
+        for (const bg of [background.default, background.paper]) {
+          for (const fg of [text.primary, text.secondary, success, warning])
+            expect(contrast(fg, bg), `${primary} ${scheme} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+
+  it('draws the background and surface a theme gives, and checks text and accents on them', () => {
+    const spec: ThemeSpec = { primary: '#a34a2a', background: { light: '#fbf4ec', dark: '#1c1410' }, surface: { light: '#fffdf9', dark: '#2a1f19' } };
+    const { theme } = themeFor(spec);
+    expect(theme.colorSchemes.light!.palette.background).toMatchObject({ default: '#fbf4ec', paper: '#fffdf9' });
+    expect(theme.colorSchemes.dark!.palette.background).toMatchObject({ default: '#1c1410', paper: '#2a1f19' });
+    expect(drawnPairsPass(spec)).toBe(true);
+    const { problems } = validateEdited('  themeColor: "#3b3fc7"\n', `  themeColor: "#3b3fc7"\n  theme: ${JSON.stringify(spec)}\n`);
+    expect(problems).toEqual([]);
+  });
+
+  it('rejects a light-scheme background no text reads on, at the background, with its ratio', () => {
+    const { problems, paths, source } = validateEdited(
+      '  themeColor: "#3b3fc7"\n',
+      '  themeColor: "#3b3fc7"\n  theme:\n    primary: "#b5502f"\n    background: { light: "#5a4a40", dark: "#1c1410" }\n',
+    );
+    const i = problems.findIndex((p) => p.message.includes('even in black'));
+    expect(problems[i].message).toMatch(
+      /^in the light scheme, (body|muted) text .* is #000000 on #[0-9a-f]{6}, a contrast of [0-4]\.\d\d:1 even in black; WCAG AA needs 4\.5:1, so choose a lighter page background$/,
+    );
+    expect(paths[i]).toEqual(['settings', 'theme', 'background', 'light']);
+    const line = lineOf(source, 'light: "#5a4a40"');
+    expect(problems[i]).toMatchObject({ line, col: source.split('\n')[line - 1].indexOf('"#5a4a40"') + 1 });
   });
 });

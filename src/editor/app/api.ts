@@ -3,14 +3,17 @@ import type { Schema } from './schema/schema-set.js';
 
 // The wire types are the server's own, so the two ends cannot drift apart.
 import type { Problem } from '../../problem.js';
+import type { CommitResult, GitState } from '../server/git.js';
 import type { PageSummary, PreviewPage } from '../server/preview.js';
 
-export type { PageSummary, PreviewPage, Problem };
+export type { CommitResult, GitState, PageSummary, PreviewPage, Problem };
 
 export interface Session extends Disk {
   file: string;
   name: string;
   schemas: Record<string, Schema>;
+  /** The block types that give a page its heading. */
+  titleBlocks: string[];
 }
 
 export interface CheckResult {
@@ -55,6 +58,16 @@ export class Api {
   async save(text: string, base: string): Promise<{ saved: boolean; disk: Disk }> {
     const { status, body } = await this.call<Disk>('POST', '/api/save', { text, base });
     return { saved: status === 200, disk: body };
+  }
+
+  /** Whether the site file is in a git repository, and the file as its last commit has it. */
+  async git(): Promise<GitState> {
+    return (await this.call<GitState>('GET', '/api/git')).body;
+  }
+
+  /** Commits the site file as saved, with the pictures it names that are new or changed. */
+  async commit(message: string): Promise<CommitResult> {
+    return (await this.call<CommitResult>('POST', '/api/git/commit', { message })).body;
   }
 
   /** Calls back whenever the file changes on disk from outside the editor. */

@@ -29,7 +29,27 @@ async function takeToken(): Promise<string | null> {
 // Once per page load: StrictMode runs effects twice, and a code opens once.
 let opening: Promise<string | null> | undefined;
 
-const theme = createTheme({ colorSchemes: { light: true, dark: true }, cssVariables: { colorSchemeSelector: 'media' } });
+/**
+ * The editor's look: the system's light or dark scheme, buttons in plain
+ * sentence case, and a focus ring that stands out at 3:1 or more against
+ * either scheme's backgrounds on every control, MUI's own included.
+ */
+const theme = createTheme({
+  colorSchemes: { light: true, dark: true },
+  cssVariables: { colorSchemeSelector: 'media' },
+  components: {
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontSize: 15 } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':root': { '--focus-ring': '#0b57d0' },
+        '@media (prefers-color-scheme: dark)': { ':root': { '--focus-ring': '#8ab4f8' } },
+        ':focus-visible, .Mui-focusVisible': { outline: '3px solid var(--focus-ring) !important', outlineOffset: '2px' },
+      },
+    },
+  },
+});
 
 function App() {
   const [api, setApi] = useState<Api | null>(null);

@@ -13,10 +13,16 @@ interface FramePage {
   body: string;
 }
 
+/** What is selected: a block by its data path (as JSON), and an entry it shows, by its id. */
+interface Focus {
+  block: string | null;
+  item?: string;
+}
+
 type Inbound =
-  | { type: 'render'; id: number; page: FramePage; scheme: 'light' | 'dark'; focus: string | null }
+  | { type: 'render'; id: number; page: FramePage; scheme: 'light' | 'dark'; focus: Focus }
   | { type: 'scheme'; scheme: 'light' | 'dark' }
-  | { type: 'focus'; focus: string | null };
+  | { type: 'focus'; focus: Focus };
 
 const editor = window.parent;
 const pageStyle = document.getElementById('page-css') as HTMLStyleElement;
@@ -36,17 +42,21 @@ function applyScheme(): void {
   document.documentElement.style.colorScheme = scheme;
 }
 
-/** Outlines the block being edited and scrolls it into view if it is not. */
-function reveal(focus: string | null): void {
+/** Outlines the block (or the entry in it) being edited and scrolls it into view if it is not. */
+function reveal(focus: Focus): void {
   for (const old of Array.from(document.querySelectorAll('[data-edit-selected]'))) old.removeAttribute('data-edit-selected');
-  if (!focus) return;
-  const mark = Array.from(document.querySelectorAll<HTMLElement>('[data-edit-path]')).find((el) => el.dataset.editPath === focus);
-  const parts = mark ? Array.from(mark.children) : [];
+  if (!focus.block) return;
+  const mark = Array.from(document.querySelectorAll<HTMLElement>('[data-edit-path]')).find((el) => el.dataset.editPath === focus.block);
+  const entry =
+    focus.item === undefined
+      ? undefined
+      : Array.from(mark?.querySelectorAll<HTMLElement>('[data-edit-item]') ?? []).find((el) => el.dataset.editItem === focus.item);
+  const parts = entry ? [entry] : mark ? Array.from(mark.children) : [];
   for (const part of parts) part.setAttribute('data-edit-selected', '');
   const first = parts[0];
   if (!first) return;
   const box = first.getBoundingClientRect();
-  if (box.bottom < 0 || box.top > window.innerHeight) first.scrollIntoView({ block: 'start' });
+  if (box.bottom < 0 || box.top > window.innerHeight) first.scrollIntoView({ block: entry ? 'center' : 'start' });
 }
 
 window.addEventListener('message', (event: MessageEvent<Inbound>) => {
@@ -81,11 +91,29 @@ document.addEventListener(
     const link = target?.closest('a[href]');
     if (link) event.preventDefault();
     const mark = target?.closest<HTMLElement>('[data-edit-path]');
-    if (mark?.dataset.editPath) editor.postMessage({ type: 'select', path: JSON.parse(mark.dataset.editPath) }, '*');
+    // An entry of a collection a block shows opens that entry; anywhere else in the block opens the block.
+    const entry = target?.closest<HTMLElement>('[data-edit-item]');
+    if (mark?.dataset.editPath)
+      editor.postMessage(
+        { type: 'select', path: JSON.parse(mark.dataset.editPath), ...(entry && mark.contains(entry) && { item: entry.dataset.editItem }) },
+        '*',
+      );
     else if (link) {
       const href = link.getAttribute('href') ?? '';
       if (href.startsWith('/')) editor.postMessage({ type: 'navigate', path: href.split('#')[0] || '/' }, '*');
     }
+  },
+  true,
+);
+// The editor's keys work with the focus in the preview too: save, undo and redo.
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (!['s', 'z', 'y'].includes(key)) return;
+    event.preventDefault();
+    editor.postMessage({ type: 'key', key, shift: event.shiftKey }, '*');
   },
   true,
 );

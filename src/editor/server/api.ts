@@ -3,9 +3,11 @@ import { basename } from 'node:path';
 import { FileRefused } from '../../files/safe-files.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { readSchemaFiles } from '../../validate/schema-files.js';
+import { H1_TYPES } from '../../renderers/registry.js';
 import { onlyKeys, readJson, Refused, sendJson, stringField } from './http.js';
 import type { PreviewService } from './preview.js';
 import type { Disk, SiteFile } from './site-file.js';
+import { SiteRepository } from './git.js';
 
 /** Requests carry the whole text: allow the largest file the build accepts, and some room. */
 const BODY_LIMIT = MAX_BYTES + 64 * 1024;
@@ -16,6 +18,7 @@ const BODY_LIMIT = MAX_BYTES + 64 * 1024;
  */
 export class EditorApi {
   private listeners = new Set<ServerResponse>();
+  private readonly repository: SiteRepository;
 
   constructor(
     private readonly file: SiteFile,
@@ -23,6 +26,7 @@ export class EditorApi {
     private readonly display: string,
   ) {
     file.watch((disk) => this.broadcast(disk));
+    this.repository = new SiteRepository(file.path);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -38,6 +42,10 @@ export class EditorApi {
         return this.save(req, res);
       case 'GET /api/events':
         return this.events(req, res);
+      case 'GET /api/git':
+        return sendJson(res, 200, await this.repository.state());
+      case 'POST /api/git/commit':
+        return this.commit(req, res);
       default:
         throw new Refused(404, `no such call: ${route}`);
     }
@@ -47,7 +55,8 @@ export class EditorApi {
   private session(res: ServerResponse): void {
     const disk = this.file.read();
     const schemas = Object.fromEntries([...readSchemaFiles()].map(([name, schema]) => [`schemas/${name}`, schema]));
-    sendJson(res, 200, { file: this.display, name: basename(this.file.path), ...disk, schemas });
+    // The block types that give a page its heading, for the pages the editor starts.
+    sendJson(res, 200, { file: this.display, name: basename(this.file.path), ...disk, schemas, titleBlocks: H1_TYPES });
   }
 
   /** Every problem in the text, with positions, and the site schema when the declarations changed. */
@@ -81,6 +90,15 @@ export class EditorApi {
       throw error;
     }
     sendJson(res, written.ok ? 200 : 409, written.disk);
+  }
+
+  /** Commits the site file as it is on disk (the editor saves first), with the pictures it names that are new or changed. */
+  private async commit(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readJson(req, 64 * 1024);
+    onlyKeys(body, ['message']);
+    const message = stringField(body, 'message')!.trim();
+    if (!message) throw new Refused(400, 'a commit needs a message that says what changed');
+    sendJson(res, 200, await this.repository.commit(message, this.file.read().text));
   }
 
   /** Server-sent events: the file changed on disk, from outside the editor. */

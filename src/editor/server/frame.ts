@@ -19,9 +19,11 @@ export function frameDocument(script: string, origin: string): { html: string; c
   const html = [
     '<!doctype html><html><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No icon to fetch: the browser would ask the server for /favicon.ico and log the 404.
+    '<link rel="icon" href="data:,">',
     '<style id="page-css"></style>',
     // The block being edited, outlined; any block shows it can be picked.
-    '<style>[data-edit-selected]{outline:3px solid #d14900!important;outline-offset:-3px}[data-edit-path]>*{cursor:pointer}[data-edit-path]>*:hover{outline:2px dashed #d14900;outline-offset:-2px}</style>',
+    '<style>[data-edit-selected]{outline:3px solid #d14900!important;outline-offset:-3px}[data-edit-path]>*{cursor:pointer}[data-edit-path]>*:hover,[data-edit-item]:hover{outline:2px dashed #d14900;outline-offset:-2px}</style>',
     `<script nonce="${nonce}">${script}</script>`,
     '</head><body></body></html>',
   ].join('');

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
 import { SiteData } from '../../prerender/site-data.js';
-import { MAX_BYTES, parseSource } from '../../load/load-site.js';
+import { MAX_BYTES } from '../../load/load-site.js';
 import { overLimit } from '../../load/size-limit.js';
 import { documentTitle } from '../../validate/site-pages.js';
 import { pagesOf } from '../../validate/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
 import type { Problem } from '../../problem.js';
-import type { Site } from '../../types/site.js';
+import type { Block, Site } from '../../types/site.js';
+import { AnchorScope } from '../../model/anchors.js';
+import { blocksOf } from '../../model/lazy-site.js';
+import { pageAnchorNames } from '../../validate/anchor-names.js';
+import type { AnchorLookup } from '../../renderers/define-block.js';
 import { siteSchema } from '../../validate/site-schema.js';
 import { validateSource, validData } from '../../validate/validate-site.js';
 
@@ -19,6 +23,8 @@ export interface PageSummary {
   blocksAt: Array<string | number>;
   item?: { collection: string; id: string };
   notFound: boolean;
+  /** The parts of the page a link can name after '#', in page order. */
+  anchors: string[];
 }
 
 /** One page drawn for the preview frame: the markup and CSS the build would write, with each block marked. */
@@ -69,10 +75,11 @@ export class PreviewService {
   async check(text: string, knownSchemaKey: string | undefined): Promise<CheckResult> {
     // Fewer characters than the limit's bytes may still be more bytes than it: the validator checks those.
     if (text.length > MAX_BYTES) return { problems: [{ line: 1, col: 1, ...overLimit('the text', Buffer.byteLength(text), MAX_BYTES) }] };
-    const { site, problems } = validateSource(text, this.siteDir);
+    const { site, problems, data: read } = validateSource(text, this.siteDir);
     if (site) await this.accept(site);
     const result: CheckResult = { problems, ...(site && { pages: summaries(site) }) };
-    const data = site ?? parseSource(text).data;
+    // The data validation read, not the file read again whole: of a large file, that took gigabytes.
+    const data = site ?? read;
     if (data !== undefined) {
       const schema = this.schemaFor(data);
       if (schema.key !== knownSchemaKey) result.siteSchema = schema;
@@ -89,8 +96,9 @@ export class PreviewService {
     const { site } = data;
     const pages = pagesOf(site);
     const page = pages.find((p) => p.path === path) ?? pages.find((p) => p.path === '/') ?? pages[0];
-    const { body, css } = renderBody(data, page, page.blocksAt);
-    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css, body };
+    // The preview frame takes its styles inline: the shared stylesheet, then the page's own.
+    const { body, shared, css } = renderBody(data, page, page.blocksAt);
+    return { path: page.path, title: documentTitle(site.settings, page), language: site.settings.language, css: shared + css, body };
   }
 
   /** The site schema depends only on declarations and ids; it is made again only when they change. */
@@ -113,5 +121,13 @@ export class PreviewService {
 }
 
 function summaries(site: Site): PageSummary[] {
-  return pagesOf(site).map((p) => ({ path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound }));
+  const lookup: Omit<AnchorLookup, 'anchorsOf'> = {
+    ids: (name) => (site.collections[name]?.items ?? []).map((item) => item.id),
+    itemBlocks: (name, id, field) => ((site.collections[name]?.items ?? []).find((item) => item.id === id)?.[field] as Block[] | undefined) ?? [],
+  };
+  return pagesOf(site).map((p) => {
+    const scope = new AnchorScope();
+    const anchors = p.notFound ? [] : pageAnchorNames(blocksOf(p.blocks), lookup).map((name) => scope.take(name));
+    return { path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound, anchors };
+  });
 }

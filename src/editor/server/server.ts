@@ -150,6 +150,7 @@ const EDITOR_HTML = `<!doctype html>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="referrer" content="no-referrer">
+    <link rel="icon" href="data:,">
     <title>Site editor</title>
   </head>
   <body>

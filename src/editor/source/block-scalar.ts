@@ -22,20 +22,42 @@ export function renderBlockScalar(src: string, node: Scalar, value: string, fold
   const firstContent = lines.slice(1).find((l) => l.trim() !== '');
   if (!header || firstContent === undefined) return undefined;
   const indent = firstContent.search(/\S/);
+  const folded = header[1] === '>';
+  const parts = blockBody(value, folded);
+  if (!parts) return undefined;
+  const { body, trailing } = parts;
+  const head = `${header[1]}${trailing === 1 ? '' : '-'}${header[3] ?? ''}`;
+  const out = folded ? foldedLines(body, oldFolds(lines.slice(1), indent, node), indent, foldWidth) : body.split('\n');
+  return joinBlock(head, out, indent);
+}
+
+/**
+ * The text before its final line break, when a block scalar can hold it:
+ * at most one trailing line break, no control characters, no lines of only
+ * spaces and, folded, no line that starts with a space (those would need an
+ * indentation indicator, or fold differently).
+ */
+function blockBody(value: string, folded: boolean): { body: string; trailing: number } | undefined {
   const trailing = /\n*$/.exec(value)![0].length;
   const body = value.slice(0, value.length - trailing);
   if (trailing > 1 || body === '' || body.includes('\r') || CONTROL.test(body)) return undefined;
   const rows = body.split('\n');
-  // Whitespace-only lines and leading spaces would need an indentation indicator or
-  // would be read as "more indented" text, which folds differently.
   if (rows.some((r) => /^[ \t]+$/.test(r))) return undefined;
-  const folded = header[1] === '>';
   if (folded ? rows.some((r) => /^[ \t]/.test(r)) : /^[ \t]/.test(rows.find((r) => r !== '') ?? '')) return undefined;
+  return { body, trailing };
+}
 
-  const head = `${header[1]}${trailing === 1 ? '' : '-'}${header[3] ?? ''}`;
-  const pad = ' '.repeat(indent);
-  const out = folded ? foldedLines(body, oldFolds(lines.slice(1), indent, node), indent, foldWidth) : rows;
-  return [head, ...out.map((l) => (l === '' ? '' : pad + l))].join('\n');
+const joinBlock = (head: string, lines: string[], indent: number) => [head, ...lines.map((l) => (l === '' ? '' : ' '.repeat(indent) + l))].join('\n');
+
+/**
+ * A new folded block (`>-` and the text wrapped at `width` columns, its lines
+ * at column `indent`), for text whose neighbours are written so; undefined
+ * when folded style cannot hold the text.
+ */
+export function newFoldedBlock(value: string, indent: number, width: number): string | undefined {
+  const parts = blockBody(value, true);
+  if (!parts) return undefined;
+  return joinBlock(parts.trailing === 1 ? '>' : '>-', foldedLines(parts.body, undefined, indent, width), indent);
 }
 
 interface OldFolds {

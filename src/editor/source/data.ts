@@ -62,6 +62,7 @@ export function checkValue(value: unknown, path: DataPath): void {
 /** A copy of data with the edit applied; untouched branches are shared, not copied. */
 export function applyToData(data: unknown, edit: SourceEdit): unknown {
   const { path } = edit;
+  if (edit.op === 'rename') return renameKey(data, edit.path, edit.to);
   if (edit.op === 'set' && path.length === 0) return edit.value;
   if (path.length === 0 && edit.op === 'delete') throw new SourceEditError('the whole file cannot be deleted');
   return updateAt(data, path, edit, 0);
@@ -87,6 +88,19 @@ function updateAt(here: unknown, path: DataPath, edit: SourceEdit, depth: number
     else delete slot[key];
   } else setOwn(copy, key, last && edit.op === 'set' ? edit.value : updateAt(slot[key], path, edit, depth + 1));
   return copy;
+}
+
+/** The mapping holding path's key, with that key renamed and kept in its place among the others. */
+function renameKey(data: unknown, path: DataPath, to: string): unknown {
+  const from = path[path.length - 1];
+  const holder = getAt(data, path.slice(0, -1));
+  if (!isObj(holder) || typeof from !== 'string' || !Object.hasOwn(holder, from))
+    throw new SourceEditError(`${formatPath(path)} cannot be renamed: it is not a key of a mapping`);
+  if (from === to) return data;
+  if (Object.hasOwn(holder, to)) throw new SourceEditError(`${formatPath(path)} cannot be renamed to '${to}': that key is already there`);
+  const renamed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(holder)) setOwn(renamed, key === from ? to : key, value);
+  return path.length === 1 ? renamed : updateAt(data, path.slice(0, -1), { op: 'set', path: path.slice(0, -1), value: renamed }, 0);
 }
 
 /** Assigns without the `__proto__` setter: the parser keeps such a key as data, and so must we. */

@@ -4,7 +4,9 @@
  */
 import { isSeq, type YAMLSeq } from 'yaml';
 import { entryText, insertBlockEntry, insertFlowEntry, removeEntry } from './collection.js';
-import { holderEnd, locate, type Located } from './locate.js';
+import { entryStart, holderEnd, locate, type Located } from './locate.js';
+import { foldedLikeNeighbours } from './fold.js';
+import { column } from './text.js';
 import { parseSite, type Parsed } from './parse.js';
 import { replaceValue } from './replace.js';
 import { flowLikeSiblings, renderFlow, renderNew } from './render.js';
@@ -28,6 +30,10 @@ export function insertItem(parsed: Parsed, path: DataPath, index: number, value:
     if (seq.items.length === 0 && inBlock) return replaceValue(src, nl, located, [value], style, path);
     return insertFlowEntry(src, seq, index, renderFlow(value, style), style.seqPadding);
   }
+  // A new paragraph among folded ones is folded too, its lines at their column.
+  const col = seq.items.length > 0 ? column(src, entryStart(seq, 0)) : -1;
+  const folded = col >= 0 ? foldedLikeNeighbours(parsed, [...path, -1], value, col + style.indent) : undefined;
+  if (folded) return insertBlockEntry(src, nl, seq, index, `- ${folded}`, col);
   const text = flowLikeSiblings(seq.items, value) ? `- ${renderFlow(value, style)}` : renderNew(value, { item: true }, style);
   return insertBlockEntry(src, nl, seq, index, text, 0);
 }

@@ -13,18 +13,19 @@ import { replaceValue } from './replace.js';
 import { scalarCandidates, scalarRegion, type ScalarValue } from './scalar.js';
 import { splice, withNl } from './text.js';
 import { check, commit, refused } from './verify.js';
+import { foldedLikeNeighbours, valueIndent } from './fold.js';
 import type { DataPath, SourceEdit } from './types.js';
 import { isObj } from '../../is-obj.js';
 
 /** Applies one structural step (delete, insert, move) and returns the re-read result. */
 export type Step = (parsed: Parsed, edit: SourceEdit) => Parsed;
 
-export function setValue(parsed: Parsed, path: DataPath, value: unknown, step: Step): Parsed {
+export function setValue(parsed: Parsed, path: DataPath, value: unknown, step: Step, order?: string[]): Parsed {
   const edit: SourceEdit = { op: 'set', path, value };
   const expected = applyToData(parsed.data, edit); // also rejects paths that do not exist
   const parentData = getAt(parsed.data, path.slice(0, -1));
   if (path.length > 0 && stepKey(parentData, path[path.length - 1]) === undefined) {
-    return commit(addKey(parsed, path.slice(0, -1), String(path[path.length - 1]), value), expected, path, 'set');
+    return commit(addKey(parsed, path.slice(0, -1), String(path[path.length - 1]), value, order), expected, path, 'set');
   }
   const old = getAt(parsed.data, path);
   if (deepEqual(old, value)) return parsed;
@@ -36,10 +37,11 @@ export function setValue(parsed: Parsed, path: DataPath, value: unknown, step: S
     !mostlyNew(Object.keys(old).filter((k) => Object.hasOwn(value, k)).length, Object.keys(old).length + Object.keys(value).length)
   ) {
     result = parsed;
-    // Changed keys, then new ones at the end of the mapping, then removed ones last,
+    // Changed keys, then new ones where the new value's order of keys puts them, then removed ones last,
     // so a block mapping never passes through `{}` on its way to new keys.
-    for (const key of Object.keys(value)) if (Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
-    for (const key of Object.keys(value)) if (!Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
+    const order = Object.keys(value);
+    for (const key of order) if (Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step);
+    for (const key of order) if (!Object.hasOwn(old, key)) result = setValue(result, [...path, key], value[key], step, order);
     for (const key of Object.keys(old)) if (!Object.hasOwn(value, key)) result = step(result, { op: 'delete', path: [...path, key] });
   } else if (Array.isArray(old) && Array.isArray(value) && !mostlyNewList(old, value)) {
     result = setList(parsed, path, old, value, step);
@@ -91,8 +93,14 @@ function setScalar(parsed: Parsed, path: DataPath, value: ScalarValue, expected:
     return commit(replaceValue(src, nl, located, value, fileStyle(parsed), path), expected, path, 'set');
   }
   const [start, end] = scalarRegion(src, node);
+  // Prose among folded neighbours is folded too (not inside `{ … }`, which cannot hold a block).
+  const inFlow = located.parent?.flow ?? false;
+  const folded =
+    !inFlow && located.parent && node.type !== 'BLOCK_FOLDED' && node.type !== 'BLOCK_LITERAL'
+      ? foldedLikeNeighbours(parsed, path, value, valueIndent(parsed, located.parent, located.index))
+      : undefined;
   let why = '';
-  for (const text of scalarCandidates(src, node, value, located.parent?.flow ?? false, fileStyle(parsed))) {
+  for (const text of [...(folded ? [folded] : []), ...scalarCandidates(src, node, value, inFlow, fileStyle(parsed))]) {
     const result = check(splice(src, start, end, withNl(text, nl)), expected);
     if (result.ok) return result.parsed;
     why = result.why;

@@ -7,14 +7,20 @@
 export type DataPath = Array<string | number>;
 
 export type SourceEdit =
-  /** Replace the value at path; a missing last key of an existing mapping is added at its end. */
-  | { op: 'set'; path: DataPath; value: unknown }
+  /**
+   * Replace the value at path. A missing last key of an existing mapping is
+   * added before the first key that `order` (the keys in the order the
+   * schema lists them) puts after it, else at the mapping's end.
+   */
+  | { op: 'set'; path: DataPath; value: unknown; order?: string[] }
   /** Remove a mapping key (with its value) or a sequence item. */
   | { op: 'delete'; path: DataPath }
   /** Insert into the sequence at path before index (index may equal its length). */
   | { op: 'insert'; path: DataPath; index: number; value: unknown }
   /** Move one item of the sequence at path; `to` is its index after the move. */
-  | { op: 'move'; path: DataPath; from: number; to: number };
+  | { op: 'move'; path: DataPath; from: number; to: number }
+  /** Rename a mapping's key where it is written: its value, comments and place stay. */
+  | { op: 'rename'; path: DataPath; to: string };
 
 /** An edit that cannot be applied, or whose result would not read back as asked. */
 export class SourceEditError extends Error {

@@ -6,6 +6,7 @@ import { escapeHtml } from '../escape-html.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { isArticle, showsFeedItems, subjectOf } from './subject.js';
 import { absoluteUrl } from './urls.js';
+import { socialImage, socialImageTags } from './social-image.js';
 
 /**
  * The head tags a page needs for search engines and link previews:
@@ -29,6 +30,7 @@ export function headTags(read: SiteReader, page: SitePage, title: string): strin
   if (page.notFound) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
+    const image = socialImage(read, page, subject, title);
     tags.push(
       `<link rel="canonical" href="${attr(url)}">`,
       `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
@@ -37,7 +39,9 @@ export function headTags(read: SiteReader, page: SitePage, title: string): strin
       `<meta property="og:description" content="${attr(page.description)}">`,
       `<meta property="og:url" content="${attr(url)}">`,
       `<meta property="og:locale" content="${attr(settings.language.replace('-', '_'))}">`,
-      `<meta name="twitter:card" content="summary">`,
+      ...(image ? socialImageTags(image, attr) : []),
+      // A page with a picture is previewed with it large; one without, as a line of text.
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
       `<meta name="twitter:title" content="${attr(title)}">`,
       `<meta name="twitter:description" content="${attr(page.description)}">`,
     );

@@ -2,7 +2,7 @@ import { inlineHash, scriptText, type PageScript } from '../html-document.js';
 
 /** What the pages carry inline or load, which the CSP must allow and nothing more. */
 export interface InlineContent {
-  /** Hashes of the pages' inline stylesheets. */
+  /** Hashes of the pages' inline stylesheets (the rules a page uses beyond the shared stylesheet file). */
   styleHashes: string[];
   /** The island scripts the pages load. */
   scripts: PageScript[];
@@ -11,7 +11,8 @@ export interface InlineContent {
 /**
  * The HTTP headers the site is served with, written for Netlify/Cloudflare
  * Pages (_headers) and for nginx (an include file). The CSP allows exactly
- * the inline stylesheets and scripts the build produced, by hash, plus the
+ * the inline stylesheets and scripts the build produced, by hash, the
+ * site's own stylesheet file (every page links the one they share), and the
  * site's own script files only when an island is one; nothing may frame
  * the site.
  */
@@ -25,7 +26,7 @@ export function contentSecurityPolicy({ styleHashes, scripts }: InlineContent): 
   return [
     "default-src 'none'",
     `script-src ${scriptSources.join(' ') || "'none'"}`,
-    `style-src ${styles.join(' ') || "'none'"}`,
+    `style-src ${["'self'", ...styles].join(' ')}`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

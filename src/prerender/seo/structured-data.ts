@@ -6,7 +6,8 @@ import type { Json } from '../../renderers/define-block.js';
 import { seoContext } from './seo-context.js';
 import { isArticle, subjectOf, type Subject } from './subject.js';
 import { absoluteUrl } from './urls.js';
-import { imageUrl, itemNode } from './item-data.js';
+import { imageUrl, itemImage, itemNode, postalAddress } from './item-data.js';
+import { menuNode } from './menu-data.js';
 
 /**
  * Who publishes the site, as settings.organization declares it: a plain
@@ -14,7 +15,7 @@ import { imageUrl, itemNode } from './item-data.js';
  * and opening hours. (A SoftwareApplication site is published by an
  * Organization of the same name; the application is its own node.)
  */
-function organization(read: SiteReader): Json {
+function organization(read: SiteReader, home = false): Json {
   const { settings } = read;
   const org = settings.organization;
   const url = (path: string) => absoluteUrl(settings.baseUrl, path);
@@ -29,22 +30,17 @@ function organization(read: SiteReader): Json {
     ...(org?.description && { description: org.description }),
     ...(email ? { email } : {}),
     ...(org?.telephone && { telephone: org.telephone }),
-    ...(org?.address && {
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: org.address.street,
-        addressLocality: org.address.locality,
-        ...(org.address.region && { addressRegion: org.address.region }),
-        postalCode: org.address.postalCode,
-        addressCountry: org.address.country,
-      },
-    }),
+    ...(org?.address && { address: postalAddress(org.address) }),
     ...(org?.geo && { geo: { '@type': 'GeoCoordinates', latitude: org.geo.latitude, longitude: org.geo.longitude } }),
     ...(org?.openingHours && {
       openingHoursSpecification: org.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
     }),
     ...(org?.priceRange && { priceRange: org.priceRange }),
     ...(org?.sameAs && { sameAs: org.sameAs }),
+    ...(org?.servesCuisine && { servesCuisine: org.servesCuisine }),
+    ...(org?.acceptsReservations !== undefined && { acceptsReservations: org.acceptsReservations }),
+    // The menu is published once, with the organization on the home page.
+    ...(home && org?.hasMenu && { hasMenu: menuNode(read, org.hasMenu) }),
   };
 }
 
@@ -70,9 +66,11 @@ function software(read: SiteReader): Json | undefined {
 function article(read: SiteReader, page: SitePage, subject: Subject): Json {
   const { settings } = read;
   const url = absoluteUrl(settings.baseUrl, page.path);
+  const image = itemImage(read, subject.collection, subject.item);
   return {
     '@type': subject.collection.structuredData ?? 'BlogPosting',
     headline: subject.title,
+    ...(image && { image }),
     ...(subject.summary && { description: subject.summary }),
     // Writing without a named author is the organization's.
     author: subject.author
@@ -119,7 +117,7 @@ export function structuredData(read: SiteReader, page: SitePage): Json {
   const writing = subject && isArticle(subject) ? subject : undefined;
   if (page.path === '/' && !page.notFound) {
     const program = software(read);
-    graph.push(organization(read), ...(program ? [program] : []), {
+    graph.push(organization(read, true), ...(program ? [program] : []), {
       '@type': 'WebSite',
       name: settings.siteName,
       url: absoluteUrl(settings.baseUrl, '/'),

@@ -10,11 +10,13 @@ import { shownField } from '../../model/collections.js';
 import { PARTS } from './parts.js';
 import type { ReactNode } from 'react';
 import { useAnchor } from '../../ui/anchors.js';
+import { useItemMark } from '../../ui/item-mark.js';
 
 /** One question: a <details> whose id is the item's, unique on the page. */
 function Question({ anchor, name, children }: { anchor: string; name: string; children: ReactNode }) {
+  const mark = useItemMark();
   return (
-    <details id={useAnchor(anchor)} name={name}>
+    <details id={useAnchor(anchor)} name={name} {...mark(anchor)}>
       {children}
     </details>
   );

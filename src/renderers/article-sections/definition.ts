@@ -1,8 +1,9 @@
 import { LANGUAGES } from '../../model/code-languages.js';
 import { defineBlock } from '../define-block.js';
 import { each } from '../../validate/bindings.js';
-import { suggestion } from '../../validate/suggest.js';
+import { fixTo, suggestion } from '../../validate/suggest.js';
 import { sectionAnchors } from './anchors.js';
+import { withFix } from '../../problem.js';
 import { ArticleEntryExtraField, ArticleEntryKind, CodeWithoutLanguage, UnknownCodeLanguage } from '../../problem-catalogue.js';
 
 /** What a body entry that is not a paragraph can be, and what may go with each. */
@@ -29,7 +30,10 @@ export default defineBlock('article-sections', {
           else if (!LANGUAGES.has(item.language))
             ctx.report(
               [...at, 'language'],
-              UnknownCodeLanguage(item.language, suggestion(item.language, LANGUAGES) || '; use its usual short name (ts, py, sh) or text'),
+              withFix(
+                UnknownCodeLanguage(item.language, suggestion(item.language, LANGUAGES) || '; use its usual short name (ts, py, sh) or text'),
+                fixTo(item.language, LANGUAGES),
+              ),
             );
         }
         if (kind === 'image') ctx.image([...at, 'image'], item.image, 'article');

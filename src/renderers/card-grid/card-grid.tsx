@@ -1,10 +1,11 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import type { ReactNode } from 'react';
 import { itemPath, shownField } from '../../model/collections.js';
 import type { Card as WrittenCard, CardGrid as CardGridBlock } from '../../types/site.js';
 import type { SiteReader } from '../../model/site-reader.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
-import { ICONS } from '../../ui/icons.js';
+import { materialIcon } from '../../ui/icons.js';
 import { InlineText } from '../../ui/inline-text.js';
 import type { ImageValue } from '../../model/pictures.js';
 import { Box, Card, CardContent, Typography } from '../../ui/mui.js';
@@ -18,6 +19,8 @@ import { cardSizes, shapeAspect } from './shape.js';
 /** One card, however it was declared. */
 interface CardView {
   key: string;
+  /** The collection entry a card shows, if it shows one. */
+  item?: string;
   icon?: WrittenCard['icon'];
   image?: ImageValue;
   title: string;
@@ -49,6 +52,7 @@ function collectionCards(block: CardGridBlock, read: SiteReader): CardView[] {
     const to = link && (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id));
     return {
       key: item.id,
+      item: item.id,
       image: image ? (item[image] as ImageValue | undefined) : undefined,
       title: item[title] as string,
       text: text && item[text] !== undefined ? <FieldValue collection={collection} field={text} item={item} /> : undefined,
@@ -64,14 +68,16 @@ export function CardGrid({ block }: BlockProps<CardGridBlock>) {
   const columns = block.columns ?? Math.max(1, Math.min(cards.length, 3));
   const shape = block.imageShape ?? 'landscape';
   const TitleTag = block.heading ? 'h3' : 'h2';
+  const mark = useItemMark();
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` } }}>
         {cards.map((card) => {
-          const Icon = card.icon ? ICONS[card.icon] : undefined;
+          const Icon = card.icon ? materialIcon(card.icon) : undefined;
           return (
             <Card
               key={card.key}
+              {...(card.item && mark(card.item))}
               variant="outlined"
               sx={{
                 display: 'flex',

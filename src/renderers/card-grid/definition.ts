@@ -3,6 +3,7 @@ import { defineBlock } from '../define-block.js';
 import { each } from '../../validate/bindings.js';
 import { PARTS } from './parts.js';
 import { CardSource, CollectionOnlyOption, ShapeWithoutPictures } from '../../problem-catalogue.js';
+import { iconProblem } from '../../validate/icon-names.js';
 
 export default defineBlock('card-grid', {
   lists: (block) => block.collection,
@@ -15,6 +16,10 @@ export default defineBlock('card-grid', {
       if (written && block[key] !== undefined && block.collection === undefined) ctx.report([key], CollectionOnlyOption(key), 'key');
     }
     each(block.cards, (card, i) => card?.image && ctx.image(['cards', i, 'image'], card.image, 'card'));
+    each(block.cards, (card, i) => {
+      const problem = typeof card?.icon === 'string' ? iconProblem(card.icon) : undefined;
+      if (problem) ctx.report(['cards', i, 'icon'], problem);
+    });
     const pictured = written && Array.isArray(block.cards) && block.cards.some((card) => card?.image !== undefined);
     if (written && !pictured && block.imageShape !== undefined) ctx.report(['imageShape'], ShapeWithoutPictures(), 'key');
     const bound = ctx.collection(block.collection);

@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
 import { fieldLabel, itemPath, type FieldType } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
@@ -28,6 +29,7 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
   const read = useReader();
   const collection = read.declaration(block.collection);
   const rows = read.query(block.collection, { limit: block.limit });
+  const mark = useItemMark();
   const captionId = useId();
   const [first, ...rest] = block.columns;
   const link = block.itemLink;
@@ -84,7 +86,7 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
               // What the row's link costs or earns, said beside the link.
               const note = link?.note ? (item[link.note] as string | undefined) : undefined;
               return (
-                <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined}>
+                <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined} {...mark(item.id)}>
                   {block.rank && <td className="rank">{i + 1}</td>}
                   <th scope="row">
                     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>

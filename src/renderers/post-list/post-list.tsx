@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { itemPath, shownField } from '../../model/collections.js';
 import type { Item, PostList as PostListBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
@@ -22,13 +23,14 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
   const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
   const [title, date, summary, teaser, badge] = [field('title')!, field('date'), field('summary'), field('teaser'), field('badge')];
   const meta = block.show?.meta ?? [];
+  const mark = useItemMark();
   const href = (post: Item) => itemPath(collection, post.id)!;
   const value = (post: Item, name: string | undefined) =>
     name && post[name] !== undefined ? <FieldValue collection={collection} field={name} item={post} /> : undefined;
   return (
     <BlockSection heading={block.heading}>
       {featured && (
-        <Card variant="outlined" sx={{ mb: 4, borderColor: 'secondary.main', borderWidth: 2 }}>
+        <Card variant="outlined" sx={{ mb: 4, borderColor: 'secondary.main', borderWidth: 2 }} {...mark(featured.id)}>
           <CardContent sx={{ p: { xs: 3, md: 5 } }}>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
               {block.highlight?.badge && <Chip label={block.highlight.badge} color="secondary" size="small" />}
@@ -54,7 +56,7 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
         {grid.map((post) => (
-          <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }}>
+          <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }} {...mark(post.id)}>
             <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
               <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 {badge && post[badge] !== undefined && <Chip label={post[badge] as string} size="small" variant="outlined" />}

@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { useId } from 'react';
 import { fieldLabel, itemPath, shownField } from '../../model/collections.js';
 import { scaleOf } from '../../model/format.js';
@@ -34,6 +35,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const read = useReader();
   const collection = read.declaration(block.collection);
   const entries = read.query(block.collection, { limit: block.limit });
+  const mark = useItemMark();
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const rating = shownField(collection, block.show, 'rating', PARTS.rating);
@@ -50,7 +52,7 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
           const highlighted = block.highlight !== undefined && entry[block.highlight.field] === true;
           const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
           return (
-            <li key={entry.id}>
+            <li key={entry.id} {...mark(entry.id)}>
               <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
                 <CardContent
                   sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}

@@ -6,14 +6,20 @@ export interface ConfirmRequest {
   body: ReactNode;
   confirm: string;
   onConfirm: () => void;
+  /** Called when the owner closes the question without confirming. */
+  onCancel?: () => void;
   /** A second way forward, e.g. "Rename without updating". */
   alternative?: { label: string; onChoose: () => void };
 }
 
 /** A question before something that cannot be taken back easily, or that touches other parts of the site. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const cancel = () => {
+    request?.onCancel?.();
+    onClose();
+  };
   return (
-    <Dialog open={request !== null} onClose={onClose} aria-labelledby="confirm-title" maxWidth="sm" fullWidth>
+    <Dialog open={request !== null} onClose={cancel} aria-labelledby="confirm-title" maxWidth="sm" fullWidth>
       {request && (
         <>
           <DialogTitle id="confirm-title">{request.title}</DialogTitle>
@@ -21,7 +27,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
             <DialogContentText component="div">{request.body}</DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={cancel}>Cancel</Button>
             {request.alternative && (
               <Button
                 onClick={() => {

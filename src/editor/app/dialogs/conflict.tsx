@@ -1,59 +1,38 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { diffLines } from './diff.js';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useMemo } from 'react';
+import type { SchemaSet } from '../schema/schema-set.js';
+import { readData } from '../source.js';
+import { describeChanges } from '../state/changes.js';
+import { ChangeList } from './change-list.js';
 
 /**
- * The file changed on disk while the editor held unsaved edits. Both
- * versions are shown, with what differs marked, and the owner chooses;
- * nothing is overwritten until they do.
+ * The file changed on disk while the editor held unsaved edits. What
+ * differs is listed by page, block, entry and field, with both values, and
+ * the owner chooses; nothing is overwritten until they do.
  */
 export function ConflictDialog({
+  schemas,
   mine,
   theirs,
   onKeepMine,
   onTakeTheirs,
 }: {
-  mine: string;
+  schemas: SchemaSet;
+  mine: unknown;
   theirs: string | null;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
-  const diff = theirs === null ? [] : diffLines(theirs, mine);
+  const changes = useMemo(() => (theirs === null ? [] : describeChanges(schemas, readData(theirs), mine)), [schemas, mine, theirs]);
   return (
-    <Dialog open={theirs !== null} maxWidth="lg" fullWidth aria-labelledby="conflict-title">
+    <Dialog open={theirs !== null} maxWidth="md" fullWidth aria-labelledby="conflict-title">
       <DialogTitle id="conflict-title">The file changed on disk</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>
-          Someone or something (another editor, a git pull) changed the site file while you had unsaved edits here. Keep your version, to save it over theirs,
-          or take the version on disk and drop your edits.
+          Someone or something (another editor, a git pull) changed the site file while you had unsaved changes here. Keep your version, to save it over theirs,
+          or take the version on disk and drop your changes. {changes.length} difference{changes.length === 1 ? '' : 's'}:
         </DialogContentText>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          {(['disk', 'mine'] as const).map((side) => (
-            <Box key={side} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-                {side === 'disk' ? 'On disk' : 'Your unsaved version'}
-              </Typography>
-              <Box
-                component="pre"
-                tabIndex={0}
-                aria-label={side === 'disk' ? 'Lines only on disk' : 'Lines only in your version'}
-                sx={{ m: 0, p: 1, fontSize: 12, maxHeight: 360, overflow: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}
-              >
-                {diff
-                  .filter((d) => d.side === 'both' || d.side === side)
-                  .map((d, i) => (
-                    <Box
-                      key={i}
-                      component="span"
-                      sx={{ display: 'block', bgcolor: d.side === 'both' ? undefined : side === 'disk' ? 'rgba(25,118,210,0.18)' : 'rgba(46,125,50,0.2)' }}
-                    >
-                      {d.side === 'both' ? '  ' : side === 'disk' ? '- ' : '+ '}
-                      {d.line}
-                    </Box>
-                  ))}
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <ChangeList changes={changes} beforeLabel="On disk" afterLabel="Yours, not saved" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onTakeTheirs}>Take the version on disk</Button>

@@ -5,6 +5,7 @@ import { blockLabel } from '../schema/entity.js';
 import { fieldId, useFormEnv, type FieldProps } from './env.js';
 import { dragProps, RowControls } from './row-controls.js';
 import { GroupHelp } from './help.js';
+import { OwnerText } from './owner-text.js';
 
 /**
  * A list of blocks: each opens its own form, since each type has its own
@@ -37,7 +38,11 @@ export function BlockList({ path, value, label, node }: FieldProps) {
             >
               <DragIndicatorIcon fontSize="small" sx={{ color: 'text.secondary', cursor: 'grab', mr: 0.5 }} aria-hidden />
               <ListItemButton onClick={() => env.select([...path, i])} sx={{ borderRadius: 1 }}>
-                <ListItemText primary={`${i + 1}. ${typeTitle}${inner ? ' ⚠' : ''}`} secondary={text} slotProps={{ secondary: { noWrap: true } }} />
+                <ListItemText
+                  primary={`${i + 1}. ${typeTitle}${inner ? ' ⚠' : ''}`}
+                  secondary={<OwnerText>{text}</OwnerText>}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
               </ListItemButton>
             </ListItem>
           );

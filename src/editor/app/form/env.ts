@@ -14,12 +14,17 @@ export interface FormEnv {
   problemsAt(path: DataPath): Problem[];
   /** Problems about this value or anything in it. */
   problemsInside(path: DataPath): Problem[];
-  edit(edits: SourceEdit[], options?: { coalesce?: string; select?: DataPath }): void;
+  /** `fresh` marks a new entry, whose problems wait until the owner leaves one of its fields. */
+  edit(edits: SourceEdit[], options?: { coalesce?: string; select?: DataPath; fresh?: DataPath; focus?: DataPath }): void;
   select(path: DataPath, focus?: DataPath): void;
-  /** Opens the block palette; the chosen block is inserted at `index` of the list at `path`. */
-  addBlock(path: DataPath, index: number): void;
-  /** Asks before deleting something other parts of the site refer to. */
+  /** Opens the block palette; the chosen block is inserted at `index` of the list at `path`, or, without an index, becomes the block at `path`. */
+  addBlock(path: DataPath, index?: number): void;
+  /** Deletes, asking first when something goes with it or refers to it. */
   remove(path: DataPath, what: string): void;
+  /** Applies what a problem's "did you mean" proposes. */
+  fix(problem: Problem): void;
+  /** The owner left the field: its problems show from now on, in a new entry too. */
+  touch(path: DataPath): void;
 }
 
 export const FormEnvContext = createContext<FormEnv | null>(null);
@@ -38,6 +43,8 @@ export interface FieldProps {
   required: boolean;
   /** Overrides the schema's title, e.g. a map entry's key. */
   label?: string;
+  /** Fields of an object that the form shows elsewhere, or that a choice already made (the kind of a union). */
+  hide?: string[];
 }
 
 /** An element id for a data path, so a problem can focus its field. */

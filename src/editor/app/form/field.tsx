@@ -24,7 +24,7 @@ export function Field(props: FieldProps): ReactNode {
   if (options && !x.enum) return <PickerInput {...props} x={x} options={options} />;
   if (x.enum) {
     // A long list of ids is searched, not scrolled.
-    if (x.enum.length > 12) return <PickerInput {...props} x={x} options={x.enum.map((v) => ({ value: String(v), label: String(v) }))} />;
+    if (x.enum.length > 12) return <PickerInput {...props} x={x} options={x.enum.map((v) => ({ value: String(v) }))} />;
     return <EnumInput {...props} x={x} />;
   }
   switch (x.type) {

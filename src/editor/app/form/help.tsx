@@ -1,13 +1,39 @@
-import { Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { Problem } from '../api.js';
-import { useFormEnv } from './env.js';
+import { fixLabel } from '../problems/fix.js';
 import type { DataPath } from '../source.js';
+import { useFormEnv } from './env.js';
+
+/**
+ * A problem as a field shows it. The validator writes for someone reading
+ * the file; beside a field, a missing value is simply required.
+ */
+export function fieldMessage(problem: Problem): string {
+  if (/^missing required field /.test(problem.message)) return 'Required: fill this in.';
+  return problem.message.charAt(0).toUpperCase() + problem.message.slice(1);
+}
 
 /** A field's help line: its problems if it has any, else the schema's description. */
 export function useHelp(path: DataPath, description?: string): { error: boolean; helperText?: string } {
   const problems: Problem[] = useFormEnv().problemsAt(path);
-  if (problems.length > 0) return { error: true, helperText: problems.map((p) => `Line ${p.line}: ${p.message}`).join(' · ') };
+  if (problems.length > 0) return { error: true, helperText: problems.map(fieldMessage).join(' · ') };
   return { error: false, helperText: description };
+}
+
+/** The one-click fixes for the problems at a field, under it. */
+export function FieldFixes({ path }: { path: DataPath }) {
+  const env = useFormEnv();
+  const fixable = env.problemsAt(path).filter((p) => p.fix);
+  if (fixable.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+      {fixable.map((p) => (
+        <Button key={p.message} size="small" variant="outlined" color="error" onClick={() => env.fix(p)}>
+          {fixLabel(p)}
+        </Button>
+      ))}
+    </Stack>
+  );
 }
 
 /** A group's help under its title (a list, a map, an object): the schema's description, then each problem at the group itself. */
@@ -22,9 +48,10 @@ export function GroupHelp({ path, description }: { path: DataPath; description?:
       )}
       {problems.map((p) => (
         <Typography key={p.message} color="error" variant="body2" sx={{ mb: 1 }}>
-          Line {p.line}: {p.message}
+          {fieldMessage(p)}
         </Typography>
       ))}
+      <FieldFixes path={path} />
     </>
   );
 }

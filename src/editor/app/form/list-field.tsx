@@ -7,6 +7,8 @@ import { ObjectFields } from './object-field.js';
 import { dragProps, RowControls } from './row-controls.js';
 import { skeleton } from './skeleton.js';
 import { GroupHelp } from './help.js';
+import { OwnerText } from './owner-text.js';
+import { singular, withArticle } from '../schema/words.js';
 
 /** A short description of an entry for its header: what names it (title, label, …), else its first words. */
 function summary(value: unknown): string {
@@ -28,12 +30,18 @@ export function ListField(props: FieldProps & { x: Expanded }) {
   const list = Array.isArray(value) ? value : [];
   const title = label ?? x.title ?? String(path[path.length - 1]);
   const itemX = x.items ? env.schemas.expand(x.items) : undefined;
-  const itemTitle = itemX?.title || 'entry';
+  // An entry is named by its own schema's title ("Card"), else by the list's title made singular ("Paragraphs" → "Paragraph"),
+  // never by a shared definition's title, which describes the kind of value rather than this list's entries.
+  const own = typeof x.items?.schema.title === 'string' ? x.items.schema.title : undefined;
+  const itemTitle = own ?? singular(title) ?? 'Entry';
   // Entries that are objects show their fields straight in the entry's box, without a second frame.
-  // An entry schema with its own title names the button ("Add card"); one that is only a shared definition does not ("Add to points").
-  const addLabel = typeof x.items?.schema.title === 'string' ? `Add ${itemTitle.toLowerCase()}` : `Add to ${title.toLowerCase()}`;
+  const addLabel = `Add ${withArticle(itemTitle.toLowerCase())}`;
   const plainObjects = itemX?.type === 'object' && !itemX.options && Object.keys(itemX.properties).length > 0;
-  const add = () => env.edit([{ op: 'insert', path, index: list.length, value: skeleton(env.schemas, x.items!) }]);
+  const add = () =>
+    env.edit([{ op: 'insert', path, index: list.length, value: skeleton(env.schemas, x.items!) }], {
+      fresh: [...path, list.length],
+      focus: [...path, list.length],
+    });
   const move = (from: number, to: number) => env.edit([{ op: 'move', path, from, to }]);
   return (
     <Box id={fieldId(path)} tabIndex={-1} component="section" aria-label={title}>
@@ -50,7 +58,7 @@ export function ListField(props: FieldProps & { x: Expanded }) {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <DragIndicatorIcon fontSize="small" sx={{ color: 'text.secondary', cursor: 'grab' }} aria-hidden />
                 <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  {i + 1}. {summary(entry)}
+                  {i + 1}. <OwnerText>{summary(entry)}</OwnerText>
                 </Typography>
                 <RowControls list={path} index={i} length={list.length} value={entry} what={what} />
               </Stack>

@@ -4,6 +4,17 @@ import { fieldId, useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 import { GroupHelp } from './help.js';
 import { isObj } from '../../../is-obj.js';
+import { OwnerText } from './owner-text.js';
+
+/** A value in a few words, for a field the form cannot show. */
+const preview = (value: unknown): string =>
+  typeof value === 'string'
+    ? `'${value.length > 60 ? `${value.slice(0, 60)}…` : value}'`
+    : Array.isArray(value)
+      ? `a list of ${value.length}`
+      : isObj(value)
+        ? 'several fields'
+        : String(value);
 
 /**
  * The fields of an object, in the schema's order. `hide` leaves out what the
@@ -23,28 +34,39 @@ export function ObjectFields({ x, path, value, hide = [] }: { x: Expanded; path:
         .map(([key, node]) => (
           <Field key={key} node={node} path={[...path, key]} value={record[key]} required={x.required.includes(key)} />
         ))}
-      {unknown.map((key) => (
-        <Alert
-          key={key}
-          id={fieldId([...path, key])}
-          tabIndex={-1}
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => env.edit([{ op: 'delete', path: [...path, key] }])}>
-              Remove
-            </Button>
-          }
-        >
-          Unknown field <code>{key}</code>: {JSON.stringify(record[key]).slice(0, 80)}
-        </Alert>
-      ))}
+      {unknown.map((key) => {
+        // A misspelt field: its problem names the field it was meant to be, which one click renames it to, on its own line.
+        const fix = env.problemsAt([...path, key]).find((p) => p.fix?.key);
+        return (
+          <Alert
+            key={key}
+            id={fieldId([...path, key])}
+            tabIndex={-1}
+            severity="warning"
+            action={
+              <Stack direction="row" spacing={1}>
+                {fix && (
+                  <Button color="inherit" size="small" variant="outlined" onClick={() => env.fix(fix)}>
+                    Rename to '{fix.fix!.to}'
+                  </Button>
+                )}
+                <Button color="inherit" size="small" onClick={() => env.edit([{ op: 'delete', path: [...path, key] }])}>
+                  Remove
+                </Button>
+              </Stack>
+            }
+          >
+            This site does not know the field '<OwnerText>{key}</OwnerText>' (it holds <OwnerText>{preview(record[key])}</OwnerText>).
+          </Alert>
+        );
+      })}
     </Stack>
   );
 }
 
 /** A nested object: a titled group, which an optional one can be added or removed as a whole. */
 export function ObjectField(props: FieldProps & { x: Expanded }) {
-  const { x, path, value, required, label, node } = props;
+  const { x, path, value, required, label, node, hide } = props;
   const env = useFormEnv();
   const title = label ?? x.title ?? String(path[path.length - 1]);
   const problems = env.problemsAt(path);
@@ -79,7 +101,7 @@ export function ObjectField(props: FieldProps & { x: Expanded }) {
         {required ? ' *' : ''}
       </Typography>
       <GroupHelp path={path} description={x.description} />
-      <ObjectFields x={x} path={path} value={value} />
+      <ObjectFields x={x} path={path} value={value} hide={hide} />
       {!required && (
         <Button size="small" color="inherit" sx={{ mt: 1 }} onClick={() => env.edit([{ op: 'delete', path }])}>
           Remove {title.toLowerCase()}

@@ -1,19 +1,12 @@
-import { Box, Button, Card, CardActionArea, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { stringify } from 'yaml';
+import { Button, Card, CardActionArea, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
 import type { SchemaSet } from '../schema/schema-set.js';
 
-interface BlockType {
+export interface BlockType {
   type: string;
   title: string;
   description: string;
-  example?: string;
 }
-
-const firstLines = (text: string, count: number) => {
-  const lines = text.trimEnd().split('\n');
-  return lines.length > count ? `${lines.slice(0, count).join('\n')}\n…` : lines.join('\n');
-};
 
 /** Every block type the language has, from the block schema files: a new type shows up here by itself. */
 export function blockTypes(schemas: SchemaSet, names: string[]): BlockType[] {
@@ -22,44 +15,53 @@ export function blockTypes(schemas: SchemaSet, names: string[]): BlockType[] {
     .map((name) => {
       const schema = schemas.file(name)!.schema;
       const type = name.slice('schemas/blocks/'.length, -'.schema.json'.length);
-      const example =
-        Array.isArray(schema.examples) && schema.examples.length > 0 ? firstLines(stringify(schema.examples[0], { lineWidth: 0 }), 12) : undefined;
-      return { type, title: String(schema.title ?? type), description: String(schema.description ?? ''), example };
+      return { type, title: String(schema.title ?? type), description: String(schema.description ?? '') };
     })
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** The block palette: each type's title, description and example; choosing one adds it. */
+/**
+ * The block chooser: each kind of block by its name and what it is for.
+ * It opens with an empty search each time, and Enter in the search picks the
+ * first block it finds.
+ */
 export function Palette({ open, types, onClose }: { open: boolean; types: BlockType[]; onClose: (type: string | null) => void }) {
   const [filter, setFilter] = useState('');
-  const shown = useMemo(() => types.filter((t) => `${t.title} ${t.type} ${t.description}`.toLowerCase().includes(filter.toLowerCase())), [types, filter]);
+  useEffect(() => {
+    if (open) setFilter('');
+  }, [open]);
+  const needle = filter.trim().toLowerCase();
+  const shown = useMemo(() => types.filter((t) => `${t.title} ${t.description}`.toLowerCase().includes(needle)), [types, needle]);
   return (
     <Dialog open={open} onClose={() => onClose(null)} fullWidth maxWidth="md" scroll="paper" aria-labelledby="palette-title">
       <DialogTitle id="palette-title">Add a block</DialogTitle>
       <DialogContent dividers>
-        <TextField autoFocus fullWidth size="small" label="Search block types" value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ mb: 2 }} />
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label="Search the kinds of block"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || shown.length === 0) return;
+            e.preventDefault();
+            onClose(shown[0].type);
+          }}
+          helperText={needle ? `${shown.length} found${shown.length > 0 ? `; Enter adds ${shown[0].title}` : ''}` : undefined}
+          sx={{ mb: 2 }}
+        />
         <Stack spacing={1.5}>
           {shown.map((t) => (
             <Card key={t.type} variant="outlined">
               <CardActionArea onClick={() => onClose(t.type)}>
                 <CardContent>
                   <Typography variant="subtitle1" component="h3">
-                    {t.title}{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      ({t.type})
-                    </Typography>
+                    {t.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t.description}
                   </Typography>
-                  {t.example && (
-                    <Box
-                      component="pre"
-                      sx={{ mt: 1, mb: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                    >
-                      {t.example}
-                    </Box>
-                  )}
                 </CardContent>
               </CardActionArea>
             </Card>

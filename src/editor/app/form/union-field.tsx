@@ -4,9 +4,19 @@ import { optionOf } from '../schema/option-of.js';
 import { useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'Text',
+  number: 'A number',
+  integer: 'A whole number',
+  boolean: 'Yes or no',
+  array: 'A list',
+  object: 'Several fields',
+};
+
 const optionTitle = (set: SchemaSet, node: SchemaNode, i: number) => {
   const o = set.expand(node);
-  return o.title ?? o.kind ?? o.type ?? `Option ${i + 1}`;
+  const title = o.title ?? TYPE_WORDS[o.type ?? ''] ?? `Choice ${i + 1}`;
+  return title.charAt(0).toUpperCase() + title.slice(1);
 };
 
 /** A value that may take one of several shapes: a choice of shape, then the shape's input. */
@@ -23,7 +33,7 @@ export function UnionField(props: FieldProps & { x: Expanded }) {
         <TextField
           select
           size="small"
-          label={`${title}: kind`}
+          label={`${title}, as`}
           value={current}
           onChange={(e) => env.edit([{ op: 'set', path, value: skeleton(env.schemas, options[Number(e.target.value)]) }])}
           sx={{ mb: 1, minWidth: 220 }}
@@ -35,7 +45,8 @@ export function UnionField(props: FieldProps & { x: Expanded }) {
           ))}
         </TextField>
       )}
-      <Field {...props} node={options[current]} label={title} />
+      {/* The field that tells the shapes apart is the choice above; it is not asked again. */}
+      <Field {...props} node={options[current]} label={title} hide={x.discriminator ? [x.discriminator] : undefined} />
     </Box>
   );
 }

@@ -1,63 +1,79 @@
-import { blockLabel, itemLabel } from '../schema/entity.js';
+import { blockLabel, collectionTitle, itemLabel } from '../schema/entity.js';
 import type { SchemaSet } from '../schema/schema-set.js';
 import type { DataPath } from '../source.js';
 
-/** One line of the outline: something the form can open. */
-export interface OutlineEntry {
-  path: DataPath;
+/** One node of the outline's tree: something the form can open, or a group of them. */
+export interface OutlineNode {
+  /** Unique within the tree: the data path as JSON, or a group's name. */
+  key: string;
+  /** What the form opens; a group has none. */
+  path?: DataPath;
   label: string;
   detail?: string;
-  depth: number;
-  group: 'site' | 'routes' | 'collections';
+  children: OutlineNode[];
 }
 
 const SECTION_ORDER = ['settings', 'navigation', 'footer'];
 
-/** Everything the owner can open, in file order: site sections, routes and their blocks, collections and their items. */
-export function outlineEntries(schemas: SchemaSet, data: unknown): OutlineEntry[] {
+const node = (path: DataPath, label: string, detail?: string, children: OutlineNode[] = []): OutlineNode => ({
+  key: JSON.stringify(path),
+  path,
+  label,
+  detail,
+  children,
+});
+
+function blockNodes(schemas: SchemaSet, blocks: unknown, at: DataPath): OutlineNode[] {
+  if (!Array.isArray(blocks)) return [];
+  return blocks.map((block, i) => {
+    const { typeTitle, text } = blockLabel(schemas, block);
+    return node([...at, i], `${i + 1}. ${typeTitle}`, text);
+  });
+}
+
+/**
+ * Everything the owner can open, as a tree in file order: the site's own
+ * sections, its pages with their blocks, and its collections with their
+ * entries (and the blocks of the page each entry gets).
+ */
+export function outlineTree(schemas: SchemaSet, data: unknown): OutlineNode[] {
   const root = (data ?? {}) as Record<string, unknown>;
   const language = schemas.file('schemas/site.schema.json')?.schema.properties as Record<string, { title?: string }> | undefined;
-  const entries: OutlineEntry[] = [];
   const sections = [
     ...SECTION_ORDER,
     ...Object.keys(language ?? {}).filter((k) => !SECTION_ORDER.includes(k) && !['routes', 'collections', 'notFound'].includes(k)),
   ];
-  for (const key of sections) entries.push({ path: [key], label: language?.[key]?.title ?? key, depth: 0, group: 'site' });
-  entries.push({ path: ['notFound'], label: 'Not-found page', depth: 0, group: 'site' });
-  const blocksOf = (blocks: unknown, at: DataPath, depth: number, group: OutlineEntry['group']) => {
-    if (!Array.isArray(blocks)) return;
-    blocks.forEach((block, i) => {
-      const { typeTitle, text } = blockLabel(schemas, block);
-      entries.push({ path: [...at, i], label: `${i + 1}. ${typeTitle}`, detail: text, depth, group });
-    });
-  };
-  blocksOf((root.notFound as { blocks?: unknown } | undefined)?.blocks, ['notFound', 'blocks'], 1, 'site');
+  const site: OutlineNode[] = sections.map((key) => node([key], language?.[key]?.title ?? key));
+  const notFound = root.notFound as { blocks?: unknown } | undefined;
+  site.push(node(['notFound'], language?.notFound?.title ?? 'Page not found', undefined, blockNodes(schemas, notFound?.blocks, ['notFound', 'blocks'])));
+
   const routes = Array.isArray(root.routes) ? root.routes : [];
-  routes.forEach((route: { title?: unknown; path?: unknown; blocks?: unknown }, i) => {
-    entries.push({
-      path: ['routes', i],
-      label: typeof route?.title === 'string' ? route.title : `Route ${i + 1}`,
-      detail: typeof route?.path === 'string' ? route.path : undefined,
-      depth: 0,
-      group: 'routes',
-    });
-    blocksOf(route?.blocks, ['routes', i, 'blocks'], 1, 'routes');
-  });
+  const pages = routes.map((route: { title?: unknown; path?: unknown; blocks?: unknown }, i) =>
+    node(
+      ['routes', i],
+      typeof route?.title === 'string' && route.title ? route.title : `Untitled page ${i + 1}`,
+      typeof route?.path === 'string' ? route.path : undefined,
+      blockNodes(schemas, route?.blocks, ['routes', i, 'blocks']),
+    ),
+  );
+
   const collections =
     root.collections && typeof root.collections === 'object' ? (root.collections as Record<string, { items?: unknown; page?: { blocks?: unknown } }>) : {};
-  for (const [name, collection] of Object.entries(collections)) {
+  const lists = Object.entries(collections).map(([name, collection]) => {
     const items = Array.isArray(collection?.items) ? collection.items : [];
-    entries.push({ path: ['collections', name], label: name, detail: `${items.length} item${items.length === 1 ? '' : 's'}`, depth: 0, group: 'collections' });
-    if (collection?.page) blocksOf(collection.page.blocks, ['collections', name, 'page', 'blocks'], 1, 'collections');
-    items.forEach((item: { id?: unknown }, k) => {
-      entries.push({
-        path: ['collections', name, 'items', k],
-        label: itemLabel(data, name, item),
-        detail: typeof item?.id === 'string' ? item.id : undefined,
-        depth: 1,
-        group: 'collections',
+    const children = items.map((item, k) => node(['collections', name, 'items', k], itemLabel(data, name, item)));
+    if (collection?.page)
+      children.unshift({
+        key: `group:page:${name}`,
+        label: 'Page of each entry',
+        children: blockNodes(schemas, collection.page.blocks, ['collections', name, 'page', 'blocks']),
       });
-    });
-  }
-  return entries;
+    return node(['collections', name], collectionTitle(data, name), `${items.length} entr${items.length === 1 ? 'y' : 'ies'}`, children);
+  });
+
+  return [
+    { key: 'group:site', label: 'Site', children: site },
+    { key: 'group:pages', label: 'Pages', children: pages },
+    { key: 'group:collections', label: 'Collections', children: lists },
+  ];
 }

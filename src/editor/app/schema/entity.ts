@@ -1,5 +1,6 @@
 import type { DataPath } from '../source.js';
 import { valueAt } from '../state/data-edit.js';
+import { words } from './words.js';
 import { SITE_SCHEMA_FILE, type SchemaNode, type SchemaSet } from './schema-set.js';
 
 /**
@@ -66,14 +67,32 @@ export function bindingCollection(entity: Entity, data: unknown): string | undef
   return top === 'collections' && part === 'page' && typeof name === 'string' ? name : undefined;
 }
 
+/** A collection as the owner reads its name: 'personalityTests' → 'Personality tests'. */
+export function collectionTitle(data: unknown, name: string): string {
+  const declared = valueAt(data, ['collections', name, 'title']);
+  return typeof declared === 'string' && declared.trim() ? declared.trim() : words(name);
+}
+
+/**
+ * What one entry of a collection is called, for buttons ("Add a question"):
+ * its declared itemName, else the collection's name made singular, else
+ * 'entry'.
+ */
+export function itemNoun(data: unknown, name: string): string {
+  const declared = valueAt(data, ['collections', name, 'itemName']);
+  if (typeof declared === 'string' && declared.trim()) return declared.trim();
+  const plain = words(name).toLowerCase();
+  return /[^s]s$/.test(plain) ? plain.slice(0, -1) : 'entry';
+}
+
 /** The words an item goes by: its collection's title field, else a field called title or name, else its id. */
 export function itemLabel(data: unknown, collection: string, item: unknown): string {
   const record = (item ?? {}) as Record<string, unknown>;
   const declared = valueAt(data, ['collections', collection, 'titleField']);
   for (const field of [declared, 'title', 'name', 'question', 'label']) {
-    if (typeof field === 'string' && typeof record[field] === 'string') return record[field] as string;
+    if (typeof field === 'string' && typeof record[field] === 'string' && record[field]) return record[field] as string;
   }
-  return typeof record.id === 'string' ? record.id : 'item';
+  return typeof record.id === 'string' && record.id ? record.id : `New ${itemNoun(data, collection)}`;
 }
 
 /** The words a block goes by in lists: its heading or title, else its type's title. */
@@ -90,13 +109,15 @@ export function entityTrail(set: SchemaSet, entity: Entity, data: unknown): stri
   const [top, a, b, c, d, e] = entity.path;
   const trail: string[] = [];
   const sectionTitle = (key: string) => (set.at(LANGUAGE, `/properties/${key}`)?.schema.title as string | undefined) ?? key;
-  if (top === 'routes') {
+  if (top === 'routes' && typeof a !== 'number') trail.push('Pages');
+  else if (top === 'collections' && typeof a !== 'string') trail.push('Collections');
+  else if (top === 'routes') {
     const route = valueAt(data, ['routes', a]) as { title?: string; path?: string } | undefined;
-    trail.push('Routes', route?.title ?? route?.path ?? `route ${Number(a) + 1}`);
+    trail.push('Pages', route?.title || route?.path || `Untitled page ${Number(a) + 1}`);
     if (entity.kind === 'block') trail.push(blockTitle(set, data, entity.path, Number(c)));
   } else if (top === 'collections' && typeof a === 'string') {
-    trail.push('Collections', a);
-    if (b === 'page') trail.push('Page template', blockTitle(set, data, entity.path, Number(d)));
+    trail.push('Collections', collectionTitle(data, a));
+    if (b === 'page') trail.push('Page of each entry', blockTitle(set, data, entity.path, Number(d)));
     if (b === 'items') {
       trail.push(itemLabel(data, a, valueAt(data, ['collections', a, 'items', c])));
       if (entity.kind === 'block') trail.push(String(d), blockTitle(set, data, entity.path, Number(e)));

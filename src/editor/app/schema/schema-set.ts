@@ -17,6 +17,8 @@ export interface Expanded {
   kind?: string;
   title?: string;
   description?: string;
+  /** The description the field itself gives, not one its definition gives every value of its kind. */
+  ownDescription?: string;
   type?: string;
   enum?: unknown[];
   properties: Record<string, SchemaNode>;
@@ -68,9 +70,17 @@ export class SchemaSet {
     return this.at(target ? join(from, target) : from, pointer);
   }
 
+  /** Expanded nodes by schema object and file: a form asks for the same ones on every keystroke. */
+  private readonly expanded = new WeakMap<Schema, Map<string, Expanded>>();
+
   expand(node: SchemaNode): Expanded {
+    let byFile = this.expanded.get(node.schema);
+    if (!byFile) this.expanded.set(node.schema, (byFile = new Map()));
+    const known = byFile.get(node.file);
+    if (known) return known;
     const out: Expanded = { properties: {}, required: [], closed: false, block: false };
     this.merge(node, out, 0, true);
+    byFile.set(node.file, out);
     return out;
   }
 
@@ -80,6 +90,7 @@ export class SchemaSet {
     // The outer schema's words win: a field's own title over its definition's.
     if (typeof schema.title === 'string' && (outer || out.title === undefined)) out.title ??= schema.title;
     if (typeof schema.description === 'string' && (outer || out.description === undefined)) out.description ??= schema.description;
+    if (outer && typeof schema.description === 'string') out.ownDescription = schema.description;
     if (typeof schema.$ref === 'string') {
       const ref = schema.$ref;
       if (/block\.schema\.json$/.test(ref) || (file === SITE_SCHEMA_FILE && /^#\/\$defs\/(block|template-)/.test(ref))) out.block = true;

@@ -21,6 +21,8 @@ export function followPath(path: DataPath, edit: SourceEdit): DataPath {
     const at = path[edit.path.length] as number;
     return at >= edit.index ? [...edit.path, at + 1, ...path.slice(edit.path.length + 1)] : path;
   }
+  if (edit.op === 'rename' && path.length >= edit.path.length && edit.path.every((step, i) => path[i] === step))
+    return [...edit.path.slice(0, -1), edit.to, ...path.slice(edit.path.length)];
   if (edit.op === 'delete' && typeof edit.path[edit.path.length - 1] === 'number') {
     const list = edit.path.slice(0, -1);
     const gone = edit.path[edit.path.length - 1] as number;

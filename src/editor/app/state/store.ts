@@ -1,4 +1,5 @@
 import { applyEdits, applyToData, readData, type DataPath, type SourceEdit } from '../source.js';
+import { startsWith } from './data-edit.js';
 import { followPath } from './follow.js';
 
 /** The site file as it is on disk, by its content hash. */
@@ -40,11 +41,19 @@ export interface EditorState {
   last?: { key: string; at: number };
   /** Why the last edit could not be applied. */
   error?: string;
+  /**
+   * Entries just added (a page, a block, an entry of a collection): their
+   * problems wait until the owner leaves a field of theirs or saves, so a new
+   * entry does not open with a list of what is not filled in yet.
+   */
+  fresh: DataPath[];
+  /** Fields of fresh entries the owner has left, whose problems show. */
+  touched: string[];
 }
 
 export type Action =
   /** `coalesce` joins keystrokes in one field into one undo step; `merge` joins this edit to the previous one, whenever it was. */
-  | { type: 'edit'; edits: SourceEdit[]; select?: DataPath; coalesce?: string; merge?: boolean }
+  | { type: 'edit'; edits: SourceEdit[]; select?: DataPath; coalesce?: string; merge?: boolean; fresh?: DataPath; focus?: DataPath }
   /** Writes the pending edits into the text. */
   | { type: 'materialize' }
   | { type: 'select'; path: DataPath; focus?: DataPath }
@@ -53,14 +62,18 @@ export type Action =
   /** Replaces the working copy with a text from elsewhere (the disk, a kept draft); it can be undone. */
   | { type: 'load'; text: string; disk?: Disk }
   | { type: 'saved'; disk: Disk }
-  | { type: 'dismiss-error' };
+  | { type: 'dismiss-error' }
+  /** The owner left a field: its problems show from now on. */
+  | { type: 'touch'; path: DataPath }
+  /** Every problem shows, fresh entries' too (a save, a check asked for). */
+  | { type: 'reveal' };
 
 /** Keystrokes in the same field within this time are one undo step. */
 const COALESCE_MS = 1200;
 const HISTORY = 200;
 
 export function initialState(disk: Disk, text = disk.text): EditorState {
-  return { text, pending: [], data: readData(text), disk, selection: ['settings'], past: [], future: [] };
+  return { text, pending: [], data: readData(text), disk, selection: ['settings'], past: [], future: [], fresh: [], touched: [] };
 }
 
 const snapshot = (s: EditorState): Snapshot => ({ text: s.text, pending: s.pending, data: s.data, selection: s.selection });
@@ -80,6 +93,11 @@ export function reducer(state: EditorState, action: Action): EditorState {
         (action.merge === true || (action.coalesce !== undefined && state.last?.key === action.coalesce && now - state.last.at < COALESCE_MS));
       const past = merge ? state.past : [...state.past, snapshot(state)].slice(-HISTORY);
       const selection = action.select ?? action.edits.reduce(followPath, state.selection);
+      // A fresh entry follows moves of its neighbours; one that was deleted is forgotten.
+      const fresh = state.fresh.flatMap((path) => {
+        const next = action.edits.reduce(followPath, path);
+        return next.length === path.length ? [next] : [];
+      });
       return {
         ...state,
         data,
@@ -89,6 +107,9 @@ export function reducer(state: EditorState, action: Action): EditorState {
         selection,
         last: action.coalesce ? { key: action.coalesce, at: now } : undefined,
         error: undefined,
+        fresh: action.fresh ? [...fresh, action.fresh] : fresh,
+        // A new entry opens with its first field to fill in focused.
+        focus: action.focus || action.fresh ? { path: (action.focus ?? action.fresh)!, at: now } : state.focus,
       };
     }
     case 'materialize':
@@ -120,9 +141,15 @@ export function reducer(state: EditorState, action: Action): EditorState {
       };
     }
     case 'saved':
-      return { ...state, disk: action.disk };
+      return { ...state, disk: action.disk, fresh: [], touched: [] };
     case 'dismiss-error':
       return { ...state, error: undefined };
+    case 'touch': {
+      const key = JSON.stringify(action.path);
+      return state.touched.includes(key) || !state.fresh.some((f) => startsWith(action.path, f)) ? state : { ...state, touched: [...state.touched, key] };
+    }
+    case 'reveal':
+      return state.fresh.length === 0 ? state : { ...state, fresh: [], touched: [] };
   }
 }
 
@@ -141,3 +168,8 @@ export function materialize(state: EditorState): EditorState {
 }
 
 export const isDirty = (state: EditorState) => state.pending.length > 0 || state.text !== state.disk.text;
+
+/** Whether a problem at this path waits: it is inside a fresh entry, in a field the owner has not left yet. */
+export function waiting(state: Pick<EditorState, 'fresh' | 'touched'>, path: DataPath): boolean {
+  return state.fresh.some((f) => startsWith(path, f)) && !state.touched.some((t) => startsWith(path, JSON.parse(t) as DataPath));
+}

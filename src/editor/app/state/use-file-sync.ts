@@ -31,9 +31,9 @@ export function useFileSync(
   file: string,
   state: EditorState,
   dispatch: Dispatch<Action>,
-): { conflict: Disk | null; raise: (disk: Disk) => void; settle: (keep: 'mine' | 'theirs') => void; notice: string | null; clearNotice: () => void } {
+  setNotice: (notice: string) => void,
+): { conflict: Disk | null; raise: (disk: Disk) => void; settle: (keep: 'mine' | 'theirs') => void } {
   const [conflict, setConflict] = useState<Disk | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const latest = useRef(state);
   latest.current = state;
   const dirty = isDirty(state);
@@ -72,10 +72,10 @@ export function useFileSync(
         }
         if (!isDirty(now)) {
           dispatch({ type: 'load', text: disk.text, disk });
-          setNotice('The file changed on disk; the editor now shows the new version.');
+          setNotice('The file changed on disk (another editor, a git pull): the editor now shows the new version. Undo (Ctrl+Z) goes back to the one before.');
         } else setConflict(disk);
       }),
-    [api, dispatch],
+    [api, dispatch, setNotice],
   );
 
   const settle = (keep: 'mine' | 'theirs') => {
@@ -84,5 +84,5 @@ export function useFileSync(
     dispatch(keep === 'mine' ? { type: 'saved', disk: conflict } : { type: 'load', text: conflict.text, disk: conflict });
     setConflict(null);
   };
-  return { conflict, raise: setConflict, settle, notice, clearNotice: () => setNotice(null) };
+  return { conflict, raise: setConflict, settle };
 }

@@ -42,25 +42,70 @@ function referencesTo(schemas: SchemaSet, data: unknown, path: DataPath): Mentio
   return [];
 }
 
-/** Deleting: at once, unless other parts of the site refer to the thing; then the owner is told where, and asked. */
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const filled = (v: unknown): boolean =>
+  Array.isArray(v) ? v.length > 0 : isRecord(v) ? Object.values(v).some(filled) : v !== '' && v !== undefined && v !== null;
+
+/** What goes with a deletion, in words, when it is more than one value: a page's blocks, a collection's entries, a block's content. */
+function whatGoes(data: unknown, path: DataPath): string | undefined {
+  const [top, name] = path;
+  const value = valueAt(data, path);
+  if (!isRecord(value)) return undefined;
+  const count = (list: unknown, noun: string) => {
+    const n = Array.isArray(list) ? list.length : 0;
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+  };
+  if (top === 'routes' && path.length === 2)
+    return `The page ${typeof value.path === 'string' ? `at ${value.path} ` : ''}and its ${count(value.blocks, 'block')} will be deleted.`;
+  if (top === 'collections' && path.length === 2)
+    return `The collection '${String(name)}' and its ${count(value.items, 'entry').replace('entrys', 'entries')} will be deleted.`;
+  if (typeof value.type === 'string' && Object.entries(value).some(([k, v]) => k !== 'type' && filled(v)))
+    return 'The block and everything written in it will be deleted.';
+  return undefined;
+}
+
+/** What the form opens after the thing it shows is deleted: its neighbour in the same list, else what held it. */
+function afterDeleting(path: DataPath, data: unknown): DataPath {
+  const index = path[path.length - 1];
+  const list = valueAt(data, path.slice(0, -1));
+  // The one before it keeps its place; the one after moves into it.
+  if (typeof index === 'number' && Array.isArray(list) && list.length > 1) return [...path.slice(0, -1), index > 0 ? index - 1 : 0];
+  const holder = entityOf(path.slice(0, -1), data).path;
+  return holder[0] === 'routes' && holder.length === 1 ? ['settings'] : holder;
+}
+
+/**
+ * Deleting. A page, a collection, a block with something written in it, or
+ * anything other parts of the site refer to is deleted only after the owner
+ * is told what goes with it and where it is referred to; anything else at
+ * once. Either way, one undo brings it back.
+ */
 export function useRemoval(schemas: SchemaSet, state: EditorState, dispatch: Dispatch<Action>, ask: (request: ConfirmRequest) => void) {
   const latest = useRef(state);
   latest.current = state;
   return useCallback(
     (path: DataPath, what: string) => {
       const now = latest.current;
-      // Deleting what the form shows moves the form to what held it.
-      const select = startsWith(now.selection, path) ? entityOf(path.slice(0, -1), now.data).path : undefined;
+      // Deleting what the form shows moves the form to its neighbour, or to what held it.
+      const select = startsWith(now.selection, path) ? afterDeleting(path, now.data) : undefined;
       const run = () => dispatch({ type: 'edit', edits: [{ op: 'delete', path }], select });
       const found = referencesTo(schemas, now.data, path);
-      if (found.length === 0) return run();
+      const goes = whatGoes(now.data, path);
+      if (found.length === 0 && !goes) return run();
       ask({
         title: `Delete ${what}?`,
         body: createElement(
           'div',
           null,
-          `It is referred to in ${found.length} place${found.length === 1 ? '' : 's'}; those references will be reported as problems until they are changed:`,
-          places(schemas, now, found),
+          goes && createElement('p', null, goes),
+          found.length > 0 &&
+            createElement(
+              'p',
+              null,
+              `It is linked to or named in ${found.length} place${found.length === 1 ? '' : 's'}, which will show as problems until they are changed:`,
+            ),
+          found.length > 0 && places(schemas, now, found),
+          createElement('p', null, 'Undo (Ctrl+Z) brings it back.'),
         ),
         confirm: 'Delete',
         onConfirm: run,

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, localContext } from './browser.js';
+import { routePaths } from './routes.js';
+
+const siteDir = inject('siteDir');
+const siteUrl = inject('siteUrl');
+const sites = [{ name: 'IQ site', dir: siteDir, url: siteUrl }, ...inject('sites')];
+
+/** Every HTML file a built site holds. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+}
+
+const LINK = /<link rel="stylesheet" href="(\/assets\/style-([0-9a-f]{16})\.css)">/g;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the shared stylesheet', () => {
+  it('is linked by every page of every site, one file per site, named by the hash of its content', () => {
+    for (const { name, dir } of sites) {
+      const linked = new Set<string>();
+      for (const file of htmlFiles(dir)) {
+        const links = [...readFileSync(join(dir, file), 'utf8').matchAll(LINK)];
+        expect(links, `${name}: ${file}`).toHaveLength(1);
+        linked.add(links[0][1]);
+      }
+      expect([...linked], name).toHaveLength(1);
+      const [href] = linked;
+      const css = readFileSync(join(dir, href));
+      expect(href, name).toBe(`/assets/style-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`);
+      // The shell's rules and the theme's variables in both schemes: the no-flash dark scheme is in the file.
+      expect(css.toString(), name).toContain('@media (prefers-color-scheme: dark){:root{');
+    }
+  });
+
+  it("is allowed by the CSP as the site's own file, with no unsafe-inline, and served to be kept for a year", async () => {
+    for (const { name, dir, url } of sites) {
+      const href = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(LINK)][0][1];
+      const page = await fetch(url + '/');
+      const csp = page.headers.get('content-security-policy')!;
+      expect(csp, name).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+      expect(csp, name).not.toContain('unsafe-inline');
+      const sheet = await fetch(url + href);
+      expect(sheet.status, name).toBe(200);
+      expect(sheet.headers.get('content-type'), name).toBe('text/css; charset=utf-8');
+      expect(sheet.headers.get('cache-control'), name).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('styles every page for a visitor with JavaScript off, and the pages are unstyled without it', async () => {
+    // The body's margin and the sticky header are the shared stylesheet's (the shell's rules).
+    const looks = (tab: Page) =>
+      tab.evaluate(() => ({ bodyMargin: getComputedStyle(document.body).margin, header: getComputedStyle(document.querySelector('header')!).position }));
+    const visitor = () => localContext(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await visitor();
+    try {
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      for (const path of routePaths) {
+        await tab.goto(siteUrl + path);
+        expect(await looks(tab), path).toEqual({ bodyMargin: '0px', header: 'sticky' });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    // Not served, in a browser that has not kept it: the same page loses the shell's styles.
+    const bare = await visitor();
+    try {
+      const tab = await bare.newPage();
+      await tab.route('**/assets/style-*.css', (route) => route.fulfill({ status: 404, body: '' }));
+      await tab.goto(siteUrl + '/reviews');
+      expect(await looks(tab)).toEqual({ bodyMargin: '8px', header: 'static' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
