@@ -61,6 +61,8 @@ const paths = only.length > 0 ? only : sitePaths();
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [320, 390, 1280]) {
     const context = await localContext(browser, { viewport: { width, height: 900 }, colorScheme: scheme });
+    // A full-page shot of a long page takes seconds on a busy machine: no script here needs to fail fast.
+    context.setDefaultTimeout(120_000);
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(base + path);

@@ -1225,6 +1225,27 @@ export const DurationWithoutUnit = kind({
   hint: 'A duration in structured data is written with its unit; a number field that gives one says whether it counts minutes or hours.',
 });
 
+export const SumOfItself = kind({
+  code: 'BS3029',
+  title: 'A duration summed from itself',
+  message: () => 'a duration cannot be a sum of itself',
+  hint: "A duration's sumOf names the other duration fields it adds up (a recipe's total time from its preparation and cooking times).",
+});
+
+export const SumOfWrongKind = kind({
+  code: 'BS3030',
+  title: 'A sum of a field that is not a duration',
+  message: (part: string, kind: string) => `'${part}' is a ${kind} field; a sum is taken of duration fields`,
+  hint: "A duration's sumOf names duration fields of the same item, added in hours, minutes and seconds.",
+});
+
+export const SumDoesNotAddUp = kind({
+  code: 'BS3031',
+  title: 'A duration that is not the sum of its parts',
+  message: (field: string, value: string, parts: string, sum: string) => `${field} is ${value}, but ${parts} makes ${sum}; write ${sum}, or change the parts`,
+  hint: "A duration declared with sumOf must equal its parts added up, as a reader adding them would: a recipe's total time is its preparation time plus its cooking time.",
+});
+
 export const UnknownIcon = kind({
   code: 'BS4022',
   title: 'Not a Material icon',
@@ -1260,4 +1281,75 @@ export const UnreadableBackground = kind({
   message: (scheme: string, what: string, foreground: string, background: string, ratio: string, best: string, needed: number, want: string, surface: string) =>
     `in the ${scheme} scheme, ${what} is ${foreground} on ${background}, a contrast of ${ratio}:1 even in ${best}; WCAG AA needs ${needed}:1, so choose ${want} ${surface}`,
   hint: "A site's own page background and surface colours must leave room for readable text: even black (or, in the dark scheme, white) text on them must reach WCAG AA's contrast.",
+});
+
+// ---------------------------------------------------------------------------
+// Which items a block lists, and how: where, sortBy, groupBy and referencing.
+
+export const WhereMatchesNothing = kind({
+  code: 'BS4023',
+  title: 'A where that no item meets',
+  message: (collection: string) =>
+    `no item of '${collection}' meets every condition of this where, so the block would show nothing; loosen a condition, or remove the block`,
+  hint: "A block's where keeps the items that meet all of its conditions. When none does, the block would be empty on the page, which is almost always a mistyped value or a range the wrong way round.",
+});
+
+export const ReferencingOutsideTemplate = kind({
+  code: 'BS4024',
+  title: 'referencing outside a page template',
+  message: () => "referencing lists the items that refer to a page's own item, so it works only in a collection's page template; use where here",
+  hint: "referencing names the field by which listed items refer to the item a page shows (a talk's speakers, on a speaker's page). A route shows no item, so there is nothing to refer to; a where picks items on an ordinary page.",
+});
+
+export const ReferencingOtherCollection = kind({
+  code: 'BS4025',
+  title: 'referencing a field that refers to another collection',
+  message: (field: string, to: string, shown: string, listed: string) =>
+    `'${field}' refers to items of '${to}', but this page shows an item of '${shown}'; name a field of '${listed}' that refers to '${shown}'`,
+  hint: "referencing names a reference field of the listed collection whose items are of the collection the page template belongs to, so the block lists the items that name the page's item.",
+});
+
+/** How to ask of a field of a kind instead, by what its kind allows. */
+const ASK_INSTEAD = {
+  contains: 'ask for an entry with { contains: ... }',
+  range: 'ask for a range with { min: ..., max: ... }',
+  value: 'ask for a value, or for one of several with { in: [...] }',
+} as const;
+
+export const WhereWrongForm = kind({
+  code: 'BS4026',
+  title: "A where's condition of a form its field cannot take",
+  message: (asked: 'value' | 'contains' | 'range', field: string, kind: string, instead: keyof typeof ASK_INSTEAD | undefined) => {
+    const tail = instead ? ASK_INSTEAD[instead] : `a where cannot ask about a ${kind} field; remove it`;
+    if (asked === 'contains') return `contains looks in a list or a reference to several, but '${field}' is a ${kind} field; ${tail}`;
+    if (asked === 'range') return `min and max bound a number, date, time, date-time or duration, but '${field}' is a ${kind} field; ${tail}`;
+    return `'${field}' is a ${kind === 'reference' ? 'reference field to several items' : `${kind} field`}; ${tail}`;
+  },
+  hint: 'A condition of a where takes the form its field allows: a value, or { in: [...] }, for a choice, text, yes-or-no or reference to one item; { contains: ... } for a list or a reference to several; { min, max } for numbers, ratings, dates, times and durations.',
+});
+
+export const WhereValue = kind({
+  code: 'BS4027',
+  title: "A where's value its field cannot hold",
+  message: (field: string, wrong: { choice: string; hint: string } | { end: 'min' | 'max'; form: string } | { yesOrNo: true } | { text: string }) => {
+    if ('choice' in wrong) return `'${wrong.choice}' is not a value of '${field}'${wrong.hint}`;
+    if ('end' in wrong) return `${wrong.end} of '${field}' must be ${wrong.form}, as the field's values are written`;
+    if ('yesOrNo' in wrong) return `'${field}' is a yes-or-no field; ask for true or false`;
+    return `'${field}' is a ${wrong.text} field; ask for its text, in quotes`;
+  },
+  hint: "A where asks for values its field can hold, written as the items write them: one of a choice's declared values, true or false, text in quotes, a date as 'YYYY-MM-DD', a time as 'HH:MM', a duration as 'PT45M'.",
+});
+
+export const WhereRangeBackwards = kind({
+  code: 'BS4028',
+  title: "A where's range with its maximum below its minimum",
+  message: (max: string, min: string) => `max (${max}) is below min (${min}), so no item can meet it; swap them`,
+  hint: 'A range in a where keeps the items from min up to max, in the order the field sorts in; with max below min it keeps none.',
+});
+
+export const HeadingOnBlocksField = kind({
+  code: 'BS4029',
+  title: 'A heading on item content that brings its own',
+  message: () => "a blocks field brings its own headings; remove heading, or give the field's first block one",
+  hint: "item-content's heading titles a list field it shows; a blocks field is drawn as its own blocks, each with its own heading.",
 });

@@ -84,6 +84,23 @@ const NAMED: Record<string, (value: unknown, ctx: Context) => unknown> = {
   phone: (value) => (value === '+44 20 7946 0999' ? '+44 20 7946 0111' : '+44 20 7946 0999'),
   contactAddress: (value) => (value === 'desk@example.org' ? '+44 20 7946 0111' : 'desk@example.org'),
   isoDate: (value) => dayAfter(value),
+  isoTime: (value) => FIELD_EDITS.time(value, {}, {} as Context),
+  isoDateTime: (value) => FIELD_EDITS.datetime(value, {}, {} as Context),
+  isoDuration: (value) => FIELD_EDITS.duration(value, {}, {} as Context),
+  // A condition some item meets, on a field picked in turn: a block's where that keeps what it lists.
+  where: (_value, ctx) => {
+    const fields = Object.entries(fieldsOf(ctx.data, ctx.collection)).filter(([, decl]) =>
+      ['choice', 'text', 'boolean', 'list', 'reference', 'number', 'date', 'time'].includes(decl.type as string),
+    );
+    const items = itemsOf(ctx.data, ctx.collection);
+    if (fields.length === 0 || items.length === 0) return undefined;
+    const [field, decl] = fields[ctx.pick % fields.length];
+    const value = items[ctx.pick % items.length][field];
+    if (value === undefined) return undefined;
+    if (Array.isArray(value)) return { [field]: { contains: value[0] } };
+    if (['number', 'date', 'time'].includes(decl.type as string)) return { [field]: ctx.pick % 2 ? { min: value } : { max: value } };
+    return { [field]: ctx.pick % 2 ? value : { in: [value] } };
+  },
   color: (value) => (value === '#2a5d8f' ? '#8f2a5d' : '#2a5d8f'),
   id: (value) => (typeof value === 'string' ? `${value}-2` : 'new-entry'),
   image: (value, ctx) => ({ src: nextOf(PICTURES, isObj(value) ? value.src : undefined, ctx.pick)!, alt: 'A picture chosen again' }),
@@ -210,6 +227,9 @@ const FIELD_EDITS: Record<FieldType, (value: unknown, decl: Json, ctx: Context) 
   percent: (value) => (typeof value === 'number' && value < 100 ? value + 1 : 50),
   money: (value) => (typeof value === 'number' ? value + 1 : typeof value === 'string' ? 12 : 'Free'),
   date: (value) => dayAfter(value),
+  time: (value) => (value === '09:30' ? '14:05' : '09:30'),
+  datetime: (value) => (value === '2025-06-12T09:30+02:00' ? '2025-06-12T16:00Z' : '2025-06-12T09:30+02:00'),
+  duration: (value) => (value === 'PT45M' ? 'PT1H30M' : 'PT45M'),
   choice: (value, decl, ctx) => nextOf(decl.values as unknown[], value, ctx.pick),
   link: (value, decl) => (decl.labelled ? { label: again(isObj(value) ? value.label : undefined), to: '/courses' } : NAMED.httpsUrl(value, {} as Context)),
   email: (value) => NAMED.email(value, {} as Context),
@@ -368,10 +388,71 @@ export function withEveryKind(text: string): string {
       path: ['collections', 'clubs'],
       value: {
         description: 'Chess clubs near the club room.',
-        fields: { name: { type: 'text' }, phone: { type: 'phone' }, photo: { type: 'image', optional: true } },
+        path: '/clubs/{id}',
+        // A club's page lists the matches it hosts: the reverse of their reference to it.
+        page: {
+          blocks: [
+            { type: 'item-header', show: { summary: 'summary' } },
+            {
+              type: 'data-table',
+              collection: 'matches',
+              referencing: 'home',
+              caption: 'Matches at this club',
+              columns: [{ field: 'title' }, { field: 'starts' }, { field: 'length' }],
+            },
+          ],
+        },
+        fields: {
+          name: { type: 'text' },
+          summary: { type: 'text' },
+          phone: { type: 'phone' },
+          photo: { type: 'image', optional: true },
+          meets: { type: 'time' },
+          evening: { type: 'duration' },
+        },
         items: [
-          { id: 'york-knights', name: 'York Knights', phone: '+44 1904 555 010', photo: { src: PICTURES[0], alt: "The club's captain at the board" } },
-          { id: 'minster-rooks', name: 'Minster Rooks', phone: '+44 1904 555 020' },
+          {
+            id: 'york-knights',
+            name: 'York Knights',
+            summary: 'A club of forty members that meets on Tuesday evenings in the city library.',
+            phone: '+44 1904 555 010',
+            photo: { src: PICTURES[0], alt: "The club's captain at the board" },
+            meets: '19:00',
+            evening: 'PT3H',
+          },
+          {
+            id: 'minster-rooks',
+            name: 'Minster Rooks',
+            summary: 'A small club for beginners that meets on Thursday evenings in a café by the river.',
+            phone: '+44 1904 555 020',
+            meets: '18:30',
+            evening: 'PT2H',
+          },
+        ],
+      },
+    },
+    {
+      op: 'set',
+      path: ['collections', 'matches'],
+      value: {
+        description: 'League matches hosted by the clubs.',
+        fields: {
+          title: { type: 'text' },
+          home: { type: 'reference', to: 'clubs' },
+          starts: { type: 'datetime' },
+          length: { type: 'duration' },
+          moves: { type: 'list', ordered: true, optional: true },
+        },
+        items: [
+          {
+            id: 'knights-v-rooks',
+            title: 'Knights against Rooks',
+            home: 'york-knights',
+            starts: '2026-02-03T19:00Z',
+            length: 'PT3H',
+            moves: ['1. e4 e5', '2. Nf3 Nc6'],
+          },
+          { id: 'rooks-v-knights', title: 'Rooks against Knights', home: 'minster-rooks', starts: '2026-03-10T18:30Z', length: 'PT2H30M' },
         ],
       },
     },
@@ -385,8 +466,20 @@ export function withEveryKind(text: string): string {
         description: 'The chess clubs within a short walk of the club room, with a number to call before you visit one.',
         blocks: [
           { type: 'hero', size: 'compact', title: 'Clubs Near Us' },
-          { type: 'card-grid', collection: 'clubs', show: { image: 'photo' } },
-          { type: 'data-table', collection: 'clubs', caption: 'Clubs and their numbers', columns: [{ field: 'name' }, { field: 'phone' }] },
+          { type: 'card-grid', collection: 'clubs', show: { image: 'photo' }, sortBy: { field: 'meets' } },
+          {
+            type: 'data-table',
+            collection: 'clubs',
+            caption: 'Clubs and their numbers',
+            columns: [{ field: 'name' }, { field: 'phone' }, { field: 'meets' }, { field: 'evening' }],
+          },
+          {
+            type: 'data-table',
+            collection: 'matches',
+            groupBy: 'home',
+            caption: 'Matches by host club',
+            columns: [{ field: 'title' }, { field: 'starts' }, { field: 'moves' }],
+          },
         ],
       },
     },

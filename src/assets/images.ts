@@ -125,7 +125,7 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
         sources: [{ type: MODERN.type, srcset: modern.join(', ') }],
         src: src.split(' ')[0],
         srcset: fallback.join(', '),
-        social: await pool(() => socialCard(sharp, bytes, name, hash, outDir, cacheDir)),
+        social: await socialCard(sharp, bytes, name, hash, outDir, cacheDir, encodings, pool),
       };
       return [image.src, encoded] as const;
     }),
@@ -138,21 +138,38 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
 /**
  * A picture as link previews show it: cut to 1200×630 around what stands out
  * in it (sharp's attention strategy), on white where it is transparent, as a
- * JPEG, which every preview reads.
+ * JPEG, which every preview reads. Made once per picture, like its widths,
+ * however many names or places use it.
  */
-async function socialCard(sharp: typeof import('sharp').default, bytes: Buffer, name: string, hash: string, outDir: string, cacheDir: string): Promise<string> {
+async function socialCard(
+  sharp: typeof import('sharp').default,
+  bytes: Buffer,
+  name: string,
+  hash: string,
+  outDir: string,
+  cacheDir: string,
+  encodings: Map<string, Promise<Buffer>>,
+  pool: <T>(task: () => Promise<T>) => Promise<T>,
+): Promise<string> {
   const cached = join(cacheDir, `${hash}-social-${JPEG.tag}.jpg`);
-  if (!existsSync(cached)) {
-    const data = await sharp(bytes)
-      .autoOrient()
-      .flatten({ background: '#ffffff' })
-      .resize({ ...SOCIAL_SIZE, fit: 'cover', position: 'attention' })
-      .jpeg(JPEG.options)
-      .toBuffer();
-    writeFileAtomic(cached, data, { within: [cacheDir] });
+  let card = encodings.get(cached);
+  if (!card) {
+    card = existsSync(cached)
+      ? Promise.resolve(readFileSync(cached))
+      : pool(async () => {
+          const data = await sharp(bytes)
+            .autoOrient()
+            .flatten({ background: '#ffffff' })
+            .resize({ ...SOCIAL_SIZE, fit: 'cover', position: 'attention' })
+            .jpeg(JPEG.options)
+            .toBuffer();
+          writeFileAtomic(cached, data, { within: [cacheDir] });
+          return data;
+        });
+    encodings.set(cached, card);
   }
   const base = `${name}-${hash.slice(0, 8)}-${SOCIAL_SIZE.width}x${SOCIAL_SIZE.height}.jpg`;
-  writeFileAtomic(join(outDir, IMAGE_DIR, base), readFileSync(cached), { within: [outDir], sync: false });
+  writeFileAtomic(join(outDir, IMAGE_DIR, base), await card, { within: [outDir], sync: false });
   return `/${IMAGE_DIR}/${base}`;
 }
 

@@ -1,6 +1,7 @@
 import { sortProblems, type Problem } from '../problem.js';
+import { isObj } from '../is-obj.js';
 import { DEFAULT_LIMITS } from './guard-cst.js';
-import { ControlCharacter, FileEmpty, TooManyEntries } from '../problem-catalogue.js';
+import { ControlCharacter, FileEmpty, TooManyEntries, UnclosedBracket, UnclosedQuote } from '../problem-catalogue.js';
 import { findControlCharacter, guardOrSyntax, longValueProblem, MAX_BYTES, parseSource, type LoadedSource, type PieceOf } from './load-site.js';
 import { locate, type DataPath, type Position, type Within } from './locate.js';
 import { cutPieces, ownsLine, pieceText, type Cut, type Piece } from './pieces.js';
@@ -14,6 +15,9 @@ import { MAX_PROBLEMS } from './yaml-errors.js';
  */
 export const PIECE_BUDGET = 1024 * 1024;
 
+/** The kinds of problem of an opener (a quote, a '[' or '{') that the piece's text never closes. */
+const UNCLOSED = new Set([UnclosedQuote.code, UnclosedBracket.code]);
+
 /** Where in the file a data path is written (validate-site.ts's Locator). */
 type Locate = (path: DataPath, mode: 'key' | 'value', within?: Within) => Position;
 
@@ -24,6 +28,12 @@ export interface ReadPieces {
   data?: unknown;
   /** Where a data path is written, reading only the piece it is in. */
   locate?: Locate;
+  /**
+   * A piece found a '[', '{' or quote never closed. In the whole file it runs
+   * on over the lines of the pieces after it, which can change what the yaml
+   * library reports, so a caller that can afford it reads the file whole.
+   */
+  unclosed?: boolean;
 }
 
 /**
@@ -73,7 +83,7 @@ export function readInPieces(text: string, budget = PIECE_BUDGET): ReadPieces | 
     // Once the file has a problem its data is not needed: let what was read go.
     if (found.any) own.length = 0;
   });
-  if (found.any) return { problems: found.problems() };
+  if (found.any) return { problems: found.problems(), ...(found.unclosed && { unclosed: true }) };
   const data = assemble(cut, own);
   return data && { problems: [], data: data.value, locate: new Locator(cut, data.paths).at };
 }
@@ -94,6 +104,7 @@ function positionIn(cut: Cut, offset: number): Position {
 class Found {
   guard: Problem[] = [];
   limit = false;
+  unclosed = false;
   private readonly syntax: Problem[] = [];
   private readonly commas: Problem[] = [];
 
@@ -102,7 +113,11 @@ class Found {
   }
 
   add(read: LoadedSource, piece: Piece): void {
-    const mine = (problems: Problem[]) => problems.filter((p) => ownsLine(piece, p.line));
+    const mine = (problems: Problem[]) => {
+      const own = problems.filter((p) => ownsLine(piece, p.line));
+      this.unclosed ||= own.some((p) => UNCLOSED.has(p.code));
+      return own;
+    };
     if (read.guard) {
       this.guard.push(...mine(read.guard.problems));
       this.limit ||= mine(read.guard.limits).length > 0;
@@ -123,8 +138,6 @@ class Found {
 // ---------------------------------------------------------------------------
 // The data, put together from the pieces.
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * What a piece adds: for the root, the whole of its data; for a group, its
  * own entries, found below its header (each key line there by its key,
@@ -140,7 +153,7 @@ function ownData(cut: Cut, piece: Piece, data: unknown): { entries: unknown[]; k
   // By the header line's own key: the line after the last group, a key of its own, can come after it in the same mapping.
   const down = (line: number) => {
     const key = headerKey(cut, line);
-    if (!isObject(value) || key === undefined || !Object.hasOwn(value, key)) return false;
+    if (!isObj(value) || key === undefined || !Object.hasOwn(value, key)) return false;
     keys.push(key);
     value = value[key];
     return true;
@@ -153,7 +166,7 @@ function ownData(cut: Cut, piece: Piece, data: unknown): { entries: unknown[]; k
     } else if (!down(line)) return undefined;
   }
   // A list opened on an entry's own line ('- blocks:') is under that line's key.
-  if (isObject(value) && !down(header[header.length - 1])) return undefined;
+  if (isObj(value) && !down(header[header.length - 1])) return undefined;
   if (!Array.isArray(value)) return undefined;
   const { before, count } = piece.group;
   return { entries: value.slice(before, before + count), keys };
@@ -165,7 +178,7 @@ function headerKey(cut: Cut, line: number): string | undefined {
   let col = lines.indent(line);
   if (lines.dashAt(line, col)) col = lines.afterDash(line, col);
   const read = quickLoad(`${lines.text.slice(lines.starts[line] + col, lines.end(line)).trimEnd()}\n`);
-  return isObject(read) ? Object.keys(read)[0] : undefined;
+  return isObj(read) ? Object.keys(read)[0] : undefined;
 }
 
 interface Assembled {

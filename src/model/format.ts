@@ -2,6 +2,7 @@ import { plainText } from '../markup/plain-text.js';
 import { resolveTarget } from '../markup/link-target.js';
 import type { Item, RatingScale, Site } from '../types/site.js';
 import { hasField, roleField } from './collections.js';
+import { durationSeconds } from './order.js';
 import type { Declaration, SiteReader } from './site-reader.js';
 import { Memo } from '../memo.js';
 
@@ -21,12 +22,59 @@ function formatNumber(value: number, language: string, decimals?: number, curren
 
 const dateFormats = new Memo<string, Intl.DateTimeFormat>('date formats', 64);
 
-/** '2025-01-15' → 'January 15, 2025' in the site's language, independent of the build machine's time zone. */
-export function formatDate(isoDate: string, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' })));
+/** '2025-01-15' → 'January 15, 2025' in the site's language, independent of the build machine's time zone; 'full' adds the weekday, as a day's heading in a schedule does. */
+export function formatDate(isoDate: string, language: string, style: 'long' | 'full' = 'long'): string {
+  const key = `${style}|${language}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' })));
   const [year, month, day] = isoDate.split('-').map(Number);
   return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+const timeFormats = new Memo<string, Intl.DateTimeFormat>('time formats', 64);
+
+function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  return timeFormats.getOr(key, make);
+}
+
+/** '14:05' → '2:05 PM' or '14:05', as the site's language writes a time of day. */
+export function formatTime(time: string, language: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  const format = cachedFormat(`time|${language}`, () => new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }));
+  return format.format(new Date(Date.UTC(1970, 0, 1, hour, minute)));
+}
+
+/**
+ * '2025-06-12T09:30+02:00' → 'June 12, 2025 at 9:30 AM': the date and the
+ * time as the clocks read where it happens (its own offset), never the
+ * build machine's or the reader's zone.
+ */
+function formatDateTime(value: string, language: string): string {
+  const offset = /(?:([+-])(\d\d):(\d\d))$/.exec(value);
+  const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  const format = cachedFormat(`datetime|${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }));
+  return format.format(new Date(Date.parse(value) + minutes * 60_000));
+}
+
+const unitFormats = new Memo<string, Intl.NumberFormat>('unit formats', 64);
+
+/** 'PT1H30M' → '1 hr, 30 min' in the site's language: each unit Intl names, joined as the language joins units. */
+function formatDuration(value: string, language: string): string {
+  const seconds = durationSeconds(value) ?? 0;
+  const parts: Array<[string, number]> = [
+    ['day', Math.floor(seconds / 86400)],
+    ['hour', Math.floor((seconds % 86400) / 3600)],
+    ['minute', Math.floor((seconds % 3600) / 60)],
+    ['second', Math.round((seconds % 60) * 1000) / 1000],
+  ];
+  const shown = parts.filter(([, n]) => n > 0);
+  const words = (shown.length > 0 ? shown : [['minute', 0] as [string, number]]).map(([unit, n]) => {
+    const key = `${language}|${unit}`;
+    let format = unitFormats.get(key);
+    if (!format) unitFormats.set(key, (format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' })));
+    return format.format(n);
+  });
+  return new Intl.ListFormat(language, { style: 'narrow', type: 'unit' }).format(words);
 }
 
 /** A rating as written on its scale: 9.4, or 4 with no decimals. */
@@ -71,6 +119,12 @@ export function valueText(read: SiteReader, collection: Declaration, field: stri
       return typeof value === 'number' ? formatNumber(value, language, Number.isInteger(value) ? 0 : undefined, decl.currency) : (value as string);
     case 'date':
       return formatDate(value as string, language);
+    case 'time':
+      return formatTime(value as string, language);
+    case 'datetime':
+      return formatDateTime(value as string, language);
+    case 'duration':
+      return formatDuration(value as string, language);
     case 'link':
       return decl.labelled ? (value as { label: string }).label : resolveTarget(value as string, settings).text;
     case 'list':

@@ -1,4 +1,5 @@
 import type { SiteReader } from '../model/site-reader.js';
+import type { Listing } from '../model/shape.js';
 import type { Block, Item } from '../types/site.js';
 import type { BindingContext } from '../validate/bindings.js';
 import type { SitePage } from '../model/page.js';
@@ -64,9 +65,10 @@ export interface BlockDefinition<K extends BlockType> {
   lists?: (block: BlockOf<K>) => string | undefined;
 }
 
-/** What a block's anchors may depend on: a collection's item ids, and an item's own blocks and their anchors. */
+/** What a block's anchors may depend on: the items a block lists, and an item's own blocks and their anchors. */
 export interface AnchorLookup {
-  ids(collection: string): string[];
+  /** The ids of the items a block lists, group by group as it draws them, each group with its heading (none when it has no groupBy). */
+  listed(block: Listing): Array<{ label?: string; ids: string[] }>;
   itemBlocks(collection: string, item: string, field: string): Block[];
   /** The anchor names of blocks drawn inside this one (validate/anchor-names.ts). */
   anchorsOf(blocks: unknown[]): string[];

@@ -43,6 +43,37 @@ export type Block = (
   type: string;
 };
 /**
+ * What one field must hold: a value, one of several values, a value its list contains, or a range.
+ */
+export type Condition =
+  | string
+  | boolean
+  | {
+      /**
+       * The values, e.g. [gold, silver].
+       *
+       * @minItems 1
+       * @maxItems 50
+       */
+      in: string[];
+    }
+  | {
+      /**
+       * The value the list holds, or the short name of the entry it refers to, e.g. vegetarian.
+       */
+      contains: string;
+    }
+  | {
+      /**
+       * The lowest value shown: a number, a date (2025-06-12), a time (09:30), a date-time or a duration (PT30M).
+       */
+      min?: number | string;
+      /**
+       * The highest value shown, in the same form as min.
+       */
+      max?: number | string;
+    };
+/**
  * One field's declaration: its type and options.
  */
 export type Field = (
@@ -53,6 +84,9 @@ export type Field = (
   | PercentField
   | MoneyField
   | DateField
+  | TimeField
+  | DateTimeField
+  | DurationField
   | YesOrNoField
   | ChoiceField
   | LinkField
@@ -64,7 +98,7 @@ export type Field = (
   | ImageField
 ) & {
   /**
-   * What the field holds: text, inline-text (formatted text), number, rating, percent, money, date, boolean (yes or no), choice, link, email, phone, list, reference, blocks, image.
+   * What the field holds: text, inline-text (formatted text), number, rating, percent, money, date, time, datetime, duration, boolean (yes or no), choice, link, email, phone, list, reference, blocks, image.
    */
   type: string;
 };
@@ -293,7 +327,7 @@ export interface Site {
        */
       acceptsReservations?: boolean | string;
       /**
-       * For a Restaurant or CafeOrCoffeeShop: the collection that holds its dishes, published with the organization as a schema.org Menu of sections and MenuItems, each with its price and the diets it suits.
+       * For a Restaurant or CafeOrCoffeeShop: the collection that holds its dishes, published with the organization for search engines as a menu of sections and dishes, each with its price and the diets it suits.
        */
       hasMenu?: {
         /**
@@ -683,7 +717,7 @@ export interface Collection {
   structuredData?:
     'BlogPosting' | 'Article' | 'NewsArticle' | 'Product' | 'Service' | 'Person' | 'Event' | 'Recipe' | 'Course';
   /**
-   * Which field gives each schema.org property of the type, when the field is not called like the property, e.g. { recipeIngredient: ingredients, prepTime: prep, startDate: starts, location: venue, performer: speakers }. Without it a field called like the property gives it (recipeIngredient), else the collection's role (the summary gives the description, the image field the image, the date field an event's start, the first money field the price). An event's place, when no field names one, is the organization's address, and its organiser the organization.
+   * Which field gives each property search engines read for the type, when the field is not called like the property, e.g. { recipeIngredient: ingredients, prepTime: prep, startDate: starts, location: venue, performer: speakers }. Without it a field called like the property gives it (recipeIngredient), else the collection's role (the summary gives the description, the image field the image, the date field an event's start, the first money field the price). An event's place, when no field names one, is the organization's address, and its organiser the organization.
    */
   structuredFields?: {
     /**
@@ -741,6 +775,16 @@ export interface Accordion {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block.
    */
@@ -766,6 +810,25 @@ export interface Accordion {
    * FAQPage describes the questions and answers to search engines, which may show them in their results. Leave it out to describe nothing.
    */
   structuredData?: 'FAQPage';
+}
+/**
+ * Conditions on the items' fields, each of which must hold: field: value for a choice, text, yes-or-no or reference field (price band: budget); field: { in: [a, b] } for any of several; field: { contains: value } for a list or a reference to several; field: { min: ..., max: ... } for a number, date, time, date-time or duration field, both ends included.
+ */
+export interface Where {
+  [k: string]: Condition;
+}
+/**
+ * The order this block shows the items in, instead of the collection's own: by a field, a choice field in the order of its values.
+ */
+export interface SortBy {
+  /**
+   * The name of a field the collection declares.
+   */
+  field: string;
+  /**
+   * ascending (the default) lists the lowest value first: the smallest number, the earliest date or time, text from A to Z; descending the reverse.
+   */
+  order?: 'ascending' | 'descending';
 }
 /**
  * The body of an article or page: sections, each with a heading and paragraphs, lists, steps, code and pictures.
@@ -883,6 +946,16 @@ export interface CardGrid {
    * The name of a collection under collections.
    */
   collection?: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
@@ -1016,6 +1089,16 @@ export interface DataTable {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block.
    */
@@ -1160,7 +1243,7 @@ export interface Hero {
   size?: 'large' | 'compact';
 }
 /**
- * The blocks an item carries in a field that holds blocks, such as an article's body, shown in place.
+ * What an item carries at length, shown in place: the blocks of a field of type blocks (an article's body), or a list field as a real list under its heading (a recipe's ingredients, its numbered steps).
  */
 export interface ItemContent {
   /**
@@ -1175,6 +1258,10 @@ export interface ItemContent {
    * An entry of the collection, by its short name.
    */
   item?: string;
+  /**
+   * An optional heading shown above the block.
+   */
+  heading?: string;
   /**
    * The name of a field the collection declares.
    */
@@ -1352,6 +1439,16 @@ export interface PostList {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block.
    */
@@ -1430,6 +1527,16 @@ export interface RankedList {
    * The name of a collection under collections.
    */
   collection: string;
+  where?: Where;
+  /**
+   * The name of a field the collection declares.
+   */
+  referencing?: string;
+  /**
+   * The name of a field the collection declares.
+   */
+  groupBy?: string;
+  sortBy?: SortBy;
   /**
    * An optional heading shown above the block.
    */
@@ -1800,6 +1907,82 @@ export interface DateField {
   unique?: boolean;
 }
 /**
+ * A time of day written 'HH:MM' on the 24-hour clock, in quotes, shown in the site's language (9:30 AM, 09:30).
+ */
+export interface TimeField {
+  /**
+   * Always 'time'.
+   */
+  type: 'time';
+  /**
+   * A line of text, shown as written.
+   */
+  label?: string;
+  /**
+   * A line of text, shown as written.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+}
+/**
+ * A moment: a date and time with its offset from UTC, written '2025-06-12T09:30+02:00', shown in the site's language at that offset's local time.
+ */
+export interface DateTimeField {
+  /**
+   * Always 'datetime'.
+   */
+  type: 'datetime';
+  /**
+   * A line of text, shown as written.
+   */
+  label?: string;
+  /**
+   * A line of text, shown as written.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * true when no two items may have the same value, e.g. a product name or an order number.
+   */
+  unique?: boolean;
+}
+/**
+ * A length of time in ISO 8601, e.g. 'PT45M' or 'PT1H30M', shown in the site's language (1 hr 30 min).
+ */
+export interface DurationField {
+  /**
+   * Always 'duration'.
+   */
+  type: 'duration';
+  /**
+   * A line of text, shown as written.
+   */
+  label?: string;
+  /**
+   * A line of text, shown as written.
+   */
+  description?: string;
+  /**
+   * true when an item may leave the field out. Fields are required unless marked optional.
+   */
+  optional?: boolean;
+  /**
+   * Other duration fields of the same item whose total this field must be, e.g. [prepTime, cookTime] for a total time. Validation names any item where the total is not their sum, so a total is never miscounted by hand.
+   *
+   * @minItems 2
+   * @maxItems 12
+   *
+   * Items: The name of a field the collection declares.
+   */
+  sumOf?: string[];
+}
+/**
  * Yes or no, written true or false.
  */
 export interface YesOrNoField {
@@ -1965,6 +2148,10 @@ export interface ListField {
    * The most entries a list may have. Defaults to 50.
    */
   maxItems?: number;
+  /**
+   * true when the order of the entries matters, as in a recipe's steps: an item's page numbers them. Otherwise they are bulleted.
+   */
+  ordered?: boolean;
 }
 /**
  * Names an entry of a collection (this one or another) by its short name. The site checks that the entry exists.

@@ -16,9 +16,11 @@ import { WithIcon } from './with-icon.js';
 /**
  * One field of an item as a reader sees it: text, formatted numbers and
  * dates, a rating on its scale, links for addresses, and a referenced item's
- * title, linked to its page when it has one.
+ * title, linked to its page when it has one. A list is a line of entries
+ * where room is short (a table cell, a card), and a real list, numbered
+ * when its order matters, where there is room (`roomy`: an item's page).
  */
-export function FieldValue({ collection, field, item }: { collection: Declaration; field: string; item: Item }) {
+export function FieldValue({ collection, field, item, roomy }: { collection: Declaration; field: string; item: Item; roomy?: boolean }) {
   const read = useReader();
   const value = item[field];
   const decl = collection.fields[field];
@@ -32,6 +34,10 @@ export function FieldValue({ collection, field, item }: { collection: Declaratio
       return <RatingChip value={value as number} scale={scaleOf(read.settings, collection, field)} />;
     case 'date':
       return <time dateTime={value as string}>{formatDate(value as string, read.settings.language)}</time>;
+    case 'time':
+    case 'datetime':
+    case 'duration':
+      return <time dateTime={value as string}>{valueText(read, collection, field, item)}</time>;
     case 'link':
       return decl.labelled ? (
         <SmartLink to={(value as { to: string }).to}>{(value as { label: string }).label}</SmartLink>
@@ -51,15 +57,15 @@ export function FieldValue({ collection, field, item }: { collection: Declaratio
         </WithIcon>
       );
     case 'list':
-      return (
-        <>
-          {(value as string[]).map((entry, i) => (
-            <Fragment key={i}>
-              {i > 0 && ', '}
-              <InlineText text={entry} />
-            </Fragment>
-          ))}
-        </>
+      return roomy ? (
+        <EntryList entries={value as string[]} ordered={decl.ordered === true} />
+      ) : (
+        (value as string[]).map((entry, i) => (
+          <Fragment key={i}>
+            {i > 0 && ', '}
+            <InlineText text={entry} />
+          </Fragment>
+        ))
       );
     case 'reference': {
       const target = read.declaration(decl.to);
@@ -82,4 +88,18 @@ export function FieldValue({ collection, field, item }: { collection: Declaratio
     default:
       return <>{valueText(read, collection, field, item)}</>;
   }
+}
+
+/** A list field's entries as a real list: numbered when their order matters (steps), bulleted otherwise. */
+export function EntryList({ entries, ordered }: { entries: string[]; ordered: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="entries">
+      {entries.map((entry, i) => (
+        <li key={i}>
+          <InlineText text={entry} />
+        </li>
+      ))}
+    </List>
+  );
 }

@@ -1,5 +1,6 @@
 import { headingAnchor } from '../model/anchors.js';
 import type { AnchorLookup } from '../renderers/define-block.js';
+import type { Listing } from '../model/shape.js';
 import { definitionOf } from '../renderers/registry.js';
 
 /**
@@ -14,6 +15,10 @@ export function pageAnchorNames(blocks: unknown[], lookup: Omit<AnchorLookup, 'a
     const { type, heading } = block as { type?: unknown; heading?: unknown };
     const own = definitionOf(String(type))?.anchors;
     if (own) return own(block as never, withNested);
-    return typeof heading === 'string' ? [headingAnchor(heading)] : [];
+    const named = typeof heading === 'string' ? [headingAnchor(heading)] : [];
+    // A grouped list draws a heading for each group (ui/listing.tsx).
+    if (typeof (block as { groupBy?: unknown }).groupBy !== 'string') return named;
+    const groups = lookup.listed(block as Listing);
+    return [...named, ...groups.flatMap((group) => (group.label === undefined ? [] : [headingAnchor(group.label)]))];
   });
 }

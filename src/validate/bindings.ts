@@ -37,6 +37,9 @@ export const KIND_WORDS: Record<FieldType, string> = {
   percent: 'percent',
   money: 'money',
   date: 'date',
+  time: 'time',
+  datetime: 'date-time',
+  duration: 'duration',
   boolean: 'boolean',
   choice: 'choice',
   link: 'link',
@@ -52,6 +55,16 @@ export const KIND_WORDS: Record<FieldType, string> = {
 export function unknownScale(name: string, scales: Map<string, RatingScale>): Said {
   const said = UnknownScale(name, scales.size === 0 ? ': declare it under settings.ratingScales' : suggestOrList(name, scales.keys(), SCALES));
   return withFix(said, fixTo(name, scales.keys()));
+}
+
+/**
+ * A field its collection does not declare, named in a block, a collection's
+ * roles, its structured data or a where: the one message for it, with the
+ * nearest field as its fix (`key` when the name is written as a key).
+ */
+export function unknownField(collection: string, field: string, fields: Collection['fields'], mode?: 'key'): Said {
+  const names = Object.keys(fields);
+  return withFix(UnknownCollectionField(collection, field, suggestOrList(field, names, FIELDS)), fixTo(field, names, mode));
 }
 
 /** Calls fn for each entry of a list; does nothing for anything else, which the schema reports. */
@@ -121,6 +134,11 @@ export class BindingContext {
     this.reportAt([...this.path, ...rel], said, mode);
   }
 
+  /** A declared collection, by name, with nothing reported when there is none. */
+  known(name: string): Bound | undefined {
+    return this.collections.get(name);
+  }
+
   /** The collection a block names; an unknown name is reported. */
   collection(name: unknown, rel: DataPath = ['collection']): Bound | undefined {
     if (typeof name !== 'string') return undefined;
@@ -153,8 +171,7 @@ export class BindingContext {
   field(bound: Bound, rel: DataPath, name: unknown, kinds: FieldType[], what: string): string | undefined {
     if (typeof name !== 'string') return undefined;
     if (!hasField(bound.collection, name)) {
-      const hint = suggestOrList(name, Object.keys(bound.collection.fields), FIELDS);
-      this.report(rel, withFix(UnknownCollectionField(bound.name, name, hint), fixTo(name, Object.keys(bound.collection.fields))));
+      this.report(rel, unknownField(bound.name, name, bound.collection.fields));
       return undefined;
     }
     const type = bound.collection.fields[name].type;

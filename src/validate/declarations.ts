@@ -1,11 +1,13 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { each, isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
-import { COLLECTIONS, FIELDS, fixTo, suggestOrList } from './suggest.js';
+import { each, isKnownKind, KIND_WORDS, unknownField, unknownScale, type Bound, type Report } from './bindings.js';
+import { COLLECTIONS, fixTo, suggestOrList } from './suggest.js';
 import {
   AverageOfItself,
   AverageOfNonRating,
+  SumOfItself,
+  SumOfWrongKind,
   ExactlyOneWithAtMostOne,
   FieldNamedId,
   MaxBelowMin,
@@ -15,18 +17,26 @@ import {
   TemplateWithoutPath,
   UniqueNotAllowed,
   UnknownCollection,
-  UnknownCollectionField,
   WrongFieldKind,
 } from '../problem-catalogue.js';
 import { isObj, type Obj } from '../is-obj.js';
-import { withFix } from '../problem.js';
+import { withFix, type Said } from '../problem.js';
 
 /** Kinds a collection can be sorted by. */
-const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'date', 'choice'];
+export const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'money', 'date', 'time', 'datetime', 'duration', 'choice'];
 /** Kinds a ranking rule can compare with a threshold. */
 const RANKABLE: FieldType[] = ['number', 'rating', 'percent'];
 /** Kinds that can be unique: a value two items could share. */
 const UNIQUE: FieldType[] = ['text', 'number', 'percent', 'date', 'choice', 'link', 'email', 'phone'];
+
+/** A field worked out from others of one kind (a rating averaged, a duration summed), and what is said when a part is not one. */
+interface MadeOf {
+  kind: FieldType;
+  ofItself: () => Said;
+  wrongKind: (part: string, is: string) => Said;
+}
+const AVERAGE: MadeOf = { kind: 'rating', ofItself: AverageOfItself, wrongKind: AverageOfNonRating };
+const SUM: MadeOf = { kind: 'duration', ofItself: SumOfItself, wrongKind: SumOfWrongKind };
 
 /**
  * The collections blocks can bind to: every collection whose fields and
@@ -88,10 +98,7 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
 function checkFieldName(collection: Collection, name: string, path: DataPath, value: unknown, kinds: FieldType[], what: string, report: Report): void {
   if (typeof value !== 'string') return;
   if (!hasField(collection, value)) {
-    report(
-      path,
-      withFix(UnknownCollectionField(name, value, suggestOrList(value, Object.keys(collection.fields), FIELDS)), fixTo(value, Object.keys(collection.fields))),
-    );
+    report(path, unknownField(name, value, collection.fields));
     return;
   }
   const type = collection.fields[value].type;
@@ -119,22 +126,18 @@ function checkField(
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
     report(at('max'), MaxBelowMin(decl.max, decl.min));
+  if (type === 'duration') each(decl.sumOf as unknown[], (part, i) => checkPart(part, at('sumOf', i), SUM));
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
   if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales));
   if (!isObj(decl.weightedAverageOf)) return;
-  for (const part of Object.keys(decl.weightedAverageOf)) {
-    const partAt = at('weightedAverageOf', part);
-    if (part === fieldName) report(partAt, AverageOfItself(), 'key');
-    else if (!hasField(collection, part))
-      report(
-        partAt,
-        withFix(
-          UnknownCollectionField(name, part, suggestOrList(part, Object.keys(collection.fields), FIELDS)),
-          fixTo(part, Object.keys(collection.fields), 'key'),
-        ),
-        'key',
-      );
-    else if (collection.fields[part].type !== 'rating') report(partAt, AverageOfNonRating(part, KIND_WORDS[collection.fields[part].type]), 'key');
+  for (const part of Object.keys(decl.weightedAverageOf)) checkPart(part, at('weightedAverageOf', part), AVERAGE, 'key');
+
+  /** One field a rating averages or a duration sums: another field of the item, of the same kind. */
+  function checkPart(part: unknown, partAt: DataPath, made: MadeOf, mode?: 'key') {
+    if (typeof part !== 'string') return;
+    if (part === fieldName) report(partAt, made.ofItself(), mode);
+    else if (!hasField(collection, part)) report(partAt, unknownField(name, part, collection.fields, mode), mode);
+    else if (collection.fields[part].type !== made.kind) report(partAt, made.wrongKind(part, KIND_WORDS[collection.fields[part].type]), mode);
   }
 }
 

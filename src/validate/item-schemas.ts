@@ -40,6 +40,12 @@ export function fieldSchema(decl: Record<string, unknown>, scales: Map<string, R
       };
     case 'date':
       return def('isoDate');
+    case 'time':
+      return def('isoTime');
+    case 'datetime':
+      return def('isoDateTime');
+    case 'duration':
+      return def('isoDuration');
     case 'boolean':
       return { type: 'boolean' };
     case 'choice':

@@ -1,8 +1,8 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField } from '../model/collections.js';
 import { dietOf, FOOD_TYPES, ITEM_TYPES, type ItemProperty, propertyField, TIME_UNITS } from '../model/item-types.js';
-import { each, type Bound, KIND_WORDS, type Report } from './bindings.js';
-import { COLLECTIONS, FIELDS, fixTo, type Listed, suggestOrList } from './suggest.js';
+import { each, type Bound, KIND_WORDS, type Report, unknownField } from './bindings.js';
+import { COLLECTIONS, fixTo, type Listed, suggestOrList } from './suggest.js';
 import { isObj, type Obj } from '../is-obj.js';
 import { withFix } from '../problem.js';
 import {
@@ -13,7 +13,6 @@ import {
   StructuredFieldWrongKind,
   StructuredPropertyMissing,
   UnknownCollection,
-  UnknownCollectionField,
   UnknownDiet,
   UnknownStructuredProperty,
 } from '../problem-catalogue.js';
@@ -62,13 +61,7 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
           'key',
         );
       else if (typeof field === 'string' && !hasField(collection, field))
-        report(
-          at('structuredFields', property),
-          withFix(
-            UnknownCollectionField(name, field, suggestOrList(field, Object.keys(collection.fields), FIELDS)),
-            fixTo(field, Object.keys(collection.fields)),
-          ),
-        );
+        report(at('structuredFields', property), unknownField(name, field, collection.fields));
     }
     for (const spec of specs) {
       const field = propertyField(collection, spec);
@@ -117,13 +110,7 @@ function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report)
     const value = menu[key];
     if (typeof value !== 'string') return undefined;
     if (!hasField(collection, value)) {
-      report(
-        at('hasMenu', key),
-        withFix(
-          UnknownCollectionField(bound.name, value, suggestOrList(value, Object.keys(collection.fields), FIELDS)),
-          fixTo(value, Object.keys(collection.fields)),
-        ),
-      );
+      report(at('hasMenu', key), unknownField(bound.name, value, collection.fields));
       return undefined;
     }
     const type = collection.fields[value].type;

@@ -1,12 +1,13 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, itemTitle, roleField } from '../model/collections.js';
-import { fieldOrder, type Sortable } from '../model/order.js';
+import { durationSeconds, fieldOrder, isoDuration, type Sortable } from '../model/order.js';
 import type { Collection, Item, RatingScale } from '../types/site.js';
 import type { Bound, Report } from './bindings.js';
 import { itemValidator } from './item-schemas.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { fixTo, suggestion } from './suggest.js';
 import {
+  SumDoesNotAddUp,
   AmountWithoutCurrency,
   AverageMismatch,
   FlaggedItems,
@@ -56,6 +57,7 @@ export function itemProblems(ctx: ItemContext): void {
       if (decl.type === 'boolean' && (decl.exactlyOne || decl.atMostOne)) checkOne(name, valid, field, decl.exactlyOne === true, ctx, at);
       if (decl.type === 'reference') checkReferences(valid, field, decl.to, decl.many === true, ctx, at);
       if (decl.type === 'rating') checkRatings(collection, valid, field, ctx, at);
+      if (decl.type === 'duration') checkSums(collection, valid, field, ctx, at);
       if (decl.type === 'money' && !decl.currency) {
         valid.forEach((item, i) => typeof item?.[field] === 'number' && ctx.report(at(i, field), AmountWithoutCurrency(field)));
       }
@@ -141,6 +143,26 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
   });
 }
 
+/** Durations declared the sum of others (a recipe's total time) that are: each in minutes and seconds as the reader adds them. */
+function checkSums(collection: Collection, items: Array<Item | undefined>, field: string, ctx: ItemContext, at: At): void {
+  const decl = collection.fields[field];
+  const parts =
+    decl.type === 'duration' && Array.isArray(decl.sumOf)
+      ? decl.sumOf.filter((part) => hasField(collection, part) && collection.fields[part].type === 'duration')
+      : [];
+  if (parts.length === 0) return;
+  items.forEach((item, i) => {
+    const total = typeof item?.[field] === 'string' ? durationSeconds(item[field] as string) : undefined;
+    const values = parts.map((part) => (typeof item?.[part] === 'string' ? durationSeconds(item[part] as string) : undefined));
+    // An item without a part, or with one the schema rejects, has no sum to check.
+    if (total === undefined || values.some((v) => v === undefined)) return;
+    const sum = (values as number[]).reduce((a, b) => a + b, 0);
+    if (sum === total) return;
+    const recipe = parts.map((part) => `${part} ${item![part]}`).join(' + ');
+    ctx.report(at(i, field), SumDoesNotAddUp(field, String(item![field]), recipe, isoDuration(sum)));
+  });
+}
+
 /**
  * Rounds as a reader does with pencil and paper: to the scale's decimals,
  * a half upward. Rounding the binary number directly would not: 8.45 is
@@ -185,7 +207,12 @@ function orderWords(decl: Collection['fields'][string], descending: boolean): st
     case 'choice':
       return `in the ${descending ? 'reverse ' : ''}order of its values (${decl.values.join(', ')})`;
     case 'date':
+    case 'datetime':
       return descending ? 'newest first' : 'oldest first';
+    case 'time':
+      return descending ? 'latest first' : 'earliest first';
+    case 'duration':
+      return descending ? 'longest first' : 'shortest first';
     case 'text':
       return descending ? 'from Z to A' : 'from A to Z';
     default:

@@ -4,8 +4,11 @@ import { itemPath, roleField } from '../model/collections.js';
 import { AnchorScope } from '../model/anchors.js';
 import { pageAnchorNames } from './anchor-names.js';
 import type { AnchorLookup } from '../renderers/define-block.js';
-import { definitionOf, H1_TYPES, isItemBlock } from '../renderers/registry.js';
-import type { Block } from '../types/site.js';
+import { definitionOf, H1_TYPES } from '../renderers/registry.js';
+import { bindToItem } from './site-pages.js';
+import type { Block, Item } from '../types/site.js';
+import { runQuery } from '../model/query.js';
+import { groupItems, groupLabel, listingQuery, type Listing } from '../model/shape.js';
 import { UnreadBlocks } from '../model/lazy-site.js';
 import { BindingContext, type Bound, type Shared } from './bindings.js';
 import type { Place } from './items.js';
@@ -68,17 +71,12 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
       else claimItemPages(bound, claim);
       for (const id of bound.ids) {
         const url = pattern.replace('{id}', id);
-        if (!blocksAt.has(url))
-          blocksAt.set(url, () =>
-            list(template.blocks).map((b) =>
-              isObj(b) && isItemBlock(String(b.type)) && b.collection === undefined ? { ...b, collection: bound.name, item: id } : b,
-            ),
-          );
+        if (!blocksAt.has(url)) blocksAt.set(url, () => list(template.blocks).map((b) => bindToItem(b, bound.name, id)));
       }
     } else if (checkRest) checkItemRoutes(ctx, bound, paths);
   }
   const lookup: Omit<AnchorLookup, 'anchorsOf'> = {
-    ids: (name) => [...(ctx.collections.get(name)?.ids ?? [])],
+    listed: (block) => listedIds(ctx, block),
     itemBlocks: (name, id, field) => {
       const item = (ctx.collections.get(name)?.collection.items as unknown[] | undefined)?.find((i) => isObj(i) && i.id === id);
       return (isObj(item) ? list(item[field]) : []) as Block[];
@@ -211,4 +209,38 @@ function checkItemRoutes(ctx: PageContext, bound: Bound, paths: Map<string, Data
       ctx.report(['collections', bound.name, 'items', i, 'id'], ItemWithoutPage(item.id, bound.name, url));
     }
   });
+}
+
+/**
+ * The ids a block lists, in its groups, as the renderer gathers them
+ * (ui/listing.tsx) from the same query and the same headings, read from the
+ * file's data, which may not have passed the schema.
+ */
+function listedIds(ctx: PageContext, block: Listing): Array<{ label?: string; ids: string[] }> {
+  const bound = typeof block.collection === 'string' ? ctx.collections.get(block.collection) : undefined;
+  if (!bound) return [];
+  const shaped = {
+    collection: bound.name,
+    where: isObj(block.where) ? block.where : undefined,
+    sortBy: isObj(block.sortBy) && typeof block.sortBy.field === 'string' ? block.sortBy : undefined,
+    limit: typeof block.limit === 'number' ? block.limit : undefined,
+  };
+  const { fields } = bound.collection;
+  const items = runQuery(list(bound.collection.items).filter(isObj) as Item[], listingQuery(shaped), fields);
+  const field = block.groupBy;
+  if (typeof field !== 'string' || !Object.hasOwn(fields, field)) return [{ ids: items.map((item) => item.id) }];
+  const settings = (isObj(ctx.data.settings) ? ctx.data.settings : {}) as unknown as Parameters<typeof groupLabel>[2];
+  const title = (collection: string, id: string) => {
+    const target = ctx.collections.get(collection)?.collection;
+    const named = target && roleField(target, 'title');
+    const item = target && list(target.items).find((i) => isObj(i) && i.id === id);
+    return named && isObj(item) && typeof item[named] === 'string' ? (item[named] as string) : id;
+  };
+  const decl = fields[field];
+  return groupItems(items, field, decl, (value) => groupLabel(decl, value, { ...settings, language: String(settings.language ?? 'en') }, title)).map(
+    (group) => ({
+      label: group.label,
+      ids: group.items.map((item) => item.id),
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { plainText } from '../markup/plain-text.js';
 import { isItemBlock } from '../renderers/registry.js';
-import type { Block, Collection, Item } from '../types/site.js';
+import type { Collection, Item } from '../types/site.js';
 import { itemPath, roleField } from '../model/collections.js';
 import type { RouteFacts, SiteFacts } from '../model/route-facts.js';
 import type { PageData, SitePage } from '../model/page.js';
@@ -69,8 +69,21 @@ function collectionPage(site: LazySite, name: string, collection: Collection, it
   };
 }
 
-function bindToItem(block: Block, collection: string, id: string): Block {
-  return isItemBlock(block.type) && !('collection' in block && block.collection) ? ({ ...block, collection, item: id } as Block) : block;
+/**
+ * A template's block as the page of one item shows it: an item block is
+ * given the item; a list of items that refer to the page's item
+ * (`referencing: speakers`) gets that as a condition of its where, so it
+ * is an ordinary query, recorded as one.
+ */
+export function bindToItem<B>(block: B, collection: string, id: string): B {
+  if (!block || typeof block !== 'object') return block;
+  const { type, referencing, where, ...rest } = block as Record<string, unknown>;
+  if (typeof referencing === 'string') {
+    const conditions = where && typeof where === 'object' ? where : {};
+    return { type, ...rest, where: { ...conditions, [referencing]: { contains: id } } } as B;
+  }
+  const bare = !('collection' in block && (block as { collection?: unknown }).collection);
+  return isItemBlock(String(type)) && bare ? ({ ...block, collection, item: id } as B) : block;
 }
 
 /** '<page title> | <site name>', unless the title already names the site. */

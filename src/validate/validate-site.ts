@@ -55,7 +55,8 @@ export function validateSource(source: string, siteDir = process.cwd()): Validat
 export function validateInPieces(source: string, siteDir = process.cwd(), budget = PIECE_BUDGET): ValidationResult {
   const read = readInPieces(source, budget);
   // Pieces that read but do not fit together: the cut did not see the file as the yaml library does, so read it whole.
-  if (!read) return quickValidate(source, siteDir) ?? validateLoaded(parseSource(source), siteDir);
+  // An opener never closed runs on past its piece in the whole file: read whole what is small enough to.
+  if (!read || (read.unclosed && source.length <= WHOLE_MAX)) return quickValidate(source, siteDir) ?? validateLoaded(parseSource(source), siteDir);
   if (read.problems.length > 0) return { problems: read.problems };
   const problems = placedProblems(read.data, siteDir, read.locate!);
   return problems.length > 0 ? { problems, data: read.data } : { site: read.data as Site, problems: [] };

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDevPage } from '../../src/dev/dev-render.js';
+import { renderDevPage, siteStylesheet } from '../../src/dev/dev-render.js';
 import { SiteData } from '../../src/prerender/site-data.js';
 import { favicon } from '../../src/prerender/seo/site-files.js';
 import { loadRenderers } from '../../src/renderers/components.js';
@@ -62,7 +62,10 @@ describe.each(MARKS)('the brand mark %s', (mark) => {
   it.each([320, 390, 1280])('keeps 2 px or more inside the header badge at %i px', async (width) => {
     const page = await browser.newPage({ viewport: { width, height: 600 }, deviceScaleFactor: 4 });
     try {
-      await page.setContent(renderDevPage(new SiteData(site), '/').html);
+      // A page set as content has no server to fetch its stylesheet from: the shared one goes inline in its place.
+      const data = new SiteData(site);
+      const sheet = siteStylesheet(data);
+      await page.setContent(renderDevPage(data, '/').html.replace(`<link rel="stylesheet" href="${sheet.href}">`, () => `<style>${sheet.css}</style>`));
       const badge = page.locator('header a[href="/"] > [aria-hidden]');
       expect(await badge.textContent()).toBe(mark);
       const corner = await badge.evaluate((e) => Number.parseFloat(getComputedStyle(e).borderTopLeftRadius));

@@ -153,6 +153,36 @@ describe('incremental build', () => {
     expect(unexplained.lines).toContain('/: its inputs changed');
   });
 
+  it("renders a talk's speakers' pages again when the talk changes, and no other speaker's", async () => {
+    const file = siteFolder('references');
+    const out = join(work, 'references', 'dist');
+    const base = readFileSync(join(FIXTURES, 'sites', 'conference', 'site.yaml'), 'utf8');
+    writeFileSync(file, base);
+    expect((await build(file, out)).result.ok).toBe(true);
+    const renderedPages = (lines: string[]) => lines.flatMap((line) => /^(\/\S*): /.exec(line)?.[1] ?? []).sort();
+
+    // A talk's title: its page, the schedule that lists it, and the pages of its two speakers, whose lists of talks show it.
+    const retitled = base.replace('title: Fast by default', 'title: Fast by default, on any phone');
+    writeFileSync(file, retitled);
+    const edited = await build(file, out);
+    expect(renderedPages(edited.lines)).toEqual(['/schedule', '/speakers/priya-raman', '/speakers/tomas-lindqvist', '/talks/fast-by-default']);
+    expect(edited.result.ok && edited.result.rendered).toBe(4);
+    expect(readFileSync(join(out, 'speakers', 'priya-raman', 'index.html'), 'utf8')).toContain('Fast by default, on any phone');
+
+    // A talk handed from one speaker to another: the one who lost it, the one who gained it, and the one it kept, whose list holds the changed talk.
+    writeFileSync(file, retitled.replace('speakers: [tomas-lindqvist, priya-raman]', 'speakers: [tomas-lindqvist, ewan-forsyth]'));
+    const moved = await build(file, out);
+    expect(renderedPages(moved.lines)).toEqual([
+      '/schedule',
+      '/speakers/ewan-forsyth',
+      '/speakers/priya-raman',
+      '/speakers/tomas-lindqvist',
+      '/talks/fast-by-default',
+    ]);
+    expect(readFileSync(join(out, 'speakers', 'priya-raman', 'index.html'), 'utf8')).not.toContain('Fast by default');
+    expect(readFileSync(join(out, 'speakers', 'ewan-forsyth', 'index.html'), 'utf8')).toContain('Fast by default, on any phone');
+  });
+
   it('deletes the page of a removed route and takes it out of the sitemap', async () => {
     const file = siteFolder('remove');
     const out = join(work, 'remove', 'dist');

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { skeleton, blockSkeleton } from '../../src/editor/app/form/skeleton.js';
 import { entityOf } from '../../src/editor/app/schema/entity.js';
+import { optionOf } from '../../src/editor/app/schema/option-of.js';
 import { itemMentions, mentions, pathMentions } from '../../src/editor/app/schema/references.js';
 import { SchemaSet } from '../../src/editor/app/schema/schema-set.js';
 import { followPath } from '../../src/editor/app/state/follow.js';
@@ -28,6 +29,25 @@ describe('forms read the schemas as the validator does', () => {
     const theme = language.expand(language.at('schemas/site.schema.json', '/properties/settings/properties/theme')!);
     const primary = language.expand(theme.properties.primary);
     expect(primary.options?.map((o) => language.expand(o).title)).toEqual(['Colour', 'Colour pair']);
+  });
+
+  it('offers where, groupBy, sortBy and referencing on every block that lists a collection, and knows each form of a condition', () => {
+    for (const type of ['data-table', 'card-grid', 'ranked-list', 'post-list', 'accordion']) {
+      const block = language.expand(language.file(`schemas/blocks/${type}.schema.json`)!);
+      expect(Object.keys(block.properties), type).toEqual(expect.arrayContaining(['where', 'referencing', 'groupBy', 'sortBy']));
+      expect(language.expand(block.properties.groupBy).kind, type).toBe('fieldName');
+    }
+    const where = language.expand(language.expand(language.file('schemas/blocks/card-grid.schema.json')!).properties.where);
+    const condition = language.expand(where.additional!);
+    expect(condition.options?.map((o) => language.expand(o).title)).toEqual(['Is', 'Is yes or no', 'One of', 'Contains', 'Range']);
+    const form = (value: unknown) => language.expand(condition.options![optionOf(language, condition, value)]).title;
+    expect([form('Keynote'), form(true), form({ in: ['Gold'] }), form({ contains: 'vegan' }), form({ max: 'PT30M' })]).toEqual([
+      'Is',
+      'Is yes or no',
+      'One of',
+      'Contains',
+      'Range',
+    ]);
   });
 
   it('starts a new block with its type and the fields its schema requires', () => {

@@ -73,14 +73,14 @@ describe('assets/images: pictures encoded for the build', () => {
       { src: 'team.jpg', alt: 'Once more' },
     ];
     const encoded = await encodeImages(site.dir, images, site.out, site.cache);
-    // Widths 320, 640 and 700, each as AVIF and JPEG: six encodings for the one picture under two names.
-    expect(readdirSync(site.cache).sort()).toHaveLength(6);
+    // Widths 320, 640 and 700, each as AVIF and JPEG, and one link-preview card: seven encodings for the one picture under two names.
+    expect(readdirSync(site.cache).sort()).toHaveLength(7);
     expect(Object.keys(encoded).sort()).toEqual(['team-copy.jpg', 'team.jpg']);
     for (const { srcset } of Object.values(encoded))
       for (const entry of srcset.split(', ')) expect(readFileSync(fileOf(site.out, entry)).length).toBeGreaterThan(0);
     const again = await encodeImages(site.dir, images, join(site.dir, 'dist-2'), site.cache);
     expect(again).toEqual(encoded);
-    expect(readdirSync(site.cache)).toHaveLength(6);
+    expect(readdirSync(site.cache)).toHaveLength(7);
   });
 
   it('encodes twenty pictures in one call, each with all its files', async () => {

@@ -1,3 +1,6 @@
+import { runQuery } from '../../model/query.js';
+import { groupItems, groupLabel, listingQuery } from '../../model/shape.js';
+import { itemTitle } from '../../model/collections.js';
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
 import { SiteData } from '../../prerender/site-data.js';
@@ -122,7 +125,22 @@ export class PreviewService {
 
 function summaries(site: Site): PageSummary[] {
   const lookup: Omit<AnchorLookup, 'anchorsOf'> = {
-    ids: (name) => (site.collections[name]?.items ?? []).map((item) => item.id),
+    // The items a block lists, in its groups, as the page draws them (ui/listing.tsx).
+    listed: (block) => {
+      const collection = site.collections[block.collection];
+      if (!collection) return [];
+      const items = runQuery(collection.items, listingQuery(block), collection.fields);
+      if (block.groupBy === undefined) return [{ ids: items.map((item) => item.id) }];
+      const decl = collection.fields[block.groupBy];
+      const title = (name: string, id: string) => {
+        const found = site.collections[name];
+        return found ? itemTitle(found, found.items.find((item) => item.id === id) ?? { id }) : id;
+      };
+      return groupItems(items, block.groupBy, decl, (value) => groupLabel(decl, value, site.settings, title)).map((group) => ({
+        label: group.label,
+        ids: group.items.map((item) => item.id),
+      }));
+    },
     itemBlocks: (name, id, field) => ((site.collections[name]?.items ?? []).find((item) => item.id === id)?.[field] as Block[] | undefined) ?? [],
   };
   return pagesOf(site).map((p) => {

@@ -1,3 +1,4 @@
+import { useItemMark } from '../../ui/item-mark.js';
 import { Box, Typography } from '../../ui/mui.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { useReader } from '../../ui/site-context.js';
@@ -10,7 +11,7 @@ import { shownField } from '../../model/collections.js';
 import { PARTS } from './parts.js';
 import type { ReactNode } from 'react';
 import { useAnchor } from '../../ui/anchors.js';
-import { useItemMark } from '../../ui/item-mark.js';
+import { Grouped, listedGroups } from '../../ui/listing.js';
 
 /** One question: a <details> whose id is the item's, unique on the page. */
 function Question({ anchor, name, children }: { anchor: string; name: string; children: ReactNode }) {
@@ -35,59 +36,63 @@ export function Accordion({ block }: BlockProps<AccordionBlock>) {
   const linkField = shownField(collection, block.show, 'link', PARTS.link);
   return (
     <BlockSection heading={block.heading}>
-      <Box
-        data-accordion
-        sx={{
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 3,
-          bgcolor: 'background.paper',
-          overflow: 'hidden',
-          '& details + details': { borderTop: 1, borderColor: 'divider' },
-          '& summary': {
-            listStyle: 'none',
-            cursor: 'pointer',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            px: { xs: 2, md: 3 },
-            py: 2,
-            minHeight: 56,
-            '&::-webkit-details-marker': { display: 'none' },
-            '&:hover': { bgcolor: 'action.hover' },
-            '&:focus-visible': { outlineOffset: -3 },
-          },
-          '& details[open] > summary': { color: 'primary.main' },
-          '& details[open] > summary .expand-icon': { transform: 'rotate(180deg)' },
-        }}
-      >
-        {read.query(block.collection).map((item) => {
-          const link = linkField === undefined ? undefined : (item[linkField] as { label: string; to: string } | undefined);
-          return (
-            <Question key={item.id} anchor={item.id} name={`accordion-${block.collection}`}>
-              <summary>
-                <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
-                  {item[question] as string}
-                </Typography>
-                <ExpandMore className="expand-icon" aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms' }} />
-              </summary>
-              <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
-                <Typography color="text.secondary">
-                  <InlineText text={item[answer] as string} />
-                </Typography>
-                {link && (
-                  <Typography sx={{ mt: 1.5 }}>
-                    <SmartLink to={link.to} sx={{ fontWeight: 650 }}>
-                      {link.label}
-                    </SmartLink>
-                  </Typography>
-                )}
-              </Box>
-            </Question>
-          );
-        })}
-      </Box>
+      <Grouped heading={block.heading} groups={listedGroups(read, block)}>
+        {(items) => (
+          <Box
+            data-accordion
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+              overflow: 'hidden',
+              '& details + details': { borderTop: 1, borderColor: 'divider' },
+              '& summary': {
+                listStyle: 'none',
+                cursor: 'pointer',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                px: { xs: 2, md: 3 },
+                py: 2,
+                minHeight: 56,
+                '&::-webkit-details-marker': { display: 'none' },
+                '&:hover': { bgcolor: 'action.hover' },
+                '&:focus-visible': { outlineOffset: -3 },
+              },
+              '& details[open] > summary': { color: 'primary.main' },
+              '& details[open] > summary .expand-icon': { transform: 'rotate(180deg)' },
+            }}
+          >
+            {items.map((item) => {
+              const link = linkField === undefined ? undefined : (item[linkField] as { label: string; to: string } | undefined);
+              return (
+                <Question key={item.id} anchor={item.id} name={`accordion-${block.collection}`}>
+                  <summary>
+                    <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
+                      {item[question] as string}
+                    </Typography>
+                    <ExpandMore className="expand-icon" aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms' }} />
+                  </summary>
+                  <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
+                    <Typography color="text.secondary">
+                      <InlineText text={item[answer] as string} />
+                    </Typography>
+                    {link && (
+                      <Typography sx={{ mt: 1.5 }}>
+                        <SmartLink to={link.to} sx={{ fontWeight: 650 }}>
+                          {link.label}
+                        </SmartLink>
+                      </Typography>
+                    )}
+                  </Box>
+                </Question>
+              );
+            })}
+          </Box>
+        )}
+      </Grouped>
     </BlockSection>
   );
 }

@@ -1,3 +1,5 @@
+import { listingQuery } from '../../model/shape.js';
+import { listingOf } from '../../validate/listing.js';
 import { headingAnchor } from '../../model/anchors.js';
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
@@ -7,9 +9,14 @@ import { UnlabelledLink } from '../../problem-catalogue.js';
 export default defineBlock('accordion', {
   island: true,
   lists: (block) => block.collection,
-  anchors: (block, lookup) => [...(block.heading ? [headingAnchor(block.heading)] : []), ...lookup.ids(block.collection)],
+  anchors: (block, lookup) => {
+    // As drawn: the heading, every group's heading, then each question (listing.tsx takes the groups' first).
+    const groups = lookup.listed(block);
+    const labels = groups.flatMap((group) => (group.label === undefined ? [] : [headingAnchor(group.label)]));
+    return [...(block.heading ? [headingAnchor(block.heading)] : []), ...labels, ...groups.flatMap((group) => group.ids)];
+  },
   check(block, ctx) {
-    const bound = ctx.collection(block.collection);
+    const bound = listingOf(ctx, block);
     if (!bound) return;
     ctx.shown(bound, block.show, 'question', PARTS.question);
     ctx.shown(bound, block.show, 'answer', PARTS.answer);
@@ -25,7 +32,7 @@ export default defineBlock('accordion', {
     return {
       '@type': 'FAQPage',
       url: ctx.url(ctx.page.path),
-      mainEntity: ctx.read.query(block.collection).map((item) => ({
+      mainEntity: ctx.read.query(block.collection, listingQuery(block)).map((item) => ({
         '@type': 'Question',
         name: item[question],
         acceptedAnswer: { '@type': 'Answer', text: ctx.text(item[answer] as string) },

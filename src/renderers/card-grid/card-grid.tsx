@@ -1,7 +1,9 @@
 import { useItemMark } from '../../ui/item-mark.js';
 import type { ReactNode } from 'react';
 import { itemPath, shownField } from '../../model/collections.js';
-import type { Card as WrittenCard, CardGrid as CardGridBlock } from '../../types/site.js';
+import type { Card as WrittenCard, CardGrid as CardGridBlock, Item } from '../../types/site.js';
+import type { Listing } from '../../model/shape.js';
+import { Grouped, type Level, type ListedGroup, listedGroups } from '../../ui/listing.js';
 import type { SiteReader } from '../../model/site-reader.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
@@ -41,14 +43,14 @@ function writtenCards(cards: WrittenCard[]): CardView[] {
   }));
 }
 
-function collectionCards(block: CardGridBlock, read: SiteReader): CardView[] {
+function collectionCards(block: CardGridBlock, read: SiteReader, items: Item[]): CardView[] {
   const collection = read.declaration(block.collection!);
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
   const points = shownField(collection, block.show, 'points', PARTS.points);
   const image = shownField(collection, block.show, 'image', PARTS.image);
   const link = block.itemLink;
-  return read.query(block.collection!, { limit: block.limit }).map((item) => {
+  return items.map((item) => {
     const to = link && (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id));
     return {
       key: item.id,
@@ -64,77 +66,87 @@ function collectionCards(block: CardGridBlock, read: SiteReader): CardView[] {
 
 export function CardGrid({ block }: BlockProps<CardGridBlock>) {
   const read = useReader();
-  const cards = block.cards ? writtenCards(block.cards) : collectionCards(block, read);
-  const columns = block.columns ?? Math.max(1, Math.min(cards.length, 3));
+  const groups: ListedGroup[] = block.collection === undefined ? [] : listedGroups(read, block as Listing);
+  const written = block.cards ? writtenCards(block.cards) : undefined;
+  const count = written ? written.length : Math.max(...groups.map((group) => group.items.length));
+  const columns = block.columns ?? Math.max(1, Math.min(count, 3));
   const shape = block.imageShape ?? 'landscape';
-  const TitleTag = block.heading ? 'h3' : 'h2';
   const mark = useItemMark();
+  const grid = (cards: CardView[], TitleTag: Level) => (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` } }}>
+      {cards.map((card) => {
+        const Icon = card.icon ? materialIcon(card.icon) : undefined;
+        return (
+          <Card
+            key={card.key}
+            {...(card.item && mark(card.item))}
+            variant="outlined"
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' },
+            }}
+          >
+            {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(read, card.image))} />}
+            <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+              {Icon && (
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 2.5,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'action.selected',
+                    color: 'primary.main',
+                    mb: 2,
+                  }}
+                >
+                  <Icon />
+                </Box>
+              )}
+              <Typography component={TitleTag} variant="h3" sx={{ mb: 1 }}>
+                {card.title}
+              </Typography>
+              {card.text && (
+                <Typography variant="body2" color="text.secondary">
+                  {card.text}
+                </Typography>
+              )}
+              {card.points && (
+                <Box component="ul" sx={{ pl: 2.5, mt: 1.5, mb: 0, color: 'text.secondary', typography: 'body2' }}>
+                  {card.points.map((point, i) => (
+                    <li key={i}>
+                      <InlineText text={point} />
+                    </li>
+                  ))}
+                </Box>
+              )}
+              {card.link && (
+                <Box sx={{ mt: 'auto', pt: 2 }}>
+                  <SmartLink to={card.link.to} sx={{ fontWeight: 650 }}>
+                    {card.link.label}
+                    {/* 'Learn More' alone says nothing out of context; name the card for screen readers and search engines. */}
+                    {!card.link.label.toLowerCase().includes(card.title.toLowerCase()) && <span className="visually-hidden">: {card.title}</span>}
+                  </SmartLink>
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
+  );
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` } }}>
-        {cards.map((card) => {
-          const Icon = card.icon ? materialIcon(card.icon) : undefined;
-          return (
-            <Card
-              key={card.key}
-              {...(card.item && mark(card.item))}
-              variant="outlined"
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                '& > picture img': { display: 'block', width: '100%', height: 'auto', aspectRatio: shapeAspect(shape), objectFit: 'cover' },
-              }}
-            >
-              {card.image && <Picture image={card.image} place="card" sizes={cardSizes(columns, shape, encodedImage(read, card.image))} />}
-              <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-                {Icon && (
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 2.5,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'action.selected',
-                      color: 'primary.main',
-                      mb: 2,
-                    }}
-                  >
-                    <Icon />
-                  </Box>
-                )}
-                <Typography component={TitleTag} variant="h3" sx={{ mb: 1 }}>
-                  {card.title}
-                </Typography>
-                {card.text && (
-                  <Typography variant="body2" color="text.secondary">
-                    {card.text}
-                  </Typography>
-                )}
-                {card.points && (
-                  <Box component="ul" sx={{ pl: 2.5, mt: 1.5, mb: 0, color: 'text.secondary', typography: 'body2' }}>
-                    {card.points.map((point, i) => (
-                      <li key={i}>
-                        <InlineText text={point} />
-                      </li>
-                    ))}
-                  </Box>
-                )}
-                {card.link && (
-                  <Box sx={{ mt: 'auto', pt: 2 }}>
-                    <SmartLink to={card.link.to} sx={{ fontWeight: 650 }}>
-                      {card.link.label}
-                      {/* 'Learn More' alone says nothing out of context; name the card for screen readers and search engines. */}
-                      {!card.link.label.toLowerCase().includes(card.title.toLowerCase()) && <span className="visually-hidden">: {card.title}</span>}
-                    </SmartLink>
-                  </Box>
-                )}
-              </CardContent>
-            </Card>
-          );
-        })}
-      </Box>
+      {written ? (
+        grid(written, block.heading ? 'h3' : 'h2')
+      ) : (
+        <Grouped heading={block.heading} groups={groups}>
+          {(items, level) => grid(collectionCards(block, read, items), level)}
+        </Grouped>
+      )}
     </BlockSection>
   );
 }

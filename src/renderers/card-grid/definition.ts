@@ -1,3 +1,4 @@
+import { listingOf } from '../../validate/listing.js';
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { each } from '../../validate/bindings.js';
@@ -22,7 +23,7 @@ export default defineBlock('card-grid', {
     });
     const pictured = written && Array.isArray(block.cards) && block.cards.some((card) => card?.image !== undefined);
     if (written && !pictured && block.imageShape !== undefined) ctx.report(['imageShape'], ShapeWithoutPictures(), 'key');
-    const bound = ctx.collection(block.collection);
+    const bound = listingOf(ctx, block);
     if (!bound) return;
     for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
     const image = shownField(bound.collection, block.show, 'image', PARTS.image);

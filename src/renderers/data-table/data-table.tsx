@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { fieldLabel, itemPath, type FieldType } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
 import { rankBadge } from '../../model/rating.js';
-import type { DataTable as DataTableBlock, FieldColumn } from '../../types/site.js';
+import type { DataTable as DataTableBlock, FieldColumn, Item } from '../../types/site.js';
+import { headingAnchor } from '../../model/anchors.js';
+import { Grouped, listedGroups } from '../../ui/listing.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
@@ -27,10 +29,30 @@ const LEAST: Partial<Record<FieldType, number>> = { rating: 110, image: 96, mone
  */
 export function DataTable({ block }: BlockProps<DataTableBlock>) {
   const read = useReader();
-  const collection = read.declaration(block.collection);
-  const rows = read.query(block.collection, { limit: block.limit });
-  const mark = useItemMark();
+  const groups = listedGroups(read, block);
   const captionId = useId();
+  return (
+    <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
+      <Grouped heading={block.heading} groups={groups}>
+        {(rows, _level, label) => (
+          <Rows block={block} rows={rows} label={label} captionId={label === undefined ? captionId : `${captionId}-${headingAnchor(label)}`} />
+        )}
+      </Grouped>
+      {block.note && <SmallPrint text={block.note} />}
+      {block.action && (
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <ButtonLink {...block.action} />
+        </Box>
+      )}
+    </BlockSection>
+  );
+}
+
+/** One table of the block: all its rows, or one group's, captioned with the group's heading too. */
+function Rows({ block, rows, label, captionId }: { block: DataTableBlock; rows: Item[]; label?: string; captionId: string }) {
+  const read = useReader();
+  const collection = read.declaration(block.collection);
+  const mark = useItemMark();
   const [first, ...rest] = block.columns;
   const link = block.itemLink;
   const columnCount = block.columns.length + (block.rank ? 1 : 0) + (link ? 1 : 0);
@@ -55,87 +77,79 @@ export function DataTable({ block }: BlockProps<DataTableBlock>) {
           ]),
         };
   return (
-    <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
-      <Box
-        sx={{
-          '& tbody td.rank': { fontWeight: 700 },
-          // On the row, which is a card on a phone.
-          '& tr[data-highlighted]': { bgcolor: 'action.hover' },
-          '& td.nowrap': { whiteSpace: 'nowrap' },
-          '& td.wide': { minWidth: LEAST.money },
-          '& tbody th': { minWidth: ROW_HEADING },
-        }}
-      >
-        <ScrollTable caption={block.caption} captionId={captionId} columns={columnCount} cards={cards}>
-          <thead>
-            <tr>
-              {block.rank && <th scope="col">{block.rank}</th>}
-              {block.columns.map((column) => (
-                <th key={column.field} scope="col">
-                  {heading(column)}
+    <Box
+      sx={{
+        '& tbody td.rank': { fontWeight: 700 },
+        // On the row, which is a card on a phone.
+        '& tr[data-highlighted]': { bgcolor: 'action.hover' },
+        '& td.nowrap': { whiteSpace: 'nowrap' },
+        '& td.wide': { minWidth: LEAST.money },
+        '& tbody th': { minWidth: ROW_HEADING },
+      }}
+    >
+      <ScrollTable caption={label === undefined ? block.caption : `${block.caption}: ${label}`} captionId={captionId} columns={columnCount} cards={cards}>
+        <thead>
+          <tr>
+            {block.rank && <th scope="col">{block.rank}</th>}
+            {block.columns.map((column) => (
+              <th key={column.field} scope="col">
+                {heading(column)}
+              </th>
+            ))}
+            {link && <th scope="col">{link.heading}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((item, i) => {
+            const highlighted = block.highlight !== undefined && item[block.highlight.field] === true;
+            const badge = rankBadge(i + 1, highlighted, block.highlight, block.topBadges);
+            const target = link ? (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id)) : undefined;
+            // What the row's link costs or earns, said beside the link.
+            const note = link?.note ? (item[link.note] as string | undefined) : undefined;
+            return (
+              <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined} {...mark(item.id)}>
+                {block.rank && <td className="rank">{i + 1}</td>}
+                <th scope="row">
+                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+                    <Typography component="span" sx={{ fontWeight: 700 }}>
+                      <FieldValue collection={collection} field={first.field} item={item} />
+                    </Typography>
+                    {badge && (
+                      <Chip
+                        size="small"
+                        className="badge"
+                        label={badge}
+                        color={highlighted ? 'secondary' : 'default'}
+                        variant={highlighted ? 'filled' : 'outlined'}
+                      />
+                    )}
+                  </Box>
                 </th>
-              ))}
-              {link && <th scope="col">{link.heading}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((item, i) => {
-              const highlighted = block.highlight !== undefined && item[block.highlight.field] === true;
-              const badge = rankBadge(i + 1, highlighted, block.highlight, block.topBadges);
-              const target = link ? (link.field ? (item[link.field] as string | undefined) : itemPath(collection, item.id)) : undefined;
-              // What the row's link costs or earns, said beside the link.
-              const note = link?.note ? (item[link.note] as string | undefined) : undefined;
-              return (
-                <tr key={item.id} data-highlighted={highlighted ? 'true' : undefined} {...mark(item.id)}>
-                  {block.rank && <td className="rank">{i + 1}</td>}
-                  <th scope="row">
-                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-                      <Typography component="span" sx={{ fontWeight: 700 }}>
-                        <FieldValue collection={collection} field={first.field} item={item} />
-                      </Typography>
-                      {badge && (
-                        <Chip
-                          size="small"
-                          className="badge"
-                          label={badge}
-                          color={highlighted ? 'secondary' : 'default'}
-                          variant={highlighted ? 'filled' : 'outlined'}
-                        />
-                      )}
-                    </Box>
-                  </th>
-                  {rest.map((column, c) => {
-                    const type = collection.fields[column.field].type;
-                    const width = column.nowrap ? 'nowrap' : type === 'money' || type === 'inline-text' ? 'wide' : undefined;
-                    const length = textCellClass(texts[i][c + 1]);
-                    return (
-                      <td key={column.field} className={[width, length].filter(Boolean).join(' ') || undefined}>
-                        <FieldValue collection={collection} field={column.field} item={item} />
-                      </td>
-                    );
-                  })}
-                  {link && (
-                    <td className={note ? 'wide' : undefined}>
-                      {target && (
-                        <SmartLink to={target} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }} aria-describedby={note ? `${captionId}-${item.id}` : undefined}>
-                          {link.label}
-                        </SmartLink>
-                      )}
-                      {target && note && <SmallPrint id={`${captionId}-${item.id}`} text={note} sx={{ mt: 0.5, typography: 'caption' }} />}
+                {rest.map((column, c) => {
+                  const type = collection.fields[column.field].type;
+                  const width = column.nowrap ? 'nowrap' : type === 'money' || type === 'inline-text' ? 'wide' : undefined;
+                  const length = textCellClass(texts[i][c + 1]);
+                  return (
+                    <td key={column.field} className={[width, length].filter(Boolean).join(' ') || undefined}>
+                      <FieldValue collection={collection} field={column.field} item={item} />
                     </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
-        {block.note && <SmallPrint text={block.note} />}
-      </Box>
-      {block.action && (
-        <Box sx={{ mt: 3, textAlign: 'center' }}>
-          <ButtonLink {...block.action} />
-        </Box>
-      )}
-    </BlockSection>
+                  );
+                })}
+                {link && (
+                  <td className={note ? 'wide' : undefined}>
+                    {target && (
+                      <SmartLink to={target} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }} aria-describedby={note ? `${captionId}-${item.id}` : undefined}>
+                        {link.label}
+                      </SmartLink>
+                    )}
+                    {target && note && <SmallPrint id={`${captionId}-${item.id}`} text={note} sx={{ mt: 0.5, typography: 'caption' }} />}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
+    </Box>
   );
 }

@@ -1,10 +1,12 @@
+import { listingQuery } from '../../model/shape.js';
+import { listingOf } from '../../validate/listing.js';
 import { itemPath } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 
 export default defineBlock('data-table', {
   lists: (block) => block.collection,
   check(block, ctx) {
-    const bound = ctx.collection(block.collection);
+    const bound = listingOf(ctx, block);
     if (!bound) return;
     ctx.columns(bound, 'columns', block.columns);
     ctx.highlight(bound, block.highlight);
@@ -13,7 +15,7 @@ export default defineBlock('data-table', {
   structuredData(block, ctx) {
     if (block.structuredData !== 'ItemList') return undefined;
     const collection = ctx.read.declaration(block.collection);
-    const items = ctx.read.query(block.collection, { limit: block.limit });
+    const items = ctx.read.query(block.collection, listingQuery(block));
     const link = block.itemLink;
     return {
       '@type': 'ItemList',

@@ -34,13 +34,14 @@ export function ItemFacts({ block }: BlockProps<ItemFactsBlock>) {
           '& dd': { m: 0, pt: { xs: 0.25, sm: 1.25 }, pb: 1.25, color: 'text.secondary', overflowWrap: 'anywhere' },
           '& dt:not(:first-of-type), & dt:not(:first-of-type) + dd': { borderTop: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' } },
           '& dt:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+          '& dd .entries': { m: 0, pl: 2.5 },
         }}
       >
         {facts.map((fact) => (
           <Box key={fact.field} sx={{ display: 'contents' }}>
             <dt>{fact.label ?? fieldLabel(collection, fact.field)}</dt>
             <dd>
-              <FieldValue collection={collection} field={fact.field} item={item} />
+              <FieldValue collection={collection} field={fact.field} item={item} roomy />
             </dd>
           </Box>
         ))}

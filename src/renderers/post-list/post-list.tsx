@@ -1,6 +1,7 @@
 import { useItemMark } from '../../ui/item-mark.js';
 import { itemPath, shownField } from '../../model/collections.js';
 import type { Item, PostList as PostListBlock } from '../../types/site.js';
+import { Grouped, listedGroups } from '../../ui/listing.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { ItemMeta } from '../../ui/item-meta.js';
@@ -19,11 +20,17 @@ function splitPosts(posts: Item[], highlight?: string): { featured?: Item; grid:
 export function PostList({ block }: BlockProps<PostListBlock>) {
   const read = useReader();
   const collection = read.declaration(block.collection);
-  const { featured, grid } = splitPosts(read.query(block.collection, { limit: block.limit }), block.highlight?.field);
+  const groups = listedGroups(read, block);
+  const mark = useItemMark();
+  const { featured } = splitPosts(
+    groups.flatMap((group) => group.items),
+    block.highlight?.field,
+  );
+  // The featured post is drawn once, above the groups; the rest in their groups.
+  const rest = groups.map((group) => ({ ...group, items: splitPosts(group.items, block.highlight?.field).grid })).filter((group) => group.items.length > 0);
   const field = (part: keyof typeof PARTS) => shownField(collection, block.show, part, PARTS[part]);
   const [title, date, summary, teaser, badge] = [field('title')!, field('date'), field('summary'), field('teaser'), field('badge')];
   const meta = block.show?.meta ?? [];
-  const mark = useItemMark();
   const href = (post: Item) => itemPath(collection, post.id)!;
   const value = (post: Item, name: string | undefined) =>
     name && post[name] !== undefined ? <FieldValue collection={collection} field={name} item={post} /> : undefined;
@@ -51,38 +58,42 @@ export function PostList({ block }: BlockProps<PostListBlock>) {
           </CardContent>
         </Card>
       )}
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
-      >
-        {grid.map((post) => (
-          <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }} {...mark(post.id)}>
-            <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
-              <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                {badge && post[badge] !== undefined && <Chip label={post[badge] as string} size="small" variant="outlined" />}
-                {date && post[date] !== undefined && (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    <FieldValue collection={collection} field={date} item={post} />
+      <Grouped heading={block.heading} groups={rest}>
+        {(grid, level) => (
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+          >
+            {grid.map((post) => (
+              <Card component="li" key={post.id} variant="outlined" sx={{ display: 'flex' }} {...mark(post.id)}>
+                <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
+                  <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                    {badge && post[badge] !== undefined && <Chip label={post[badge] as string} size="small" variant="outlined" />}
+                    {date && post[date] !== undefined && (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        <FieldValue collection={collection} field={date} item={post} />
+                      </Typography>
+                    )}
+                  </Stack>
+                  <Typography component={block.groupBy ? level : 'h3'} variant="h3">
+                    <Link href={href(post)} underline="hover" color="inherit">
+                      {post[title] as string}
+                    </Link>
                   </Typography>
-                )}
-              </Stack>
-              <Typography component="h3" variant="h3">
-                <Link href={href(post)} underline="hover" color="inherit">
-                  {post[title] as string}
-                </Link>
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                {value(post, summary)}
-              </Typography>
-              <ItemMeta collection={collection} item={post} fields={meta} />
-              <Box>
-                {/* The post's title, hidden from sight, makes each 'Read more' distinct for screen readers and search engines. */}
-                <ButtonLink to={href(post)} label={block.buttons.others} context={post[title] as string} variant="secondary" size="small" />
-              </Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                    {value(post, summary)}
+                  </Typography>
+                  <ItemMeta collection={collection} item={post} fields={meta} />
+                  <Box>
+                    {/* The post's title, hidden from sight, makes each 'Read more' distinct for screen readers and search engines. */}
+                    <ButtonLink to={href(post)} label={block.buttons.others} context={post[title] as string} variant="secondary" size="small" />
+                  </Box>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </Grouped>
     </BlockSection>
   );
 }

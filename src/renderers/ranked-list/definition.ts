@@ -1,3 +1,5 @@
+import { listingQuery } from '../../model/shape.js';
+import { listingOf } from '../../validate/listing.js';
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
@@ -7,7 +9,7 @@ import { OnlyHighlightedWithoutHighlight } from '../../problem-catalogue.js';
 export default defineBlock('ranked-list', {
   lists: (block) => block.collection,
   check(block, ctx) {
-    const bound = ctx.collection(block.collection);
+    const bound = listingOf(ctx, block);
     if (!bound) return;
     for (const [part, spec] of Object.entries(PARTS)) ctx.shown(bound, block.show, part, spec);
     ctx.imageField(bound, shownField(bound.collection, block.show, 'image', PARTS.image), 'list');
@@ -19,7 +21,7 @@ export default defineBlock('ranked-list', {
   structuredData(block, ctx) {
     if (block.structuredData !== 'ItemList') return undefined;
     const collection = ctx.read.declaration(block.collection);
-    const items = ctx.read.query(block.collection, { limit: block.limit });
+    const items = ctx.read.query(block.collection, listingQuery(block));
     return {
       '@type': 'ItemList',
       name: block.heading ?? ctx.page.title,

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { fieldLabel, itemPath, shownField } from '../../model/collections.js';
 import { scaleOf } from '../../model/format.js';
 import type { RankedList as RankedListBlock } from '../../types/site.js';
+import { headingAnchor } from '../../model/anchors.js';
+import { Grouped, listedGroups } from '../../ui/listing.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { FieldValue } from '../../ui/field-value.js';
 import { InlineText } from '../../ui/inline-text.js';
@@ -34,7 +36,7 @@ function ItemAction({ to, label, context, note, noteId }: { to: string; label: s
 export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const read = useReader();
   const collection = read.declaration(block.collection);
-  const entries = read.query(block.collection, { limit: block.limit });
+  const groups = listedGroups(read, block);
   const mark = useItemMark();
   const title = shownField(collection, block.show, 'title', PARTS.title)!;
   const text = shownField(collection, block.show, 'text', PARTS.text);
@@ -45,106 +47,120 @@ export function RankedList({ block }: BlockProps<RankedListBlock>) {
   const listId = useId();
   return (
     <BlockSection heading={block.heading} intro={block.intro && <InlineText text={block.intro} />}>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
-        {entries.map((entry, i) => {
-          const page = itemPath(collection, entry.id);
-          const target = actionTarget(block, entries, i, (id) => itemPath(collection, id));
-          const highlighted = block.highlight !== undefined && entry[block.highlight.field] === true;
-          const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
-          return (
-            <li key={entry.id} {...mark(entry.id)}>
-              <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
-                <CardContent
-                  sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
-                >
-                  {image && entry[image] !== undefined && (
-                    <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 160 }, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 2 } }}>
-                      <Picture image={entry[image] as ImageValue} place="list" />
-                    </Box>
-                  )}
-                  <Box
-                    aria-hidden
-                    sx={{
-                      flexShrink: 0,
-                      width: 44,
-                      height: 44,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontWeight: 800,
-                      bgcolor: highlighted ? 'secondary.main' : 'action.selected',
-                      color: highlighted ? 'secondary.contrastText' : 'text.primary',
-                    }}
-                  >
-                    {i + 1}
-                  </Box>
-                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-                      <Typography component="h3" variant="h3">
-                        {/* An entry with its own page links to it from its title, whatever its button does. */}
-                        {page ? (
-                          <Link href={page} underline="hover" color="inherit">
-                            {entry[title] as string}
-                          </Link>
-                        ) : (
-                          (entry[title] as string)
-                        )}
-                      </Typography>
-                      {highlighted && block.highlight?.badge && <Chip size="small" color="secondary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />}
-                    </Stack>
-                    {rating && entry[rating] !== undefined && (
-                      <Box sx={{ mb: 1 }}>
-                        <RatingChip value={entry[rating] as number} scale={scaleOf(read.settings, collection, rating)} />
-                      </Box>
-                    )}
-                    {text && entry[text] !== undefined && (
-                      <Typography variant="body2" color="text.secondary">
-                        <FieldValue collection={collection} field={text} item={entry} />
-                      </Typography>
-                    )}
-                    {shownFacts.length > 0 && (
+      <Grouped heading={block.heading} groups={groups}>
+        {(entries, level, label) => (
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+            {entries.map((entry, i) => {
+              const page = itemPath(collection, entry.id);
+              const target = actionTarget(block, entries, i, (id) => itemPath(collection, id));
+              const highlighted = block.highlight !== undefined && entry[block.highlight.field] === true;
+              const shownFacts = facts.filter((fact) => entry[fact.field] !== undefined);
+              return (
+                <li key={entry.id} {...mark(entry.id)}>
+                  <Card variant="outlined" sx={highlighted ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}>
+                    <CardContent
+                      sx={{
+                        p: { xs: 2.5, md: 3 },
+                        display: 'flex',
+                        gap: { xs: 2, md: 3 },
+                        alignItems: 'flex-start',
+                        flexDirection: { xs: 'column', sm: 'row' },
+                      }}
+                    >
+                      {image && entry[image] !== undefined && (
+                        <Box
+                          sx={{ flexShrink: 0, width: { xs: '100%', sm: 160 }, '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 2 } }}
+                        >
+                          <Picture image={entry[image] as ImageValue} place="list" />
+                        </Box>
+                      )}
                       <Box
-                        component="dl"
+                        aria-hidden
                         sx={{
-                          display: 'flex',
-                          flexDirection: { xs: 'column', sm: 'row' },
-                          flexWrap: 'wrap',
-                          columnGap: 3,
-                          rowGap: 0.5,
-                          m: 0,
-                          mt: 1.5,
-                          typography: 'body2',
-                          '& dt': { fontWeight: 700 },
-                          '& dd': { m: 0 },
+                          flexShrink: 0,
+                          width: 44,
+                          height: 44,
+                          borderRadius: '50%',
+                          display: 'grid',
+                          placeItems: 'center',
+                          fontWeight: 800,
+                          bgcolor: highlighted ? 'secondary.main' : 'action.selected',
+                          color: highlighted ? 'secondary.contrastText' : 'text.primary',
                         }}
                       >
-                        {/* Label and value run on as one line of text, so a long value wraps under its label, not in a narrow column beside it. */}
-                        {shownFacts.map((fact) => (
-                          <Box key={fact.field} sx={{ '& > dt, & > dd': { display: 'inline' } }}>
-                            <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>{' '}
-                            <dd>
-                              <FieldValue collection={collection} field={fact.field} item={entry} />
-                            </dd>
-                          </Box>
-                        ))}
+                        {i + 1}
                       </Box>
-                    )}
-                  </Box>
-                  {target && block.action && (
-                    <ItemAction
-                      to={target}
-                      label={block.action.label}
-                      context={entry[title] as string}
-                      note={block.action.note ? (entry[block.action.note] as string | undefined) : undefined}
-                      noteId={`${listId}-${entry.id}-note`}
-                    />
-                  )}
-                </CardContent>
-              </Card>
-            </li>
-          );
-        })}
-      </Box>
+                      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+                          <Typography component={block.groupBy ? level : 'h3'} variant="h3">
+                            {/* An entry with its own page links to it from its title, whatever its button does. */}
+                            {page ? (
+                              <Link href={page} underline="hover" color="inherit">
+                                {entry[title] as string}
+                              </Link>
+                            ) : (
+                              (entry[title] as string)
+                            )}
+                          </Typography>
+                          {highlighted && block.highlight?.badge && (
+                            <Chip size="small" color="secondary" label={block.highlight.badge} sx={{ fontWeight: 700 }} />
+                          )}
+                        </Stack>
+                        {rating && entry[rating] !== undefined && (
+                          <Box sx={{ mb: 1 }}>
+                            <RatingChip value={entry[rating] as number} scale={scaleOf(read.settings, collection, rating)} />
+                          </Box>
+                        )}
+                        {text && entry[text] !== undefined && (
+                          <Typography variant="body2" color="text.secondary">
+                            <FieldValue collection={collection} field={text} item={entry} />
+                          </Typography>
+                        )}
+                        {shownFacts.length > 0 && (
+                          <Box
+                            component="dl"
+                            sx={{
+                              display: 'flex',
+                              flexDirection: { xs: 'column', sm: 'row' },
+                              flexWrap: 'wrap',
+                              columnGap: 3,
+                              rowGap: 0.5,
+                              m: 0,
+                              mt: 1.5,
+                              typography: 'body2',
+                              '& dt': { fontWeight: 700 },
+                              '& dd': { m: 0 },
+                            }}
+                          >
+                            {/* Label and value run on as one line of text, so a long value wraps under its label, not in a narrow column beside it. */}
+                            {shownFacts.map((fact) => (
+                              <Box key={fact.field} sx={{ '& > dt, & > dd': { display: 'inline' } }}>
+                                <dt>{fact.label ?? fieldLabel(collection, fact.field)}:</dt>{' '}
+                                <dd>
+                                  <FieldValue collection={collection} field={fact.field} item={entry} />
+                                </dd>
+                              </Box>
+                            ))}
+                          </Box>
+                        )}
+                      </Box>
+                      {target && block.action && (
+                        <ItemAction
+                          to={target}
+                          label={block.action.label}
+                          context={entry[title] as string}
+                          note={block.action.note ? (entry[block.action.note] as string | undefined) : undefined}
+                          noteId={`${listId}-${label === undefined ? '' : `${headingAnchor(label)}-`}${entry.id}-note`}
+                        />
+                      )}
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </Box>
+        )}
+      </Grouped>
       {block.note && <SmallPrint text={block.note} />}
     </BlockSection>
   );

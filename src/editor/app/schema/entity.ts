@@ -67,7 +67,7 @@ export function bindingCollection(entity: Entity, data: unknown): string | undef
   return top === 'collections' && part === 'page' && typeof name === 'string' ? name : undefined;
 }
 
-/** A collection as the owner reads its name: 'personalityTests' → 'Personality tests'. */
+/** A collection as the owner reads its name: 'sideDishes' → 'Side dishes'. */
 export function collectionTitle(data: unknown, name: string): string {
   const declared = valueAt(data, ['collections', name, 'title']);
   return typeof declared === 'string' && declared.trim() ? declared.trim() : words(name);

@@ -95,8 +95,10 @@ export class SchemaSet {
       const ref = schema.$ref;
       if (/block\.schema\.json$/.test(ref) || (file === SITE_SCHEMA_FILE && /^#\/\$defs\/(block|template-)/.test(ref))) out.block = true;
       const name = /#\/\$defs\/([A-Za-z]+)$/.exec(ref)?.[1];
-      if (name && out.kind === undefined) out.kind = name;
       const target = this.resolve(ref, file);
+      // A definition that only names another with its own words (groupBy is a fieldName) is that one's kind, so it gets that one's input.
+      const alias = target !== undefined && typeof target.schema.$ref === 'string' && !('type' in target.schema) && !('properties' in target.schema);
+      if (name && out.kind === undefined && !alias) out.kind = name;
       if (target) this.merge(target, out, depth + 1, false);
     }
     if (typeof schema.type === 'string') out.type ??= schema.type;

@@ -1,6 +1,6 @@
 /** How names in the file read to people. */
 
-/** 'releaseDate' → 'Release date', 'personalityTests' → 'Personality tests'. */
+/** 'releaseDate' → 'Release date', 'sideDishes' → 'Side dishes'. */
 export function words(name: string): string {
   const spaced = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
