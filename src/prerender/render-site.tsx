@@ -161,7 +161,7 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
 /**
  * Renders and writes the given pages into outDir. A page that throws, or
  * whose file cannot be written, is reported, not skipped silently: the
- * caller fails the build. The files are written on a thread of their own
+ * caller fails the build. The files are written by libuv's threads
  * (file-writer.ts) while this one renders the next pages.
  */
 export async function writePages(data: SiteData, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {

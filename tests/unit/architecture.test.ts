@@ -1,35 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ARCHITECTURE, architectureTable, code, ROOT, sourceFiles } from '../architecture-doc.js';
 
-const ROOT = join(import.meta.dirname, '../..');
-const ARCHITECTURE = readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8');
-
-/** The first column and the others of the table whose header starts with `first`. */
-function table(first: string): string[][] {
-  const lines = ARCHITECTURE.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`| ${first} |`));
-  expect(start, `ARCHITECTURE.md has a table headed '${first}'`).toBeGreaterThan(-1);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .slice(1, -1)
-        .split(' | ')
-        .map((cell) => cell.trim().replace(/^`|`$/g, '')),
-    );
-  }
-  return rows;
-}
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [relative(ROOT, path)] : [];
-  });
-}
+/** A table of ARCHITECTURE.md, its cells without the backticks of code. */
+const table = (first: string) => architectureTable(first).map((row) => row.map(code));
+const sources = sourceFiles;
 
 describe('ARCHITECTURE.md', () => {
   it('lists every folder of src/, and only those', () => {
@@ -51,10 +27,15 @@ describe('ARCHITECTURE.md', () => {
     expect(missing).toEqual([]);
   });
 
-  it('lists every thread the code starts, by the module that starts it', () => {
-    const starting = sources(join(ROOT, 'src')).filter((file) => /new Worker\(/.test(readFileSync(join(ROOT, file), 'utf8')));
+  it('lists every thread and pool the code starts, by the module that starts it', () => {
+    const starting = sources(join(ROOT, 'src')).filter((file) => /new (Worker|Tinypool)\(/.test(readFileSync(join(ROOT, file), 'utf8')));
     const listed = table('Thread');
     expect([...new Set(listed.map(([, , startedBy]) => startedBy))].sort()).toEqual(starting.sort());
     for (const [thread, module] of listed) expect(existsSync(join(ROOT, module)), `${thread}: ${module}`).toBe(true);
+  });
+
+  it('starts every worker from a module of its own, never from code in a string', () => {
+    const fromStrings = sources(join(ROOT, 'src')).filter((file) => /eval:\s*true|new Worker\(`/.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(fromStrings).toEqual([]);
   });
 });

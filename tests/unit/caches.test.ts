@@ -1,40 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHES } from '../../src/caches.js';
 import { Memo } from '../../src/memo.js';
+import { architectureTable, code, ROOT, sourceFiles } from '../architecture-doc.js';
 
-const ROOT = join(import.meta.dirname, '../..');
-const ARCHITECTURE = readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [relative(ROOT, path)] : [];
-  });
-}
 const SOURCES = sourceFiles(join(ROOT, 'src')).map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
-
-/** The rows of the ARCHITECTURE.md table whose header starts with `first`, as cells. */
-function table(first: string): string[][] {
-  const lines = ARCHITECTURE.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`| ${first} |`));
-  expect(start, `ARCHITECTURE.md has a table headed '${first}'`).toBeGreaterThan(-1);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .slice(1, -1)
-        .split(' | ')
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows;
-}
-
-const code = (cell: string) => cell.replace(/^`|`$/g, '');
+const table = architectureTable;
 
 describe('the caches', () => {
   it('are the ones ARCHITECTURE.md lists, with their module, key, bound and what makes them stale', () => {

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { workerModule } from '../../worker-bundle.js';
+import look, { type Files, type Found, type Job } from './disk-look.js';
 import type { PageFile } from './build-cache.js';
 
 /** Which recorded page files are still as the builds that wrote them left them. */
@@ -9,30 +11,6 @@ export interface DiskState {
   output: Set<string>;
   /** Folders of the swap folder that files were deleted from, to remove at the end when left empty. */
   emptied: string[];
-}
-
-/** Recorded page files, as columns: typed arrays move to the thread without being copied. */
-interface Files {
-  names: string[];
-  sizes: Float64Array;
-  times: Float64Array;
-}
-
-/**
- * What the thread is told: the folders, and the recorded page files of each.
- * A page of the output recorded as its swap folder copy is (the same file, shared
- * by a hard link) is looked at only when that copy is not as recorded: a
- * build asks for the output's copy only when the swap folder's will not do.
- */
-interface Job {
-  target: string;
-  swapDir?: string;
-  /** Where files taken out of the swap folder go (output-folder.ts trashOf). */
-  trash?: string;
-  /** Whether the swap folder's pages are looked at: not for a build that keeps none of them. */
-  keeping: boolean;
-  swap: Files;
-  output: Files & { sameAsSwap: Uint8Array };
 }
 
 function columns(pages: Record<string, PageFile>): Files {
@@ -83,52 +61,10 @@ export function checkDisk(
   if (!onThread) return Promise.resolve(state(look(job)));
   const transferList = [job.swap.sizes, job.swap.times, job.output.sizes, job.output.times, sameAsSwap].map((array) => array.buffer as ArrayBuffer);
   return new Promise((resolve, reject) => {
-    const threads = 'process.getBuiltinModule("node:worker_threads")';
-    const worker = new Worker(`${threads}.parentPort.postMessage((${look.toString()})(${threads}.workerData))`, { eval: true, workerData: job, transferList });
+    // The job goes with the thread, not as a task: it starts at once, with no turn of this thread's event loop, which validation holds.
+    const worker = new Worker(workerModule('prerender/incremental/disk-check-thread.ts'), { workerData: job, transferList });
     worker.once('message', (found: Found) => resolve(state(found)));
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`the thread that checks the output stopped with code ${code}`)));
   });
-}
-
-interface Found {
-  swap: string[];
-  output: string[];
-  emptied: string[];
-}
-
-/** The work, which runs as the source of a worker: it uses nothing from outside itself but Node's own modules. */
-function look(job: Job): Found {
-  const { mkdirSync, readdirSync, renameSync, statSync } = process.getBuiltinModule('node:fs');
-  const { dirname, join, relative, sep } = process.getBuiltinModule('node:path');
-  const asRecorded = (file: string, size: number, mtimeMs: number) => {
-    try {
-      const stat = statSync(file);
-      return stat.size === size && stat.mtimeMs === mtimeMs;
-    } catch {
-      return false;
-    }
-  };
-  const emptied = new Set<string>();
-  const swap: string[] = [];
-  if (job.swapDir && job.trash) {
-    const recorded = new Set(job.swap.names);
-    let moved = 0;
-    for (const entry of readdirSync(job.swapDir, { recursive: true, withFileTypes: true })) {
-      if (entry.isDirectory()) continue;
-      const file = join(entry.parentPath, entry.name);
-      if (recorded.has(relative(job.swapDir, file).split(sep).join('/'))) continue;
-      if (moved === 0) mkdirSync(job.trash, { recursive: true });
-      renameSync(file, join(job.trash, `other-${moved++}`));
-      emptied.add(dirname(file));
-    }
-    if (job.keeping) job.swap.names.forEach((page, i) => asRecorded(join(job.swapDir!, page), job.swap.sizes[i], job.swap.times[i]) && swap.push(page));
-  }
-  const output: string[] = [];
-  const swapAsRecorded = new Set(swap);
-  job.output.names.forEach((page, i) => {
-    if (job.output.sameAsSwap[i] === 1 && swapAsRecorded.has(page)) return;
-    if (asRecorded(join(job.target, page), job.output.sizes[i], job.output.times[i])) output.push(page);
-  });
-  return { swap, output, emptied: [...emptied] };
 }
