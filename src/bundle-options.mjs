@@ -6,9 +6,9 @@
  * launcher (cli/run.mjs) and the workers (worker-bundle.ts).
  *
  * The libraries go into the bundle too. Loaded as they are, React, MUI and
- * Emotion are hundreds of files, each found, read and compiled on its own:
- * 0.25 s and 0.4 s of CPU in every thread that renders, against 0.07 s and
- * 0.1 s from the bundle. What stays outside is native code (sharp, esbuild),
+ * Emotion are hundreds of files, each found, read and compiled on its own,
+ * several times the CPU the bundle takes in every thread that renders.
+ * What stays outside is native code (sharp, esbuild),
  * what loads only for some sites or commands, lazily (shiki for code, Vite
  * for island scripts), and tinypool, which starts each worker from a file
  * of its own package.
@@ -40,7 +40,7 @@ export const COMMAND_FILES = {
  * Modules bundled beside the commands, by the name of their file there:
  * `blocksite --help` and mistakes in the command's name (help), a worker
  * the commands start, made here rather than on its first use (worker-bundle.ts),
- * which took a first validation of a 10,000-route file 0.5 s, and the dev
+ * which held up the first validation of a large file, and the dev
  * server's renderer, which a packed copy loads from here (dev/site-dev-plugin.ts).
  */
 const BESIDE = {

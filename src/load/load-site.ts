@@ -109,7 +109,7 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   const bytes = Buffer.byteLength(source);
   if (bytes > MAX_BYTES) return stop('size', [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }]);
   if (source.trim() === '') return stop('empty', [{ line: 1, col: 1, ...FileEmpty() }]);
-  // Before any parser makes strings of it: one value of 100 MB ran every command out of memory.
+  // Before any parser makes strings of it: one value of a hundred megabytes ran every command out of memory.
   const long = piece ? undefined : longValueProblem(source);
   if (long) return stop('long', [long]);
   // Newlines must be counted before any position is asked for.

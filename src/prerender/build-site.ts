@@ -69,8 +69,8 @@ export async function buildSite(siteFile: string, outDir: string, options: Build
       ? lookAtOutput(target, cache.manifest, true, opened.manifest !== undefined)
       : undefined;
   // A first build of a large site starts its workers now, and they load React and MUI while this thread validates.
-  // (A single early worker for a rebuild's few pages was measured slower at 10,000 routes: 2.2 s against 2.1 s,
-  // as its loading slowed validation down on two cores.)
+  // (A single early worker for a rebuild's few pages was measured slower at 10,000 routes, as its loading slowed
+  // validation down on two cores.)
   const pool = opened.manifest ? undefined : earlyPool(fileBytes(siteFile));
   try {
     return await validateAndBuild(siteFile, target, { opened, last: cache.manifest, pool, ...early, explain: options.explain, timings, endStep });

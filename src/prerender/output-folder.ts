@@ -14,8 +14,8 @@ import type { SwapFolder } from './incremental/plan.js';
  * - the output it replaces is kept as `.dist-spare`, with the pages the
  *   build cache records for it. The next build claims the swap folder as its
  *   private folder and brings it up to date, instead of making 10,000
- *   folders and links afresh: on this machine's disk, making the folders
- *   alone took 1–2 s of a one-page rebuild.
+ *   folders and links afresh: making the folders alone was most of a
+ *   one-page rebuild.
  *
  * Kept pages are hard links shared between dist and the swap folder, so a page
  * rendered into a claimed swap is written over its file there only when
@@ -29,10 +29,9 @@ function swapOf(target: string): string {
 /**
  * Where files a build takes out of its folder go, to be deleted with the
  * old outputs in the background (swapInto). Deleting a page file that no
- * other output shares frees its blocks, which on this disk (mounted with
- * discard) took a third of a millisecond: 3.4 s for the 10,000 pages of a
- * swap that a change of code left stale. Moving it aside takes a hundredth
- * of that.
+ * other output shares frees its blocks, which on a disk mounted with
+ * discard is slow, and adds up over the pages of a swap that a change of
+ * code left stale. Moving it aside is a rename.
  */
 export const trashOf = (dir: string) => `${dir}-dropped-old`;
 
@@ -147,7 +146,7 @@ export function linkFrom(target: string, files: string[], into: string): void {
  * Puts the finished build in place in two renames. The output it replaces
  * becomes the swap folder when the build cache records its pages (keepSwap), and
  * is deleted otherwise, by a detached process: at 10,000 pages the deletion
- * took 3–6 s, which every build used to wait for. Swap folders and outputs that
+ * took seconds, which every build used to wait for. Swap folders and outputs that
  * a deletion never finished (the machine stopped) go with it.
  */
 export function swapInto(dir: string, target: string, keepSwap: boolean): void {
@@ -172,8 +171,8 @@ function removeDetached(dirs: string[]) {
   const script = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
   const child = spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' });
   child.unref();
-  // At the lowest priority, which lowers its disk priority too: while it deleted the 10,000 pages a clean build replaced,
-  // a one-page rebuild right after took 2.4-2.8 s, and at the usual priority 2.8-3.5 s (three runs each).
+  // At the lowest priority, which lowers its disk priority too: a one-page rebuild right after a clean build, while
+  // this deletes the pages it replaced, was measured quicker so.
   try {
     if (child.pid !== undefined) setPriority(child.pid, 19);
   } catch {

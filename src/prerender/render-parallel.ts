@@ -16,12 +16,12 @@ import { packSite } from '../validate/incremental/lazy-routes.js';
  * Pages each thread must have to render for one more to pay for itself: a
  * worker loads the renderers, reads the site and warms up its compiler
  * before its pages come out as quickly as the main thread's. Measured on two
- * cores (median wall time, main thread alone against main thread and one
- * worker): 1,000 pages 0.96 s against 1.06 s, 2,000 pages 1.49 s against
- * 1.48 s, 4,000 pages 2.67 s against 2.40 s.
+ * cores, the main thread alone against the main thread and one worker: at
+ * 1,000 pages the worker was a loss, at 2,000 even, at 4,000 a gain
+ * (bench/results.md).
  */
 const PAGES_PER_THREAD = 1000;
-/** Bytes of site.yaml per page, at the least, for deciding before validating; a rich route takes 6–9 KB. */
+/** Bytes of site.yaml per page, at the least, for deciding before validating; a rich route takes more. */
 const BYTES_PER_PAGE = 6 * 1024;
 /** A smaller file starts no workers before validating, whatever BUILD_WORKERS says. */
 const EARLY_FROM_BYTES = 1024 * 1024;
@@ -40,12 +40,12 @@ export type RenderHere = (pages: SitePage[], islands: Map<string, IslandScript>)
 /**
  * Threads that render pages: the main thread and a pool of workers
  * (tinypool), one for each other core. The main thread renders too, between
- * its messages, rather than wait:
- * on two cores, two workers and an idle main thread built 1,000 pages slower
- * than the main thread alone (1.05–1.10 s against 0.94–1.01 s), as the second
- * worker slowed validation down, loaded React and MUI once more and warmed up
- * its compiler on pages of its own. Workers load while the main thread reads
- * site.yaml: a build that expects many pages starts them before validating.
+ * its messages, rather than wait: on two cores, two workers and an idle
+ * main thread built 1,000 pages slower than the main thread alone, as the
+ * second worker slowed validation down, loaded React and MUI once more and
+ * warmed up its compiler on pages of its own. Workers load while the main
+ * thread reads site.yaml: a build that expects many pages starts them
+ * before validating.
  */
 export class RenderPool {
   /** Every island's script, from the cache or bundled meanwhile. */
@@ -114,8 +114,8 @@ export class RenderPool {
   /**
    * Hands the workers their first batches now, before this thread is free
    * to render: a build that renders every page knows which before it plans,
-   * and the workers render while this thread plans and loads React (about
-   * 0.6 s at 10,000 pages, when a worker used to wait). They get enough to
+   * and the workers render while this thread plans and loads React, when a
+   * worker used to wait. They get enough to
    * last that long; render() goes on from there. `pages` must be
    * sitePages(site), which the workers derive too; `only`, the indexes of
    * the pages to render, when not all of them are.

@@ -67,8 +67,8 @@ interface StyleSheet {
 
 /**
  * Pages of one shape share one stylesheet string (render-page.ts), so it is
- * escaped, hashed and encoded once: encoding 40 KB of CSS into every page's
- * bytes took a 10,000-page build about a second per thread.
+ * escaped, hashed and encoded once: encoding the CSS into every page's
+ * bytes took a large build's threads a long time.
  */
 const styleSheets = new Memo<string, StyleSheet>('encoded stylesheets', 500);
 

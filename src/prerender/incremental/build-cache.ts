@@ -176,8 +176,8 @@ export class ReadTable {
 /**
  * The manifest as stored: arrays rather than objects, and the swap folder as its
  * differences from the pages, which after a rebuild are one or two. As
- * objects with the swap folder in full, a 10,000-page manifest was 6 MB that every
- * build read and wrote.
+ * objects with the swap folder in full, a large site's manifest was
+ * megabytes that every build read and wrote.
  */
 interface Stored {
   outDir: string;

@@ -31,9 +31,8 @@ const cacheFile = (siteFile: string) => join(CACHE_DIR, `${createHash('sha256').
  *
  * Loading reads the header and the index alone. A route's blocks are read
  * when something asks for them, which after a one-route edit of a
- * 10,000-route site is the one page the build renders: reading all of them
- * took 0.4 s and 60 MB of memory that a rebuild then spent as long again
- * collecting.
+ * large site is the one page the build renders: reading all of them took
+ * time and memory that a rebuild then spent as long again collecting.
  */
 interface Header {
   version: number;
@@ -57,9 +56,9 @@ interface IndexEntry {
 
 /**
  * The index of the routes of the usual kind (valid, fields but the blocks
- * all text), as JSON arrays: 10,000 routes' entries were 6 MB that V8 took
- * 0.14 s to read back as objects; as rows with the strings they share kept
- * once, a third of that to parse. Other entries go in a serialized frame.
+ * all text), as JSON arrays: as objects, V8 took three times as long to read
+ * 10,000 routes' entries back as it takes rows with the strings they share
+ * kept once. Other entries go in a serialized frame.
  */
 interface PlainIndex {
   /** The contexts routes were checked in (the digests of the rest of the file), and the orders of a route's keys. */
