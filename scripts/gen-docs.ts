@@ -27,6 +27,8 @@ function typeOf(set: SchemaSet, x: Expanded): string {
   if (x.enum) return x.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
   if (x.kind) {
     const def = set.at('schemas/defs.schema.json', `/$defs/${x.kind}`);
+    // A value or the page item's (plainTextOrItem) reads as both, each linked.
+    if (def && isAlternatives(def.schema) && x.options) return x.options.map((o) => typeOf(set, set.expand(o))).join(' or ');
     if (def && typeof def.schema.title === 'string') return `[${def.schema.title.toLowerCase()}](#${anchor(`value: ${def.schema.title}`)})`;
   }
   if (x.options) return x.options.map((o) => typeOf(set, set.expand(o))).join(' or ');
@@ -34,6 +36,10 @@ function typeOf(set: SchemaSet, x: Expanded): string {
   if (x.type === 'object') return Object.keys(x.properties).length === 0 && x.additional ? `names → ${typeOf(set, set.expand(x.additional))}` : 'mapping';
   return x.type ?? 'value';
 }
+
+/** A definition that is only a choice between others, each named where it is defined. */
+const isAlternatives = (def: Record<string, unknown>) =>
+  !('type' in def) && Array.isArray(def.anyOf) && def.anyOf.every((branch) => typeof branch?.$ref === 'string');
 
 const anchor = (heading: string) =>
   heading
@@ -118,7 +124,7 @@ export function languageReference(set = schemaSet()): string {
   out.push('## Kinds of value', '', 'The values many fields share.', '');
   const defs = set.file('schemas/defs.schema.json')!.schema.$defs as Record<string, Record<string, unknown>>;
   for (const [name, def] of Object.entries(defs)) {
-    if (typeof def.title !== 'string') continue;
+    if (typeof def.title !== 'string' || isAlternatives(def)) continue;
     const x = set.expand({ schema: def, file: 'schemas/defs.schema.json' });
     if (Object.keys(x.properties).length > 0) section(set, `Value: ${def.title}`, x, 3, out);
     else
