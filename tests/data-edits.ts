@@ -400,6 +400,12 @@ export function withEveryKind(text: string): string {
               caption: 'Matches at this club',
               columns: [{ field: 'title' }, { field: 'starts' }, { field: 'length' }],
             },
+            // Values from the page's own club, its picture optional: a card without one where the club has none.
+            {
+              type: 'card-grid',
+              heading: 'Before you visit',
+              cards: [{ title: { field: 'name' }, text: { field: 'summary' }, image: { field: 'photo' }, link: { label: 'Call the club', to: { field: 'phone' } } }],
+            },
           ],
         },
         fields: {
