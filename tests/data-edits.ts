@@ -377,8 +377,9 @@ export const DATA_EDITS: Record<string, Edit> = Object.fromEntries(Object.entrie
 
 /**
  * A site file with what the every-block fixture lacks for these edits: a
- * collection with a phone and a picture field, and a page showing it. Its
- * pictures are PICTURES, found in an images folder beside the file.
+ * collection with a phone and a picture field, and a page showing it; and
+ * page templates that take values from their items. Its pictures are
+ * PICTURES, found in an images folder beside the file.
  */
 export function withEveryKind(text: string): string {
   const routes = (readData(text) as Json).routes as unknown[];
@@ -404,7 +405,9 @@ export function withEveryKind(text: string): string {
             {
               type: 'card-grid',
               heading: 'Before you visit',
-              cards: [{ title: { field: 'name' }, text: { field: 'summary' }, image: { field: 'photo' }, link: { label: 'Call the club', to: { field: 'phone' } } }],
+              cards: [
+                { title: { field: 'name' }, text: { field: 'summary' }, image: { field: 'photo' }, link: { label: 'Call the club', to: { field: 'phone' } } },
+              ],
             },
           ],
         },
@@ -461,6 +464,13 @@ export function withEveryKind(text: string): string {
           { id: 'rooks-v-knights', title: 'Rooks against Knights', home: 'minster-rooks', starts: '2026-03-10T18:30Z', length: 'PT2H30M' },
         ],
       },
+    },
+    // Values from the page's own coach: a call to action with the coach's summary and a button to write to them.
+    {
+      op: 'insert',
+      path: ['collections', 'coaches', 'page', 'blocks'],
+      index: 3,
+      value: { type: 'cta', heading: 'Book a lesson', text: { field: 'summary' }, actions: [{ label: 'Email the coach', to: { field: 'email' } }] },
     },
     {
       op: 'insert',

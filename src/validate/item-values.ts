@@ -5,14 +5,12 @@ import { definitionOf } from '../renderers/registry.js';
 import { isKnownKind, KIND_WORDS, type BindingContext } from './bindings.js';
 import { fixTo, suggestion } from './suggest.js';
 
-/** What an option of each kind is, in a message. */
-const WHAT: Record<ValueKind, string> = { text: 'text', prose: 'text', link: 'a link', picture: 'a picture' };
-/** The fields each kind takes, in a message. */
+/** What an option of each kind takes, in a message: text from …, a link from …, a picture from …. */
 const TAKES: Record<ValueKind, string> = {
-  text: 'a text, choice, number, date, time, duration, email or phone field',
-  prose: 'a text, choice, number, date, time, duration, email or phone field',
-  link: 'a link, email or phone field',
-  picture: 'an image field',
+  text: 'text from a text, choice, number, date, time, duration, email or phone field',
+  prose: 'text from a text, choice, number, date, time, duration, email or phone field',
+  link: 'a link from a link, email or phone field',
+  picture: 'a picture from an image field',
 };
 /** A value of each kind, standing in for a field an item does give. */
 const GIVEN: Record<ValueKind, unknown> = { text: 'text', prose: 'text', link: '/', picture: { src: 'given.jpg', alt: 'given' } };
@@ -58,7 +56,7 @@ export function checkItemValues(ctx: BindingContext, block: Record<string, unkno
             : '';
       ctx.report(
         at,
-        `${option === undefined ? 'this' : `'${option}'`} is ${WHAT[kind]}, so it takes ${TAKES[kind]}, but '${field}' is a ${KIND_WORDS[type]} field${others}`,
+        `${option === undefined ? 'this' : `'${option}'`} takes ${TAKES[kind]}, but '${field}' is a ${KIND_WORDS[type]} field${others}`,
         'value',
         fixTo(field, fitting),
       );

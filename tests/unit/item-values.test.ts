@@ -46,14 +46,14 @@ describe("a page template's options that take the page item's value", () => {
     expect(picture.problems).toEqual([
       {
         ...at(picture.source, HERO_IMAGE, 'title }'),
-        message: "'image' is a picture, so it takes an image field, but 'title' is a text field; the only one of 'recipes' is: photo",
+        message: "'image' takes a picture from an image field, but 'title' is a text field; the only one of 'recipes' is: photo",
       },
     ]);
     const link = edited(VIDEO_BUTTON, 'to: { field: serves }');
     expect(link.problems).toEqual([
       {
         ...at(link.source, VIDEO_BUTTON, 'serves'),
-        message: "'to' is a link, so it takes a link, email or phone field, but 'serves' is a number field; the only one of 'recipes' is: video",
+        message: "'to' takes a link from a link, email or phone field, but 'serves' is a number field; the only one of 'recipes' is: video",
       },
     ]);
   });
