@@ -102,6 +102,16 @@ describe("a page template's options that take the page item's value", () => {
     ]);
   });
 
+  it('outside a page template, gives no anchor and breaks no check of a link to one', () => {
+    const source = readFileSync('tests/fixtures/every-block.yaml', 'utf8')
+      .replace('        heading: Common questions\n', '        heading: { field: question }\n')
+      .replace('so you do not have to.', 'so you do not have to. See [the questions](/questions#common-questions).');
+    expect(validateSource(source, 'tests/fixtures').problems.map((p) => p.message)).toEqual([
+      "the link to '/questions#common-questions' points to no part of /questions; its anchors are the ids of its headings, sections and questions, such as #q-0",
+      "this page is not made from a collection, so there is no item to take 'question' from; write 'heading' here instead",
+    ]);
+  });
+
   it('says what a mapping that names a field may hold, in the words of a value from the item', () => {
     const { source, problems } = edited(HERO_IMAGE, 'image: { field: photo, alt: The dish }');
     expect(problems).toEqual([{ ...at(source, HERO_IMAGE, 'alt:'), message: "unknown field 'alt' in value from the item; allowed fields are: field" }]);
