@@ -23,12 +23,12 @@ const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').re
 
 /** How a value is written, in a few words: its definition's title, its choices, or its JSON type. */
 function typeOf(set: SchemaSet, x: Expanded): string {
+  // A value a page template may take from its item (the editor reads plainTextOrItem as plain text, marked fromItem).
+  if (x.fromItem) return `${typeOf(set, { ...x, fromItem: false })} or [value from the item](#${anchor('value: Value from the item')})`;
   if (x.block) return '[block](blocks.md)';
   if (x.enum) return x.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
   if (x.kind) {
     const def = set.at('schemas/defs.schema.json', `/$defs/${x.kind}`);
-    // A value or the page item's (plainTextOrItem) reads as both, each linked.
-    if (def && isAlternatives(def.schema) && x.options) return x.options.map((o) => typeOf(set, set.expand(o))).join(' or ');
     if (def && typeof def.schema.title === 'string') return `[${def.schema.title.toLowerCase()}](#${anchor(`value: ${def.schema.title}`)})`;
   }
   if (x.options) return x.options.map((o) => typeOf(set, set.expand(o))).join(' or ');
@@ -37,7 +37,7 @@ function typeOf(set: SchemaSet, x: Expanded): string {
   return x.type ?? 'value';
 }
 
-/** A definition that is only a choice between others, each named where it is defined. */
+/** A definition that is only a choice between others (plainTextOrItem), each named where it is defined: it has no section of its own. */
 const isAlternatives = (def: Record<string, unknown>) =>
   !('type' in def) && Array.isArray(def.anyOf) && def.anyOf.every((branch) => typeof branch?.$ref === 'string');
 
