@@ -1,3 +1,6 @@
+import type { Said } from '../problem.js';
+import { FileTooLarge } from '../problem-catalogue.js';
+
 /**
  * The byte cap on the site file, and how SITE_MAX_BYTES is read. The cap
  * stops a file meant to exhaust memory, not a large site: what stops hostile
@@ -5,7 +8,7 @@
  * aliases, no control characters). 128 MiB admits the largest site the
  * schema does (20,000 routes of about 6 KiB each: the 10,000-route
  * benchmark site is 60 MiB), and bounds what a broken file of that size costs
- * the careful parser, about 18 bytes of memory per byte of YAML.
+ * the slow path's parser, about 18 bytes of memory per byte of YAML.
  */
 export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 
@@ -57,10 +60,10 @@ function roundUnit(bytes: number): { name: string; size: number } | undefined {
  * counts, so a file just over the limit does not read as the limit's own size.
  * The size in the limit's unit is added only where it reads differently from the limit.
  */
-export function overLimitMessage(what: string, size: number, limit: number): string {
+export function overLimit(what: string, size: number, limit: number): Said {
   const unit = roundUnit(limit) ?? { name: 'MiB', size: 1024 ** 2 };
   const inUnit = (n: number) => (n / unit.size).toFixed(1);
   const limitText = roundUnit(limit) ? `the ${limit / unit.size} ${unit.name} limit (${byteCount(limit)} bytes)` : `the limit of ${byteCount(limit)} bytes`;
   const sizeText = size >= unit.size && inUnit(size) !== inUnit(limit) ? `${byteCount(size)} bytes (${inUnit(size)} ${unit.name})` : `${byteCount(size)} bytes`;
-  return `${what} is ${sizeText}, over ${limitText}; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=8MiB) for a very large site`;
+  return FileTooLarge(what, sizeText, limitText);
 }

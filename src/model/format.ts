@@ -4,8 +4,9 @@ import type { Field, Item, RatingScale, Site } from '../types/site.js';
 import { hasField, roleField } from './collections.js';
 import { durationSeconds } from './order.js';
 import type { Declaration, SiteReader } from './site-reader.js';
+import { Memo } from '../memo.js';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Memo<string, Intl.NumberFormat>('number formats', 64);
 
 /** A number in the site's language, with a fixed number of decimals when given. */
 function formatNumber(value: number, language: string, decimals?: number, currency?: string): string {
@@ -19,7 +20,7 @@ function formatNumber(value: number, language: string, decimals?: number, curren
   return format.format(value);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Memo<string, Intl.DateTimeFormat>('date formats', 64);
 
 /** '2025-01-15' → 'January 15, 2025' in the site's language, independent of the build machine's time zone; 'full' adds the weekday, as a day's heading in a schedule does. */
 export function formatDate(isoDate: string, language: string, style: 'long' | 'full' = 'long'): string {
@@ -30,12 +31,10 @@ export function formatDate(isoDate: string, language: string, style: 'long' | 'f
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Memo<string, Intl.DateTimeFormat>('time formats', 64);
 
 function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = timeFormats.get(key);
-  if (!format) timeFormats.set(key, (format = make()));
-  return format;
+  return timeFormats.getOr(key, make);
 }
 
 /** '14:05' → '2:05 PM' or '14:05', as the site's language writes a time of day. */
@@ -57,7 +56,7 @@ function formatDateTime(value: string, language: string): string {
   return format.format(new Date(Date.parse(value) + minutes * 60_000));
 }
 
-const unitFormats = new Map<string, Intl.NumberFormat>();
+const unitFormats = new Memo<string, Intl.NumberFormat>('unit formats', 64);
 
 /** 'PT1H30M' → '1 hr, 30 min' in the site's language: each unit Intl names, joined as the language joins units. */
 function formatDuration(value: string, language: string): string {

@@ -1,3 +1,4 @@
+import { isObj } from '../is-obj.js';
 import type { Report } from './bindings.js';
 import type { RefProblem, RouteScope } from './route-scope.js';
 import { boundCollections, declarationProblems, ratingScales } from './declarations.js';
@@ -19,8 +20,9 @@ import { itemTypeProblems } from './item-types.js';
  */
 export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
   const problems: RefProblem[] = [];
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
-  const report: Report = (path, message, mode = 'value', within, fix) => problems.push({ path, mode, message, within, ...(fix && { fix }) });
+  if (!isObj(data)) return problems;
+  // Only the code, message and fix of what is said: a schema message passed on also carries its own, relative path.
+  const report: Report = (path, { code, message, fix }, mode = 'value', within) => problems.push({ path, mode, code, message, within, ...(fix && { fix }) });
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);
@@ -28,14 +30,13 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
     declarationProblems(collections, scales, report);
     itemProblems({ collections, scales, report, place });
   }
-  const site = data as Record<string, unknown>;
-  const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
+  const organization = isObj(data.settings) ? data.settings.organization : undefined;
   if (!restClean) itemTypeProblems(collections, organization, report);
-  const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
-  const { external } = linkProblems({ data: site, collections, pages, report }, scope);
-  if (!restClean) navigationProblems(site, pages.paths, collections, report, place);
-  themeProblems(site, siteDir, report);
-  imageProblems(site, siteDir, report, scope);
-  usedSettingsProblems(site, external || (scope?.externalElsewhere ?? false), report);
+  const pages = pageProblems({ data, collections, scales, organization, siteDir, report, place }, scope);
+  const { external } = linkProblems({ data, collections, pages, report }, scope);
+  if (!restClean) navigationProblems(data, pages.paths, collections, report, place);
+  themeProblems(data, siteDir, report);
+  imageProblems(data, siteDir, report, scope);
+  usedSettingsProblems(data, external || (scope?.externalElsewhere ?? false), report);
   return problems;
 }

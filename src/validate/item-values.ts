@@ -4,6 +4,8 @@ import { itemValuesOf, VALUE_FIELDS, withItemValues, type ValueKind } from '../m
 import { definitionOf } from '../renderers/registry.js';
 import { isKnownKind, KIND_WORDS, type BindingContext } from './bindings.js';
 import { fixTo, suggestion } from './suggest.js';
+import { withFix } from '../problem.js';
+import { ItemValueTitleOptional, ItemValueWithoutItem, ItemValueWrongKind, UnknownCollectionField } from '../problem-catalogue.js';
 
 /** What an option of each kind takes, in a message: text from …, a link from …, a picture from …. */
 const TAKES: Record<ValueKind, string> = {
@@ -28,11 +30,7 @@ export function checkItemValues(ctx: BindingContext, block: Record<string, unkno
   for (const { path, field, kind } of found) {
     const option = optionName(path);
     if (!template) {
-      const why =
-        ctx.path[0] === 'collections'
-          ? `an item's own blocks are not a page template, so there is no page item to take '${field}' from`
-          : `this page is not made from a collection, so there is no item to take '${field}' from`;
-      ctx.report(path, `${why}; write ${option === undefined ? 'the value' : `'${option}'`} here instead`);
+      ctx.report(path, ItemValueWithoutItem(field, option, ctx.path[0] === 'collections' ? 'own blocks' : 'page'));
       continue;
     }
     const { collection } = template;
@@ -41,7 +39,7 @@ export function checkItemValues(ctx: BindingContext, block: Record<string, unkno
     const at = [...path, 'field'];
     if (!hasField(collection, field)) {
       const listed = fitting.length > 0 && fitting.length <= 12 ? `; the fields of '${template.name}' it can take are: ${fitting.join(', ')}` : '';
-      ctx.report(at, `collection '${template.name}' has no field '${field}'${suggestion(field, fields) || listed}`, 'value', fixTo(field, fields));
+      ctx.report(at, withFix(UnknownCollectionField(template.name, field, suggestion(field, fields) || listed), fixTo(field, fields)));
       continue;
     }
     const type = collection.fields[field].type;
@@ -54,12 +52,7 @@ export function checkItemValues(ctx: BindingContext, block: Record<string, unkno
           : fitting.length <= 12
             ? `; ${fitting.length === 1 ? `the only one of '${template.name}' is` : `those of '${template.name}' are`}: ${fitting.join(', ')}`
             : '';
-      ctx.report(
-        at,
-        `${option === undefined ? 'this' : `'${option}'`} takes ${TAKES[kind]}, but '${field}' is a ${KIND_WORDS[type]} field${others}`,
-        'value',
-        fixTo(field, fitting),
-      );
+      ctx.report(at, withFix(ItemValueWrongKind(option, TAKES[kind], field, KIND_WORDS[type], others), fixTo(field, fitting)));
       continue;
     }
     if (collection.fields[field].optional === true && definitionOf(String(block.type))?.providesH1) titleLeftOut(ctx, block, path, field, option);
@@ -70,10 +63,7 @@ export function checkItemValues(ctx: BindingContext, block: Record<string, unkno
 function titleLeftOut(ctx: BindingContext, block: Record<string, unknown>, path: DataPath, field: string, option: string | undefined): void {
   const shown = withItemValues(block, (name, kind) => (name === field ? undefined : GIVEN[kind]));
   if (shown !== undefined) return;
-  ctx.report(
-    [...path, 'field'],
-    `'${field}' is optional, and a page whose item leaves it empty would have no ${String(block.type)}, so no title; make '${field}' required, or take ${option === undefined ? 'this' : `'${option}'`} from a field every item has`,
-  );
+  ctx.report([...path, 'field'], ItemValueTitleOptional(field, String(block.type), option));
 }
 
 /** The option's own name: the last key of its path ('to', 'image'), or, for an entry of a list, the list's. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cacheDir, writeCacheFile } from '../cache-dir.js';
+import { cacheDir, pruneOld, writeCacheFile } from '../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { _, Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import standalone from 'ajv/dist/standalone/index.js';
 import { readSchemaFiles } from './schema-files.js';
+import { Memo } from '../memo.js';
 
 /** A base URI for the schema files, so their relative $refs resolve. */
 export const SCHEMA_BASE = 'https://blocksite.invalid/schemas/';
@@ -85,7 +86,7 @@ function digestOfSchemas(): string {
   return (schemasDigest = hash.digest('hex').slice(0, 16));
 }
 
-const compiled = new Map<string, ValidateFunction>();
+const compiled = new Memo<string, ValidateFunction>('compiled schemas', 64);
 
 /** A validator for a schema, from the cache when it was compiled before, else compiled and cached. */
 function cachedValidator(name: string, schema: Record<string, unknown>): ValidateFunction {
@@ -99,6 +100,7 @@ function cachedValidator(name: string, schema: Record<string, unknown>): Validat
     const fresh = instance().compile(schema);
     try {
       writeCacheFile(file, standaloneCode(instance(), fresh));
+      pruneOld(CACHE_DIR);
     } catch {
       // A read-only folder: the validator still works, it is only compiled again next time.
     }

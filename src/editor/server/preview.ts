@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
 import { SiteData } from '../../prerender/site-data.js';
 import { MAX_BYTES } from '../../load/load-site.js';
+import { overLimit } from '../../load/size-limit.js';
 import { documentTitle, type SitePage } from '../../validate/site-pages.js';
 import { pagesOf } from '../../validate/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
@@ -76,10 +77,8 @@ export class PreviewService {
   }
 
   async check(text: string, knownSchemaKey: string | undefined): Promise<CheckResult> {
-    if (text.length > MAX_BYTES)
-      return {
-        problems: [{ line: 1, col: 1, message: `the text is over the ${MAX_BYTES} byte limit the build accepts; set SITE_MAX_BYTES for a very large site` }],
-      };
+    // Fewer characters than the limit's bytes may still be more bytes than it: the validator checks those.
+    if (text.length > MAX_BYTES) return { problems: [{ line: 1, col: 1, ...overLimit('the text', Buffer.byteLength(text), MAX_BYTES) }] };
     const { site, problems, data: read } = validateSource(text, this.siteDir);
     if (site) await this.accept(site);
     const result: CheckResult = { problems, ...(site && { pages: summaries(site) }) };

@@ -80,7 +80,8 @@ export class SiteFile {
   private async look(changed: (disk: Disk) => void): Promise<void> {
     for (;;) {
       // Longer than the dev server waits: an outside change is no one's keystroke, and a writer paused on a busy machine is not taken as done.
-      const before = await settled(this.path, OUTSIDE_SETTLE_MS);
+      // Shorter than the version held is most likely a save in place caught part way: settled() waits longer for it.
+      const before = await settled(this.path, OUTSIDE_SETTLE_MS, Buffer.byteLength(this.last.text));
       // Between an editor's delete and its rename; the rename reports again.
       if (!before) return;
       let disk: Disk;
