@@ -26,6 +26,8 @@ const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').re
 
 /** How a value is written, in a few words: its definition's title, its choices, or its JSON type. */
 function typeOf(set: SchemaSet, x: Expanded): string {
+  // A value a page template may take from its item (the editor reads plainTextOrItem as plain text, marked fromItem).
+  if (x.fromItem) return `${typeOf(set, { ...x, fromItem: false })} or [value from the item](#${anchor('value: Value from the item')})`;
   if (x.block) return '[block](blocks.md)';
   if (x.enum) return x.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
   if (x.kind) {
@@ -37,6 +39,10 @@ function typeOf(set: SchemaSet, x: Expanded): string {
   if (x.type === 'object') return Object.keys(x.properties).length === 0 && x.additional ? `names → ${typeOf(set, set.expand(x.additional))}` : 'mapping';
   return x.type ?? 'value';
 }
+
+/** A definition that is only a choice between others (plainTextOrItem), each named where it is defined: it has no section of its own. */
+const isAlternatives = (def: Record<string, unknown>) =>
+  !('type' in def) && Array.isArray(def.anyOf) && def.anyOf.every((branch) => typeof branch?.$ref === 'string');
 
 const anchor = (heading: string) =>
   heading
@@ -121,7 +127,7 @@ export function languageReference(set = schemaSet()): string {
   out.push('## Kinds of value', '', 'The values many fields share.', '');
   const defs = set.file('schemas/defs.schema.json')!.schema.$defs as Record<string, Record<string, unknown>>;
   for (const [name, def] of Object.entries(defs)) {
-    if (typeof def.title !== 'string') continue;
+    if (typeof def.title !== 'string' || isAlternatives(def)) continue;
     const x = set.expand({ schema: def, file: 'schemas/defs.schema.json' });
     if (Object.keys(x.properties).length > 0) section(set, `Value: ${def.title}`, x, 3, out);
     else

@@ -1353,3 +1353,27 @@ export const HeadingOnBlocksField = kind({
   message: () => "a blocks field brings its own headings; remove heading, or give the field's first block one",
   hint: "item-content's heading titles a list field it shows; a blocks field is drawn as its own blocks, each with its own heading.",
 });
+
+export const ItemValueWithoutItem = kind({
+  code: 'BS4030',
+  title: 'A value taken from an item where the page has none',
+  message: (field: string, option: string | undefined, where: 'page' | 'own blocks') =>
+    `${where === 'page' ? 'this page is not made from a collection, so there is no item' : "an item's own blocks are not a page template, so there is no page item"} to take '${field}' from; write ${option === undefined ? 'the value' : `'${option}'`} here instead`,
+  hint: "`{ field: NAME }` takes an option's value from the item a page is made for, so it works only in the blocks of a collection's page template. A route's page, the not-found page and an item's own blocks write their values out.",
+});
+
+export const ItemValueWrongKind = kind({
+  code: 'BS4031',
+  title: "A value taken from an item's field of the wrong kind",
+  message: (option: string | undefined, takes: string, field: string, actual: string, others: string) =>
+    `${option === undefined ? 'this' : `'${option}'`} takes ${takes}, but '${field}' is a ${actual} field${others}`,
+  hint: 'Text (titles, headings, labels and prose) takes a text, choice, number, date, time, duration, email or phone field; a link takes a link, email or phone field; a picture takes an image field.',
+});
+
+export const ItemValueTitleOptional = kind({
+  code: 'BS4032',
+  title: "A page's title taken from a field an item may leave empty",
+  message: (field: string, block: string, option: string | undefined) =>
+    `'${field}' is optional, and a page whose item leaves it empty would have no ${block}, so no title; make '${field}' required, or take ${option === undefined ? 'this' : `'${option}'`} from a field every item has`,
+  hint: 'A value an item leaves empty leaves out its option, and what cannot be without it: the title block would go, and a page needs its h1. Take the title from a field every item has.',
+});

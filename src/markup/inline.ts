@@ -65,6 +65,11 @@ interface Scope {
  */
 const SPECIAL = /[\\`*[<]/g;
 
+/** Plain text as inline markup that shows it as written: each character that starts markup escaped with a backslash. */
+export function escapeInline(text: string): string {
+  return text.replace(SPECIAL, '\\$&');
+}
+
 function parseRange(src: string, start: number, end: number, scope: Scope): InlineNode[] {
   const out: InlineNode[] = [];
   let text = '';

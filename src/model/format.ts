@@ -1,6 +1,6 @@
 import { plainText } from '../markup/plain-text.js';
 import { resolveTarget } from '../markup/link-target.js';
-import type { Item, RatingScale, Site } from '../types/site.js';
+import type { Field, Item, RatingScale, Site } from '../types/site.js';
 import { hasField, roleField } from './collections.js';
 import { durationSeconds } from './order.js';
 import type { Declaration, SiteReader } from './site-reader.js';
@@ -106,25 +106,10 @@ export function valueText(read: SiteReader, collection: Declaration, field: stri
   switch (decl.type) {
     case 'inline-text':
       return plainText(value as string, settings);
-    case 'number':
-      return formatNumber(value as number, language, decl.decimals) + (decl.unit ? ` ${decl.unit}` : '');
     case 'rating': {
       const scale = scaleOf(settings, collection, field);
       return formatRating(value as number, scale, language) + (scale.suffix ?? '');
     }
-    case 'percent':
-      return `${formatNumber(value as number, language, decl.decimals)}%`;
-    case 'money':
-      // Whole amounts read as prices are written: £549, not £549.00; others keep their pence.
-      return typeof value === 'number' ? formatNumber(value, language, Number.isInteger(value) ? 0 : undefined, decl.currency) : (value as string);
-    case 'date':
-      return formatDate(value as string, language);
-    case 'time':
-      return formatTime(value as string, language);
-    case 'datetime':
-      return formatDateTime(value as string, language);
-    case 'duration':
-      return formatDuration(value as string, language);
     case 'link':
       return decl.labelled ? (value as { label: string }).label : resolveTarget(value as string, settings).text;
     case 'list':
@@ -139,7 +124,34 @@ export function valueText(read: SiteReader, collection: Declaration, field: stri
     case 'blocks':
       return '';
     default:
-      return String(value);
+      return scalarText(decl, value, language) ?? String(value);
+  }
+}
+
+/**
+ * A number, percentage, price, date, time or duration as the site's
+ * language writes it; undefined for any other kind, which needs more than
+ * the value to be put in words.
+ */
+export function scalarText(decl: Field, value: unknown, language: string): string | undefined {
+  switch (decl.type) {
+    case 'number':
+      return formatNumber(value as number, language, decl.decimals) + (decl.unit ? ` ${decl.unit}` : '');
+    case 'percent':
+      return `${formatNumber(value as number, language, decl.decimals)}%`;
+    case 'money':
+      // Whole amounts read as prices are written: £549, not £549.00; others keep their pence.
+      return typeof value === 'number' ? formatNumber(value, language, Number.isInteger(value) ? 0 : undefined, decl.currency) : (value as string);
+    case 'date':
+      return formatDate(value as string, language);
+    case 'time':
+      return formatTime(value as string, language);
+    case 'datetime':
+      return formatDateTime(value as string, language);
+    case 'duration':
+      return formatDuration(value as string, language);
+    default:
+      return undefined;
   }
 }
 

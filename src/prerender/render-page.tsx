@@ -1,4 +1,5 @@
-import { blocksOf, type LazySite } from '../model/lazy-site.js';
+import { pageBlocks } from '../model/item-values.js';
+import type { LazySite } from '../model/lazy-site.js';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -199,10 +200,10 @@ export function renderBody(data: SiteData, page: PageData, blocksAt: Array<strin
 }
 
 function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null, reads?: Set<string>): RenderedBody {
-  const blocks = blocksOf(page.blocks);
+  const read = data.reader(page.path, reads);
+  const blocks = pageBlocks(read, page);
   const shell = shellFor(data, page.path, isReadingPage(blocks));
   if (reads) for (const name of shell.reads) reads.add(name);
-  const read = data.reader(page.path, reads);
   const piece = renderPiece(
     <PageProviders read={read} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>

@@ -11,7 +11,7 @@ import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
 import { setSampling } from '../ui/static-mui.js';
-import { blocksOf } from '../model/lazy-site.js';
+import { pageBlocks } from '../model/item-values.js';
 import { Memo } from '../memo.js';
 
 export interface PageFailure {
@@ -125,7 +125,7 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
   const read = data.reader(page.path, reads);
   const { body, shared, css } = renderBody(data, page, null, reads);
   const title = documentTitle(read.settings, page);
-  const names = islandsOf(read, blocksOf(page.blocks));
+  const names = islandsOf(read, pageBlocks(read, page));
   const sheet = styleSheet(css);
   const stylesheet = sharedStylesheet(shared);
   const { before, after } = aroundStyle(

@@ -1,5 +1,6 @@
 import type { DataPath, Within } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
+import { isItemValue } from '../model/item-values.js';
 import type { Place } from '../model/pictures.js';
 import { withFix, type Said } from '../problem.js';
 import {
@@ -111,8 +112,15 @@ export class BindingContext {
     this.reportAt = shared.report;
   }
 
-  /** A picture the block draws, checked against the width its place needs (its file and text are checked wherever it is). */
+  /**
+   * A picture the block draws, checked against the width its place needs (its file and text are checked wherever it is);
+   * in a page template, one taken from the item (`{ field: photo }`) is each item's picture.
+   */
   image(rel: DataPath, image: unknown, place: Place): void {
+    if (this.template && isItemValue(image)) {
+      this.imageField(this.template, image.field, place);
+      return;
+    }
     const src = isObj(image) ? image.src : undefined;
     const small = typeof src === 'string' ? tooSmall(this.shared.siteDir, src, place) : undefined;
     if (small) this.report([...rel, 'src'], small);

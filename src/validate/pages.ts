@@ -13,6 +13,8 @@ import { UnreadBlocks } from '../model/lazy-site.js';
 import { BindingContext, type Bound, type Shared } from './bindings.js';
 import type { Place } from './items.js';
 import type { RouteScope } from './route-scope.js';
+import { checkItemValues } from './item-values.js';
+import { dataSource, itemPageBlocks } from '../model/item-values.js';
 import {
   ItemContentInItem,
   ItemDescriptionLength,
@@ -71,7 +73,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
       else claimItemPages(bound, claim);
       for (const id of bound.ids) {
         const url = pattern.replace('{id}', id);
-        if (!blocksAt.has(url)) blocksAt.set(url, () => list(template.blocks).map((b) => bindToItem(b, bound.name, id)));
+        if (!blocksAt.has(url)) blocksAt.set(url, () => itemPage(ctx, bound, list(template.blocks), id));
       }
     } else if (checkRest) checkItemRoutes(ctx, bound, paths);
   }
@@ -97,6 +99,16 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   };
 }
 
+/** An item's page's blocks as it will show them (model/item-values.ts), from the file's data: for the anchors it will have. */
+function itemPage(ctx: PageContext, bound: Bound, blocks: unknown[], id: string): unknown[] {
+  const item = list(bound.collection.items).find((i) => isObj(i) && i.id === id);
+  const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
+  const source = dataSource(bound.collection.fields, isObj(item) ? item : {}, { ...settings, language: String(settings.language ?? 'en') }, (block) =>
+    listedIds(ctx, block).reduce((sum, group) => sum + group.ids.length, 0),
+  );
+  return itemPageBlocks(blocks.map((b) => bindToItem(b, bound.name, id)) as Block[], source);
+}
+
 /** The pages the site will have, and the anchors each will render. */
 export interface SitePages {
   paths: Set<string>;
@@ -110,8 +122,9 @@ function checkBlocks(ctx: PageContext, blocks: unknown, at: DataPath, template?:
   const entries = list(blocks);
   entries.forEach((block, b) => {
     if (!isObj(block)) return;
-    const check = definitionOf(String(block.type))?.check;
-    check?.(block as never, new BindingContext(ctx, [...at, b], template));
+    const binding = new BindingContext(ctx, [...at, b], template);
+    definitionOf(String(block.type))?.check?.(block as never, binding);
+    checkItemValues(binding, block);
   });
   // A block of unknown type is reported already; it may be the misspelt title block.
   const known = entries.every((b) => isObj(b) && definitionOf(String(b.type)) !== undefined);
@@ -138,8 +151,9 @@ function checkItemBlocks(ctx: PageContext, bound: Bound): void {
       list(item[field]).forEach((block, b) => {
         if (!isObj(block)) return;
         if (block.type === 'item-content') ctx.report([...at, b, 'type'], ItemContentInItem());
-        const check = definitionOf(String(block.type))?.check;
-        check?.(block as never, new BindingContext(ctx, [...at, b]));
+        const binding = new BindingContext(ctx, [...at, b]);
+        definitionOf(String(block.type))?.check?.(block as never, binding);
+        checkItemValues(binding, block);
       });
     }
   });

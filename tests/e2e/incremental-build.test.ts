@@ -183,6 +183,33 @@ describe('incremental build', () => {
     expect(readFileSync(join(out, 'speakers', 'ewan-forsyth', 'index.html'), 'utf8')).toContain('Fast by default, on any phone');
   });
 
+  it("draws an item's page again when a value its template takes from the item changes, and writes what a clean build writes", async () => {
+    const file = siteFolder('item-values');
+    const out = join(work, 'item-values', 'dist');
+    const clean = join(work, 'item-values', 'clean');
+    // The coaches' template has a button to the coach's email, { field: email }, and the clubs' a card with the club's picture.
+    const base = withEveryKind(BASE);
+    writeFileSync(file, base);
+    expect((await build(file, out)).result.ok).toBe(true);
+    writeFileSync(file, base.replace('email: anna@chess.example', 'email: anna.kowalska@chess.example'));
+    const edited = await build(file, out);
+    expect(edited.lines).toContain(
+      '/coaches/anna-kowalska: field `email` of item `anna-kowalska` of `coaches` changed; item `anna-kowalska` of `coaches` changed',
+    );
+    expect(readFileSync(join(out, 'coaches', 'anna-kowalska', 'index.html'), 'utf8')).toContain('href="mailto:anna.kowalska@chess.example"');
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'after the edit of a value the template takes');
+    // A club's picture taken away: its card draws without one, and only its page changes.
+    const York = "        photo:\n          src: team/callum-reid.jpg\n          alt: The club's captain at the board\n";
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(York);
+    writeFileSync(file, text.replace(York, ''));
+    const removed = await build(file, out);
+    expect(removed.lines.filter((line) => line.startsWith('/clubs/'))).toEqual([expect.stringMatching(/^\/clubs\/york-knights: /)]);
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'after a picture the template takes was taken away');
+  });
+
   it('deletes the page of a removed route and takes it out of the sitemap', async () => {
     const file = siteFolder('remove');
     const out = join(work, 'remove', 'dist');
