@@ -104,7 +104,7 @@ export async function baselineFigures(baselineDir: string, runs: number, log: (l
         add(0, code, build(code, f.iq, f.iqOut, ['--clean']));
         writeFileSync(f.big, synthetic);
         add(1, code, build(code, f.big, f.bigOut, ['--clean']));
-        // Two edits: the first rebuild after a clean build makes the spare's folders, the second is the usual rebuild.
+        // Two edits: the first rebuild after a clean build makes the swap folder's folders, the second is the usual rebuild.
         writeFileSync(f.big, retitled(synthetic, SYNTHETIC_HEADING, run * 2 + 1));
         build(code, f.big, f.bigOut);
         writeFileSync(f.big, retitled(synthetic, SYNTHETIC_HEADING, run * 2 + 2));

@@ -46,9 +46,9 @@ export function buildWallTime(siteFile: string, outDir: string, env: Record<stri
  * Rebuilds after a one-route edit: a clean build first (the baseline, and
  * the cache the rebuilds start from), then `runs` + 1 rebuilds, each after
  * `edit` rewrote the site file with a new text in one route. The first
- * rebuild is returned apart: it has no spare output to write in yet (the
+ * rebuild is returned apart: it has no swap output to write in yet (the
  * clean build replaced an output it had no record of), so it makes every
- * folder and link, as each rebuild did before the spare.
+ * folder and link, as each rebuild did before the swap folder.
  */
 export function rebuildFigures(
   siteText: string,

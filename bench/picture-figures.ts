@@ -10,10 +10,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { cacheDir } from '../src/cache-dir.js';
+import { cacheDir, cacheRoot } from '../src/cache-dir.js';
 import { buildWallTime } from './build-figures.js';
 import { timed } from './peers/files.js';
 import { photo } from './photos.js';
+
+/** The benchmark's own photos, beside blocksite's caches (caches.ts), which it is not one of. */
+const PHOTO_DIR = join(cacheRoot(process.cwd()), 'bench-photos');
 
 export const PHOTOS = 20;
 
@@ -30,7 +33,7 @@ export interface PictureFigures {
 
 /** The photos, made once and kept: making them takes about as long as encoding them. */
 function photos(dir: string): Promise<string[]> {
-  const kept = cacheDir('bench-photos');
+  const kept = PHOTO_DIR;
   mkdirSync(kept, { recursive: true });
   mkdirSync(join(dir, 'images'), { recursive: true });
   return Promise.all(
@@ -111,7 +114,7 @@ export async function pictureFigures(runs: number, log: (line: string) => void):
  */
 export async function encodingChoices(): Promise<Array<{ label: string; cpuMs: number; bytes: number }>> {
   const { default: sharp } = await import('sharp');
-  const source = readFileSync(join(cacheDir('bench-photos'), 'photo-01.jpg'));
+  const source = readFileSync(join(PHOTO_DIR, 'photo-01.jpg'));
   const { data, info } = await sharp(source).resize({ width: 1920 }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const candidates: Array<[string, 'avif' | 'webp' | 'jpeg', object]> = [

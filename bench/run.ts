@@ -4,7 +4,7 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,package
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,soak,package
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
@@ -28,6 +28,8 @@ import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
 import { kb, median, ms } from './measure.js';
 import { packageFigures } from './package-figures.js';
+import { growth, type SoakResult } from './soak.js';
+import { execFileSync } from 'node:child_process';
 import { encodingChoices, PHOTOS, pictureFigures } from './picture-figures.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
@@ -36,7 +38,7 @@ import { SiteData } from '../src/prerender/site-data.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,package').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,soak,package').split(',');
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -264,7 +266,7 @@ if (only.includes('rebuild')) {
   out('## Rebuilds after a one-route edit');
   out();
   out(
-    "A clean `npm run build` (the baseline, which also leaves the cache), then one rebuild after each edit of one route's heading; wall time from starting `npm run build` to its exit, npm and the launcher included. Before each build, `sync` writes out, untimed, what the build before left in the page cache (about 600 MB after a clean build of the synthetic site), which the kernel otherwise writes out during the next rebuild. The first rebuild after the clean build is shown apart: the clean build, into an empty folder, had no earlier output to keep as the spare, so that rebuild makes every folder and link of the new output; the later ones write in the spare. Peak memory is the build process's largest resident set, its render threads included.",
+    "A clean `npm run build` (the baseline, which also leaves the cache), then one rebuild after each edit of one route's heading; wall time from starting `npm run build` to its exit, npm and the launcher included. Before each build, `sync` writes out, untimed, what the build before left in the page cache (about 600 MB after a clean build of the synthetic site), which the kernel otherwise writes out during the next rebuild. The first rebuild after the clean build is shown apart: the clean build, into an empty folder, had no earlier output to keep as the swap folder, so that rebuild makes every folder and link of the new output; the later ones write in the swap folder. Peak memory is the build process's largest resident set, its render threads included.",
   );
   out();
   out(
@@ -354,6 +356,26 @@ if (only.includes('editor')) {
   out(
     `Baseline in the same session: the key's own echo in the field takes ${ms(median(echo))} (90th percentile ${ms(p90(echo))}), so the preview adds ${ms(median(preview) - median(echo))} to typing itself.`,
   );
+  out();
+}
+
+if (only.includes('soak')) {
+  out('## Memory over a long session');
+  out();
+  // In a process of its own, whose heap holds only what the soak's dev server and editor keep.
+  const soaked = execFileSync(process.execPath, ['--import', 'tsx', 'bench/soak.ts'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const result = JSON.parse(soaked.trim().split('\n').at(-1)!) as SoakResult;
+  out(
+    "The docs fixture, one page's heading, a code block and a paragraph changed to new text each time (`bench/soak.ts`): the heap after a full collection, at every hundredth step. Target: no more than 10% growth after the first 100.",
+  );
+  out();
+  out('| process | ' + result.dev.map((p) => p.step).join(' | ') + ' | growth after 100 |');
+  out('|---|' + result.dev.map(() => '---|').join('') + '---|');
+  for (const [name, points] of [
+    ['dev server, saves', result.dev],
+    ['editor, edits', result.editor],
+  ] as const)
+    out(`| ${name} | ${points.map((p) => `${(p.heap / 1024 / 1024).toFixed(1)} MB`).join(' | ')} | ${(growth(points) * 100).toFixed(1)}% |`);
   out();
 }
 

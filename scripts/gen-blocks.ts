@@ -6,6 +6,7 @@
  * - src/renderers/registry.ts's list of definitions (validation's side),
  * - src/renderers/loaders.ts, which loads each renderer (rendering's side),
  * - the block union in schemas/block.schema.json,
+ * - src/model/value-places.ts, where each type's options may take a page item's value,
  * - the block table in README.md.
  * Then `npm run gen:types` and `npm run gen:docs` follow the schemas.
  * `--check` exits 1 when a written file is stale (tests/unit/blocks.test.ts).
@@ -87,6 +88,80 @@ interface Schema {
   description: string;
 }
 
+type Json = Record<string, unknown>;
+
+/** The kind of value each definition that may come from the page's item holds, by the definition it wraps (defs.schema.json). */
+const VALUE_KINDS: Record<string, string> = { plainText: 'text', heading: 'text', inlineText: 'prose', linkTarget: 'link', image: 'picture' };
+
+/**
+ * Where a block's options may take the page item's value, cut from its
+ * schema: each option whose definition offers `itemValue` beside a value
+ * (`plainTextOrItem`, …), with what it is inside, which entries and
+ * properties are required, so a value left empty can leave out what holds it.
+ */
+function valuePlaces(type: string): Json | undefined {
+  const defs = (JSON.parse(readFileSync(at('schemas/defs.schema.json'), 'utf8')) as { $defs: Record<string, Json> }).$defs;
+  const place = (node: Json, depth: number): Json | undefined => {
+    if (depth > 12) return undefined;
+    const ref = typeof node.$ref === 'string' ? /#\/\$defs\/(\w+)$/.exec(node.$ref)?.[1] : undefined;
+    if (ref !== undefined) {
+      const target = defs[ref];
+      const branches = Array.isArray(target.anyOf) ? (target.anyOf as Json[]) : [];
+      const wraps = branches.map((branch) => /#\/\$defs\/(\w+)$/.exec(String(branch.$ref))?.[1]);
+      if (wraps.includes('itemValue')) return { kind: VALUE_KINDS[wraps.find((name) => name !== 'itemValue')!] };
+      return place(target, depth + 1);
+    }
+    const out: Json = {};
+    if (node.properties) {
+      const properties = Object.entries(node.properties as Record<string, Json>).flatMap(([key, inner]) => {
+        const found = place(inner, depth + 1);
+        return found ? [[key, found] as const] : [];
+      });
+      if (properties.length > 0) {
+        out.properties = Object.fromEntries(properties);
+        const required = ((node.required ?? []) as string[]).filter((key) => key !== 'type');
+        if (required.length > 0) out.required = required;
+      }
+    }
+    if (node.items) {
+      const items = place(node.items as Json, depth + 1);
+      if (items) Object.assign(out, { items, ...(typeof node.minItems === 'number' && { minItems: node.minItems }) });
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
+  return place(JSON.parse(readFileSync(at(`schemas/blocks/${type}.schema.json`), 'utf8')) as Json, 0);
+}
+
+function valuePlacesText(types: string[]): string {
+  const entries = types.flatMap((type) => {
+    const found = valuePlaces(type);
+    return found ? [`  ${key(type)}: ${JSON.stringify(found)},`] : [];
+  });
+  return [
+    '// Generated from the block schemas by `npm run gen:blocks`. Do not edit by hand.',
+    '',
+    '/**',
+    " * Where in a block's options values may come from the page's item: its",
+    ' * schema cut to those options and what holds them, with what is required',
+    ' * there, so a value an item leaves empty can leave out what needs it.',
+    " * `kind` is what the option holds: 'text', 'prose', 'link' or 'picture'.",
+    ' */',
+    'export interface Places {',
+    '  kind?: string;',
+    '  properties?: Record<string, Places>;',
+    '  required?: string[];',
+    '  items?: Places;',
+    '  minItems?: number;',
+    '}',
+    '',
+    "/** Where each block type's options may take the page item's value (model/item-values.ts), from its schema. */",
+    'export const VALUE_PLACES: Record<string, Places> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
 /** What a block reads of the site's data, in words, from its definition. */
 function reads(definition: BlockDefinition<BlockType>, schema: { properties?: Record<string, unknown> }): string {
   if (definition.itemBlock) return 'one item';
@@ -134,7 +209,12 @@ export async function generatedBlockFiles(write = false): Promise<Array<{ file: 
   ];
   // The table reads the definitions, which read the registry: a registry that lacks a type is written first.
   if (write) for (const { file, text } of code) if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
-  return [...code, { file: at('schemas/block.schema.json'), text: unionText(types) }, { file: at('README.md'), text: await tableText(types) }];
+  return [
+    ...code,
+    { file: at('schemas/block.schema.json'), text: unionText(types) },
+    { file: at('src/model/value-places.ts'), text: valuePlacesText(types) },
+    { file: at('README.md'), text: await tableText(types) },
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

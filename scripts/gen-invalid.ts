@@ -1,7 +1,7 @@
 /**
  * Writes the broken site files of tests/fixtures/invalid/ from the cases in
  * cases.ts: the base fixture with one edit, headed by the position and the
- * message it must produce. `--check` exits 1 when a file is stale.
+ * code and message it must produce. `--check` exits 1 when a file is stale.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ export function fixtureText(c: Case, body = baseBody()): string {
   const edited = c.edit(body);
   if (edited === body) throw new Error(`${c.file}: the edit changed nothing`);
   const header = (line: number, col: number) =>
-    `# expect${c.only ? ' only' : ''}: ${line}:${col} ${c.message}\n# yaml-language-server: $schema=../../../schemas/site.schema.json\n# ${c.about}\n`;
+    `# expect${c.only ? ' only' : ''}: ${line}:${col} ${c.code} ${c.message}\n# yaml-language-server: $schema=../../../schemas/site.schema.json\n# ${c.about}\n`;
   const index = edited.indexOf(c.at);
   if (index < 0) throw new Error(`${c.file}: '${c.at}' is not in the edited file`);
   const offset = index + (c.offset ?? 0);

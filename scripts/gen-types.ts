@@ -28,12 +28,19 @@ function stripTitles(input: unknown, keep: boolean): unknown {
     if (key === 'title' && !(keep && isNamedShape(node))) continue;
     if (key === 'errorMessage') continue;
     if (key === '$defs' || key === 'properties') {
-      out[key] = Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, stripTitles(v, key === '$defs')]));
+      out[key] = Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, stripTitles(key === '$defs' ? codeNamed(k, v) : v, key === '$defs')]));
     } else {
       out[key] = stripTitles(value, key === 'items');
     }
   }
   return out;
+}
+
+/** Definitions whose title reads as another's ('Link') or in an owner's words ('From the item'): their type is named by their key. */
+const CODE_NAMES = new Set(['itemValue', 'blockLink']);
+
+function codeNamed(key: string, definition: unknown): unknown {
+  return CODE_NAMES.has(key) ? { ...(definition as object), title: key[0].toUpperCase() + key.slice(1) } : definition;
 }
 
 /** Objects and unions get a name; strings and numbers stay inline as `string` and `number`. */

@@ -6,18 +6,19 @@
  * launcher (cli/run.mjs) and the workers (worker-bundle.ts).
  *
  * The libraries go into the bundle too. Loaded as they are, React, MUI and
- * Emotion are hundreds of files, each found, read and compiled on its own:
- * 0.25 s and 0.4 s of CPU in every thread that renders, against 0.07 s and
- * 0.1 s from the bundle. What stays outside is native code (sharp, esbuild),
- * and what loads only for some sites or commands, lazily (shiki for code,
- * Vite for island scripts).
+ * Emotion are hundreds of files, each found, read and compiled on its own,
+ * several times the CPU the bundle takes in every thread that renders.
+ * What stays outside is native code (sharp, esbuild),
+ * what loads only for some sites or commands, lazily (shiki for code, Vite
+ * for island scripts), and tinypool, which starts each worker from a file
+ * of its own package.
  */
 export const BUNDLE_OPTIONS = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['sharp', 'esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'vite', '@vitejs/*'],
+  external: ['sharp', 'esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'vite', '@vitejs/*', 'tinypool'],
   // React's CommonJS modules call require() for Node's own modules, which an ES module lacks.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'silent',
@@ -39,10 +40,15 @@ export const COMMAND_FILES = {
  * Modules bundled beside the commands, by the name of their file there:
  * `blocksite --help` and mistakes in the command's name (help), a worker
  * the commands start, made here rather than on its first use (worker-bundle.ts),
- * which took a first validation of a 10,000-route file 0.5 s, and the dev
+ * which held up the first validation of a large file, and the dev
  * server's renderer, which a packed copy loads from here (dev/site-dev-plugin.ts).
  */
-const BESIDE = { help: 'cli/help.ts', 'route-reader': 'validate/incremental/route-reader.ts', 'dev-render': 'dev/dev-render.tsx' };
+const BESIDE = {
+  help: 'cli/help.ts',
+  'route-reader': 'validate/incremental/route-reader.ts',
+  'disk-check-thread': 'prerender/incremental/disk-check-thread.ts',
+  'dev-render': 'dev/dev-render.tsx',
+};
 
 /**
  * Bundles every command of the code under `root` into `outdir`, one module
@@ -72,7 +78,7 @@ export async function bundleCommands(root, outdir, digest) {
 
 /**
  * What makes a bundle know the digest of the sources it was made from
- * (code-hash.ts sourceHash): reading every source file again to work it
+ * (code-digest.ts codeDigest): reading every source file again to work it
  * out cost each command tens of milliseconds.
  */
 export function digestDefine(digest) {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { CacheName } from './caches.js';
 import { writeFileAtomic } from './files/safe-files.js';
 
 /**
@@ -15,8 +16,9 @@ import { writeFileAtomic } from './files/safe-files.js';
  */
 const CACHE_ROOT = cacheRoot(process.cwd());
 
-export function cacheDir(name: string): string {
-  return join(CACHE_ROOT, name);
+/** A cache's folder, by its name in caches.ts; `parts` name a folder inside it. */
+export function cacheDir(name: CacheName, ...parts: string[]): string {
+  return join(CACHE_ROOT, name, ...parts);
 }
 
 /** The cache folder for commands run in `start`. */
@@ -53,16 +55,16 @@ export const KEEP_NEWEST = 64;
 export const KEEP_FRESH_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Bounds a cache folder that holds files per site file or output folder
- * (the validation memory; the build manifest and its parts record, a lost
- * record only making --explain say less). Each new path adds files,
- * and nothing else removes them: the test suite alone builds hundreds of
- * temporary sites. A file goes when it is neither among the newest
- * KEEP_NEWEST nor written in the last day, so a build in progress never
+ * Bounds a cache folder whose files are added by new inputs and removed by
+ * nothing else (per site file or output folder: the validation memory, the
+ * build manifest and its parts record, a lost record only making --explain
+ * say less; per schema: compiled validators; per picture: encoded files):
+ * the test suite alone builds hundreds of temporary sites. A file goes when
+ * it is neither among the newest `keepNewest` nor written in the last day, so a build in progress never
  * loses its file to another's pruning; a file that goes costs only a
  * validation or build from nothing. Never throws: pruning is housekeeping.
  */
-export function pruneOld(dir: string, now = Date.now()): void {
+export function pruneOld(dir: string, now = Date.now(), keepNewest = KEEP_NEWEST): void {
   try {
     const files = readdirSync(dir)
       .filter((name) => !name.endsWith('.tmp'))
@@ -74,7 +76,7 @@ export function pruneOld(dir: string, now = Date.now()): void {
         }
       })
       .sort((a, b) => b.mtimeMs - a.mtimeMs);
-    for (const file of files.slice(KEEP_NEWEST)) if (now - file.mtimeMs > KEEP_FRESH_MS) rmSync(join(dir, file.name), { force: true });
+    for (const file of files.slice(keepNewest)) if (now - file.mtimeMs > KEEP_FRESH_MS) rmSync(join(dir, file.name), { force: true });
   } catch {
     // A folder that cannot be read is pruned another time.
   }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
 import { PACKED, packedPath } from './packed.js';
+import { Memo } from './memo.js';
 
 /**
  * Material icons by name (`CalendarMonth`, `RestaurantMenu`, `LocalCafeOutlined`),
@@ -79,7 +80,8 @@ export function materialIconNames(): string[] {
   return names;
 }
 
-const shapes = new Map<string, IconShape[]>();
+/** The shapes of the icons drawn lately: a site names a few dozen, the font ten thousand. */
+const shapes = new Memo<string, IconShape[]>('icon shapes', 1_000);
 
 /** The shapes a Material icon draws in its 24×24 box; the name must be one (isMaterialIcon). */
 export function iconShapes(name: string): IconShape[] {

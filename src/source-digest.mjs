@@ -14,7 +14,7 @@ export function sourceDigest(root) {
   if (isPacked(root)) return packedDigest(root, join(root, 'lib', 'packed.json'));
   const hash = createHash('sha256');
   const add = (dir) => {
-    // Names in code-unit order: localeCompare starts ICU's collator, 9 ms of every command.
+    // Names in code-unit order: localeCompare starts ICU's collator, which every command would pay for.
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) add(path);

@@ -377,8 +377,9 @@ export const DATA_EDITS: Record<string, Edit> = Object.fromEntries(Object.entrie
 
 /**
  * A site file with what the every-block fixture lacks for these edits: a
- * collection with a phone and a picture field, and a page showing it. Its
- * pictures are PICTURES, found in an images folder beside the file.
+ * collection with a phone and a picture field, and a page showing it; and
+ * page templates that take values from their items. Its pictures are
+ * PICTURES, found in an images folder beside the file.
  */
 export function withEveryKind(text: string): string {
   const routes = (readData(text) as Json).routes as unknown[];
@@ -399,6 +400,14 @@ export function withEveryKind(text: string): string {
               referencing: 'home',
               caption: 'Matches at this club',
               columns: [{ field: 'title' }, { field: 'starts' }, { field: 'length' }],
+            },
+            // Values from the page's own club, its picture optional: a card without one where the club has none.
+            {
+              type: 'card-grid',
+              heading: 'Before you visit',
+              cards: [
+                { title: { field: 'name' }, text: { field: 'summary' }, image: { field: 'photo' }, link: { label: 'Call the club', to: { field: 'phone' } } },
+              ],
             },
           ],
         },
@@ -455,6 +464,13 @@ export function withEveryKind(text: string): string {
           { id: 'rooks-v-knights', title: 'Rooks against Knights', home: 'minster-rooks', starts: '2026-03-10T18:30Z', length: 'PT2H30M' },
         ],
       },
+    },
+    // Values from the page's own coach: a call to action with the coach's summary and a button to write to them.
+    {
+      op: 'insert',
+      path: ['collections', 'coaches', 'page', 'blocks'],
+      index: 3,
+      value: { type: 'cta', heading: 'Book a lesson', text: { field: 'summary' }, actions: [{ label: 'Email the coach', to: { field: 'email' } }] },
     },
     {
       op: 'insert',

@@ -11,6 +11,7 @@
  * icons); the words-per-page check in index.ts says how close it comes.
  */
 import type { Block, Collection, Item, Site } from '../../src/types/site.js';
+import { isObj } from '../../src/is-obj.js';
 
 export interface PeerPage {
   /** The route's path, '/' or '/a/b'. */
@@ -57,7 +58,6 @@ const CONFIG_KEYS = new Set([
 /** Keys whose string is a heading; every other string key is prose. */
 const HEADING_KEYS = new Set(['heading', 'title', 'subheading']);
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (v: unknown) => (v === undefined || v === null || typeof v === 'boolean' ? '' : String(v));
 
 /** Where a link goes on a plain site: link:NAME and contact:NAME resolved from the settings. */
@@ -80,7 +80,7 @@ function summaryField(c: Collection, choices: Array<string | undefined>): string
 
 /** The words a block draws from its collection: one item's header, a table of fields, or a list of items. */
 function collectionPieces(site: Site, block: Record<string, unknown>, c: Collection): Piece[] {
-  const show = (isObject(block.show) ? block.show : {}) as Record<string, unknown>;
+  const show = (isObj(block.show) ? block.show : {}) as Record<string, unknown>;
   // A meta line shows bare values (author, date); facts show each value after its field's name (Price: $9.99).
   const meta = Array.isArray(show.meta) ? (show.meta as string[]) : [];
   const named = Array.isArray(block.facts) ? (block.facts as Array<{ field: string }>).map((f) => f.field) : [];
@@ -102,7 +102,7 @@ function collectionPieces(site: Site, block: Record<string, unknown>, c: Collect
   if (columns.length > 0) {
     // A rank column and a column of links, when the block asks for them, are part of the table a reader sees.
     const rank = typeof block.rank === 'string' ? block.rank : undefined;
-    const link = isObject(block.itemLink) ? (block.itemLink as { heading?: string; label: string; field?: string }) : undefined;
+    const link = isObj(block.itemLink) ? (block.itemLink as { heading?: string; label: string; field?: string }) : undefined;
     const head = [...(rank ? [rank] : []), ...columns, ...(link ? [link.heading ?? ''] : [])];
     const rows = c.items.map((item, i) => [
       ...(rank ? [String(i + 1)] : []),
@@ -141,7 +141,7 @@ function walk(site: Site, value: unknown, key: string, depth: number, pieces: Pi
     } else if (key === 'rows') {
       // Handled with its columns, below.
     } else value.forEach((v) => walk(site, v, key, depth, pieces));
-  } else if (isObject(value)) {
+  } else if (isObj(value)) {
     if (typeof value.label === 'string' && typeof value.to === 'string') {
       pieces.push({ kind: 'link', label: value.label, to: href(site, value.to) });
       return;

@@ -101,7 +101,7 @@ export function peerFigures(sizes: number[], runs: number, log: (line: string) =
         ...(hugo ? [['hugo', () => hugoBuild(join(work, 'hugo'), out.hugo)] as [keyof typeof times, () => number]] : []),
       ];
       for (let i = 0; i < runs; i++) {
-        // Each build starts clean; clearing the previous output is not timed. blocksite's spare output, kept beside
+        // Each build starts clean; clearing the previous output is not timed. blocksite's swap output, kept beside
         // its output for the next build to write in, goes too: the others make every file afresh, and so must it.
         Object.values(out).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
         rmSync(join(work, '.out-blocksite-spare'), { recursive: true, force: true });

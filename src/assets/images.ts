@@ -5,6 +5,7 @@ import { join, parse } from 'node:path';
 import { readInside, writeFileAtomic } from '../files/safe-files.js';
 import { readImageInfo } from '../load/image-file.js';
 import { IMAGE_DIR, SOCIAL_SIZE, type EncodedImage, type ImageValue } from '../model/pictures.js';
+import { pruneOld } from '../cache-dir.js';
 
 /** Widths the build makes of every picture, up to its own width. */
 const LADDER = [320, 640, 960, 1280, 1920];
@@ -29,6 +30,9 @@ interface Encoding {
   /** Names the settings in the cache's file names, so a file encoded with other settings is never reused. */
   tag: string;
 }
+
+/** How many encoded files the picture cache keeps whatever their age: a few sites' pictures at every width and format. */
+const KEEP_PICTURES = 4096;
 
 /**
  * AVIF is what every browser of the last few years shows, at a fraction of
@@ -63,6 +67,8 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
   // A few pictures read and decoded ahead of the encoders, not all of a large site's at once.
   const ahead = limit(2 * cores);
   const encodings = new Map<string, Promise<Buffer>>();
+  // The cache grows only when a picture is encoded, so only then is it pruned.
+  let encodedAny = false;
   const pictures = images.map((image) =>
     ahead(async () => {
       const bytes = readInside(join(siteDir, IMAGE_DIR), image.src);
@@ -98,6 +104,7 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
                   .toFormat(format.format, format.options)
                   .toBuffer();
                 writeFileAtomic(cached, out, { within: [cacheDir] });
+                encodedAny = true;
                 return out;
               });
           encodings.set(cached, encoded);
@@ -123,7 +130,9 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
       return [image.src, encoded] as const;
     }),
   );
-  return Object.fromEntries(await Promise.all(pictures));
+  const done = Object.fromEntries(await Promise.all(pictures));
+  if (encodedAny) pruneOld(cacheDir, Date.now(), KEEP_PICTURES);
+  return done;
 }
 
 /**

@@ -2,7 +2,8 @@
 import { commandLine } from './args.js';
 import { BUILD } from './commands.js';
 import { githubFormat } from './options.js';
-import { printable, printProblems } from './report.js';
+import { printable } from '../problem.js';
+import { printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 
 const args = commandLine(BUILD);
@@ -32,6 +33,6 @@ const kept = result.pages - result.rendered;
 console.log(
   `Built ${result.pages} pages into ${outDir}/ in ${(performance.now() - started).toFixed(0)} ms: ${kept > 0 ? `${result.rendered} rendered, ${kept} unchanged` : result.cache === 'used' ? 'all rendered' : `all rendered (${result.cache})`} (${parts}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
 );
-// Everything is written and closed: leave now rather than wait for Node to tear down the heap, 30-70 ms of a
-// one-page rebuild of a 10,000-route site. The callback runs once the line above is flushed, on a pipe too.
+// Everything is written and closed: leave now rather than wait for Node to tear down the heap, a noticeable part
+// of a one-page rebuild of a large site. The callback runs once the line above is flushed, on a pipe too.
 process.stdout.write('', () => process.exit(0));

@@ -30,14 +30,14 @@ export const GITHUB_ACTIONS: EnvVar = { name: 'GITHUB_ACTIONS', help: "'true' (G
 export const FORMAT: Flag = {
   name: '--format',
   values: ['text', 'github'],
-  help: 'how problems are printed: text (site.yaml:LINE:COL  message), or github, which adds ::error annotations that GitHub Actions marks on the pull request',
+  help: 'how problems are printed: text (site.yaml:LINE:COL  CODE message, the code looked up in docs/errors.md), or github, which adds ::error annotations that GitHub Actions marks on the pull request',
 };
 
 /** validate's --format, which can also print JSON for other tools and CI systems. */
 export const VALIDATE_FORMAT: Flag = {
   ...FORMAT,
   values: ['text', 'github', 'json'],
-  help: `${FORMAT.help}, or json: one object on standard output with every problem's line, column, message and data path`,
+  help: `${FORMAT.help}, or json: one object on standard output with every problem's code, title, line, column, message and data path`,
 };
 
 /** How problems are printed: as asked, or with GitHub annotations by default inside GitHub Actions. */

@@ -1,38 +1,12 @@
-import type { Problem } from '../problem.js';
+import { formatProblem, printable, type Problem } from '../problem.js';
+import { kindOf } from '../problem-catalogue.js';
 
-/**
- * Characters a terminal or a CI log acts on rather than shows: C0 and C1
- * controls (escape sequences recolour or rewrite the screen, a newline starts
- * a line that can read as a workflow command), line and paragraph
- * separators, and the marks that reorder text. A message quotes keys and
- * values from the site file, where a double-quoted key can hold any of them
- * ("\e[2J", "\n::warning::"), so each is printed as its escape.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Text from the site file made safe to print: every character above as \n, \x1b or \u202e. */
-export function printable(text: string): string {
-  return text.replace(UNSAFE, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\r') return '\\r';
-    if (c === '\t') return '\\t';
-    const code = c.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
-}
-
-/** `site.yaml:12:5  message`, the form editors and terminals turn into links. Never a line that starts with '::', which CI would read as a command. */
-export function formatProblem(file: string, p: Problem): string {
-  const line = `${printable(file)}:${p.line}:${p.col}  ${printable(p.message)}`;
-  return line.startsWith('::') ? `./${line}` : line;
-}
-
-/** GitHub Actions annotation, so CI marks the line in the pull request (escaped as the Actions toolkit escapes its data and properties). */
+/** GitHub Actions annotation, so CI marks the line in the pull request, titled with the problem's code and kind (escaped as the Actions toolkit escapes its data and properties). */
 export function formatGithub(file: string, p: Problem): string {
   const escapeData = (s: string) => printable(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
   const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${escapeProperty(file)},line=${p.line},col=${p.col}::${escapeData(p.message)}`;
+  const title = `${p.code} ${kindOf(p.code)?.title ?? ''}`.trim();
+  return `::error file=${escapeProperty(file)},line=${p.line},col=${p.col},title=${escapeProperty(title)}::${escapeData(p.message)}`;
 }
 
 /**
@@ -60,10 +34,18 @@ export function exitWhenWritten(code: number): Promise<never> {
 
 /**
  * Every problem as one JSON object, for tools and CI systems other than
- * GitHub's: { file, valid, problems: [{ line, col, message, path }] }, where
- * path is the data path of the field to fix, when the problem is about one.
+ * GitHub's: { file, valid, problems: [{ line, col, code, title, message, path }] },
+ * where code is the problem's entry in docs/errors.md, title names its kind,
+ * and path is the data path of the field to fix, when the problem is about one.
  */
 export function jsonReport(file: string, problems: Problem[]): string {
-  const list = problems.map((p) => ({ line: p.line, col: p.col, message: p.message, ...(p.path && { path: p.path }) }));
+  const list = problems.map((p) => ({
+    line: p.line,
+    col: p.col,
+    code: p.code,
+    title: kindOf(p.code)?.title,
+    message: p.message,
+    ...(p.path && { path: p.path }),
+  }));
   return JSON.stringify({ file, valid: problems.length === 0, problems: list }, null, 2);
 }

@@ -7,9 +7,9 @@
  * copy (npm pack) has that bundle under lib/cli, made before packing; in
  * this repository it is made with esbuild once per version of the code and
  * kept under node_modules/.cache. Run through the tsx loader instead, the
- * same command spent 0.1 s starting the loader and 0.3 s more loading React
- * and MUI, whose hundreds of files each passed through the loader's hooks:
- * a third of a one-page rebuild of a 10,000-route site. This repository's
+ * command spent a third of a one-page rebuild of a 10,000-route site
+ * starting the loader and passing React's and MUI's hundreds of files
+ * through its hooks. This repository's
  * npm scripts call this file too.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -26,10 +26,10 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'blocksite', 'cli');
 
 // V8 may decide, from how many young objects survived so far, to allocate what a spot in the code makes
 // straight into the old generation, where it stays until a full collection. Validating a 10,000-route
-// file, it decided so in about half the runs, halfway through the cross-reference checks, which then
-// peaked at 404 MB instead of 327 MB. Without the guess the young collections take those objects, and
-// every run peaks at 326–332 MB; builds take within 3% of the time they did. (Set before any of the
-// command's code runs; the flag holds for the render workers too.)
+// file, it decided so in about half the runs, halfway through the cross-reference checks, whose peak
+// memory then rose by a fifth. Without the guess the young collections take those objects, every run
+// peaks alike, and builds take the time they did. (Set before any of the command's code runs; the flag
+// holds for the render workers too.)
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 const command = Object.hasOwn(COMMAND_FILES, process.argv[2] ?? '') ? COMMAND_FILES[process.argv[2]] : undefined;
@@ -46,7 +46,7 @@ async function bundle() {
   const temporary = `${folder}.${process.pid}.tmp`;
   mkdirSync(CACHE, { recursive: true });
   try {
-    // The commands key their caches by the digest too (code-hash.ts).
+    // The commands key their caches by the digest too (code-digest.ts).
     await bundleCommands(ROOT, temporary, digest);
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });

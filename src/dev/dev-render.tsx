@@ -1,4 +1,5 @@
-import { blocksOf, type LazySite } from '../model/lazy-site.js';
+import type { LazySite } from '../model/lazy-site.js';
+import { pageBlocks } from '../model/item-values.js';
 import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { siteSchemaFile, siteSchemaState, writeSiteSchema } from '../validate/site-schema.js';
@@ -73,7 +74,8 @@ export function renderDevPage(data: SiteData, urlPath: string): DevPage {
   const status = page.notFound ? 404 : 200;
   try {
     // Islands are served from source, so edits to them show at once.
-    const islands = new Map(islandsOf(data.reader(page.path), blocksOf(page.blocks)).map((name) => [name, { src: islandScript(name) }]));
+    const read = data.reader(page.path);
+    const islands = new Map(islandsOf(read, pageBlocks(read, page)).map((name) => [name, { src: islandScript(name) }]));
     return { status, html: renderDocument(data, page, islands, [{ src: DEV_CLIENT }]).html };
   } catch (error) {
     const title = escapeHtml(site.settings.messages.appError);

@@ -1,5 +1,6 @@
 import { isScalar, Scalar, visit, type Document } from 'yaml';
 import type { Problem } from '../problem.js';
+import { CommaEndsValue } from '../problem-catalogue.js';
 import type { Position } from './locate.js';
 
 /** A key and a value with no colon: the mistake reads as a field name and the rest of a value, e.g. 'to /about'. */
@@ -47,10 +48,7 @@ export function flowCommaProblems(doc: Document.Parsed, source: string, at: (off
         if (!rest.includes(' ') && !before.value.value.includes(' ') && pieces === 1) return;
         if (MISSING_COLON.test(rest)) return;
         const text = source.slice(start, end).replace(/\s*\n\s*/g, ' ');
-        problems.push({
-          ...at(comma),
-          message: `a comma inside { } ends the value, so '${rest}' was read as a field of its own: put the whole text in quotes, ${String(before.key.value)}: ${quoted(text)}`,
-        });
+        problems.push({ ...at(comma), ...CommaEndsValue(rest, String(before.key.value), quoted(text)) });
       });
     },
   });

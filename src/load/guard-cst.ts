@@ -1,5 +1,6 @@
 import type { CST } from 'yaml';
-import type { Problem } from '../problem.js';
+import type { Problem, Said } from '../problem.js';
+import { AnchorAliasOrTag, Directive, NestingTooDeep, SecondDocument, TooManyEntries, UnclosedBracket, UnclosedQuote } from '../problem-catalogue.js';
 
 export interface GuardLimits {
   /** Deepest nesting of mappings and sequences allowed. */
@@ -27,18 +28,18 @@ export interface GuardProblem extends Problem {
  */
 export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): GuardProblem[] {
   const problems: GuardProblem[] = [];
-  const report = (offset: number, message: string) => problems.push({ ...at(offset), message });
-  const overLimit = (offset: number, message: string) => problems.push({ ...at(offset), message, limit: true });
+  const report = (offset: number, said: Said) => problems.push({ ...at(offset), ...said });
+  const overLimit = (offset: number, said: Said) => problems.push({ ...at(offset), ...said, limit: true });
   let documents = 0;
   const stack: Array<{ token: CST.Token | undefined; depth: number }> = [];
 
   for (const top of tokens) {
     if (top.type === 'directive') {
-      report(top.offset, `YAML directive '${top.source.trim()}' is not allowed; delete the line`);
+      report(top.offset, Directive(top.source.trim()));
     } else if (top.type === 'document') {
       documents += 1;
       if (documents === 2) {
-        report(top.offset, 'a second YAML document starts here; site.yaml holds one document, so remove the extra --- and what follows');
+        report(top.offset, SecondDocument());
       }
       checkSourceTokens(top.start, report);
       stack.push({ token: top.value, depth: 0 });
@@ -50,11 +51,11 @@ export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): 
     if (!token) continue;
     switch (token.type) {
       case 'alias':
-        report(token.offset, `alias '${token.source}' is not allowed; write the value out in full`);
+        report(token.offset, AnchorAliasOrTag({ alias: token.source }));
         break;
       case 'single-quoted-scalar':
       case 'double-quoted-scalar':
-        if (!isClosed(token.source)) report(token.offset, 'this quote is never closed; add the matching quote at the end of the value');
+        if (!isClosed(token.source)) report(token.offset, UnclosedQuote());
         break;
       case 'block-scalar':
         for (const prop of token.props) if ('source' in prop) checkSourceToken(prop as CST.SourceToken, report);
@@ -63,18 +64,17 @@ export function guardCst(tokens: CST.Token[], at: At, limits = DEFAULT_LIMITS): 
       case 'block-seq':
       case 'flow-collection': {
         if (depth + 1 > limits.maxDepth) {
-          overLimit(token.offset, `nesting is deeper than ${limits.maxDepth} levels; flatten the structure`);
+          overLimit(token.offset, NestingTooDeep(limits.maxDepth));
           break;
         }
         if (token.items.length > limits.maxEntries) {
-          overLimit(token.offset, `this collection has ${token.items.length} entries, more than the limit of ${limits.maxEntries}; split it up`);
+          overLimit(token.offset, TooManyEntries(token.items.length, limits.maxEntries));
           break;
         }
         if (token.type === 'flow-collection') {
           checkSourceTokens(token.end, report);
-          const close = token.start.source === '[' ? ']' : '}';
-          if (!token.end.some((t) => t.source === close))
-            report(token.offset, `this '${token.start.source}' is never closed; add the matching '${close}' at the end of the value`);
+          const open = token.start.source === '[' ? '[' : '{';
+          if (!token.end.some((t) => t.source === (open === '[' ? ']' : '}'))) report(token.offset, UnclosedBracket(open));
         }
         for (const item of token.items) {
           checkSourceTokens(item.start, report);
@@ -97,11 +97,11 @@ export function isClosed(source: string): boolean {
   return source.length >= 2 && source.endsWith(quote);
 }
 
-function checkSourceTokens(tokens: CST.SourceToken[] | undefined, report: (o: number, m: string) => void) {
+function checkSourceTokens(tokens: CST.SourceToken[] | undefined, report: (o: number, said: Said) => void) {
   for (const t of tokens ?? []) checkSourceToken(t, report);
 }
 
-function checkSourceToken(token: CST.SourceToken, report: (o: number, m: string) => void) {
-  if (token.type === 'anchor') report(token.offset, `anchor '${token.source}' is not allowed; site.yaml does not use anchors or aliases`);
-  if (token.type === 'tag') report(token.offset, `tag '${token.source}' is not allowed; remove it and write a plain value`);
+function checkSourceToken(token: CST.SourceToken, report: (o: number, said: Said) => void) {
+  if (token.type === 'anchor') report(token.offset, AnchorAliasOrTag({ anchor: token.source }));
+  if (token.type === 'tag') report(token.offset, AnchorAliasOrTag({ tag: token.source }));
 }

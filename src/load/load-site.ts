@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 import { Composer, LineCounter, Parser, type Document } from 'yaml';
 import { sortProblems, type Problem } from '../problem.js';
 import { flowCommaProblems } from './flow-commas.js';
@@ -6,8 +7,9 @@ import { PARSE_OPTIONS } from './parse-options.js';
 import { settledSync } from '../files/settled.js';
 import { findLongValue, MAX_VALUE_LENGTH } from './long-value.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
-import { overLimitMessage, readMaxBytes, tooManyValuesMessage } from './size-limit.js';
+import { overLimit, readMaxBytes, tooManyValues } from './size-limit.js';
 import { countValues, maxValues } from './value-count.js';
+import { ControlCharacter, FileEmpty, FileUnreadable, ValueTooLong } from '../problem-catalogue.js';
 import { yamlProblems } from './yaml-errors.js';
 
 /**
@@ -41,21 +43,14 @@ export interface LoadedSource {
   guard?: { problems: Problem[]; limits: Problem[]; syntax: Problem[] };
 }
 
-/** Why the site file cannot be read, in the owner's terms, from the error opening or reading it gave. */
+/**
+ * Why the site file cannot be read, in the owner's terms, from the error opening or reading it gave. The file is
+ * named from the working folder when it is inside it, as the owner would type it, else by its full path.
+ */
 function cannotRead(file: string, error: unknown): Problem {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const messages: Record<string, string> = {
-    ENOENT: `there is no file ${file}; check its name and folder, or name the site file with SITE_YAML`,
-    ENOTDIR: `${file} cannot be a file: a part of its path before the last is a file, not a folder`,
-    EISDIR: `${file} is a folder, not a file; name the site file inside it, such as ${file.replace(/\/$/, '')}/site.yaml`,
-    ENOTFILE: `${file} is not a regular file (it is a device, a pipe or a socket); name the site file itself`,
-    EACCES: `you have no permission to read ${file}; let your user read it (chmod a+r ${file}), or run the command as its owner`,
-    ELOOP: `${file} is a symbolic link that leads back to itself; point it at the site file`,
-    ENAMETOOLONG: `the path ${file} is too long for this system; move the site to a shorter path`,
-  };
-  messages.EPERM = messages.EACCES;
-  const message = (code && messages[code]) ?? `cannot read ${file}${code ? ` (${code})` : ''}; check that it is a readable file`;
-  return { line: 1, col: 1, message };
+  const near = relative(process.cwd(), file);
+  const shown = near !== '' && !near.startsWith('..') && !isAbsolute(near) ? near : file;
+  return { line: 1, col: 1, ...FileUnreadable(shown, (error as NodeJS.ErrnoException | undefined)?.code) };
 }
 
 /** The file's bytes, to read as they are needed, or the problem that stops it being read (missing, a folder, not permitted, over the size limit). */
@@ -70,7 +65,7 @@ export function openSite(file: string): { bytes?: FileBytes; problem?: Problem }
   }
   if (bytes.size > MAX_BYTES) {
     bytes.close();
-    return { problem: { line: 1, col: 1, message: overLimitMessage('the file', bytes.size, MAX_BYTES) } };
+    return { problem: { line: 1, col: 1, ...overLimit('the file', bytes.size, MAX_BYTES) } };
   }
   return { bytes };
 }
@@ -106,7 +101,7 @@ export interface PieceOf {
   longChecked: true;
 }
 
-/** Reads a text with every position: the careful road. */
+/** Reads a text with every position: the slow path. */
 export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS, piece?: PieceOf): LoadedSource {
   const lineOf = piece?.lineOf ?? ((line: number) => line);
   const counter = new LineCounter();
@@ -116,18 +111,18 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   };
   const stop = (stage: Stage, problems: Problem[], doc?: Document.Parsed): LoadedSource => ({ data: undefined, doc, counter, problems, stage });
   const bytes = Buffer.byteLength(source);
-  if (bytes > MAX_BYTES) return stop('size', [{ line: 1, col: 1, message: overLimitMessage('the file', bytes, MAX_BYTES) }]);
+  if (bytes > MAX_BYTES) return stop('size', [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }]);
   // A piece's values were counted in the whole file.
   const values = piece ? undefined : valuesProblem(source);
   if (values) return stop('values', [values]);
-  if (source.trim() === '') return stop('empty', [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }]);
-  // Before any parser makes strings of it: one value of 100 MB ran every command out of memory.
+  if (source.trim() === '') return stop('empty', [{ line: 1, col: 1, ...FileEmpty() }]);
+  // Before any parser makes strings of it: one value of a hundred megabytes ran every command out of memory.
   const long = piece ? undefined : longValueProblem(source);
   if (long) return stop('long', [long]);
   // Newlines must be counted before any position is asked for.
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
   const control = findControlCharacter(source);
-  if (control) return stop('control', [{ ...at(control.offset), message: controlMessage(control.code) }]);
+  if (control) return stop('control', [{ ...at(control.offset), ...ControlCharacter(control.code) }]);
   const guarded = guardCst(tokens, at, limits);
   if (guarded.length > 0) {
     const plain = ({ limit: _, ...problem }: (typeof guarded)[number]): Problem => problem;
@@ -141,7 +136,7 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   const docs = [...new Composer(PARSE_OPTIONS).compose(tokens)];
   const doc = docs[0];
   // A file of nothing but comments holds no document at all.
-  if (!doc || doc.contents === null) return stop('empty', [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }]);
+  if (!doc || doc.contents === null) return stop('empty', [{ line: 1, col: 1, ...FileEmpty() }]);
   if (doc.errors.length + doc.warnings.length > 0) return stop('syntax', yamlProblems(source, { lineOf }), doc);
   const commas = flowCommaProblems(doc, source, at);
   if (commas.length > 0) return stop('commas', commas, doc);
@@ -162,7 +157,7 @@ export function guardOrSyntax(guarded: Problem[], limit: boolean, syntax: Proble
 /** The problem of a text that holds more values than the limit, at the line where the count goes over it. */
 export function valuesProblem(source: string): Problem | undefined {
   const { overAt } = countValues(source, MAX_VALUES);
-  return overAt === undefined ? undefined : { ...positionOf(source, overAt), message: tooManyValuesMessage(MAX_VALUES, MAX_BYTES) };
+  return overAt === undefined ? undefined : { ...positionOf(source, overAt), ...tooManyValues(MAX_VALUES, MAX_BYTES) };
 }
 
 /** The line and column of an offset, counted rather than split: it may come after a hundred megabytes of lines. */
@@ -178,12 +173,9 @@ export function longValueProblem(source: string): Problem | undefined {
   if (!long) return undefined;
   return {
     ...positionOf(source, long.offset),
-    message: `this value is ${long.length.toLocaleString('en-US')} characters long, over the limit of ${MAX_VALUE_LENGTH.toLocaleString('en-US')} for one value; shorten it, or split it into several`,
+    ...ValueTooLong(long.length, MAX_VALUE_LENGTH),
   };
 }
-
-export const controlMessage = (code: number) =>
-  `control character U+${code.toString(16).toUpperCase().padStart(4, '0')} is not allowed; remove it (if there are many, the file is binary or damaged)`;
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */
 export function findControlCharacter(source: string): { offset: number; code: number } | undefined {

@@ -1,6 +1,6 @@
 /**
  * The cap on one value's length, checked on the text before any YAML parser
- * sees it. A description of 100 MB parses into strings of that size several
+ * sees it. A description of a hundred megabytes parses into strings of that size several
  * times over (the parser's token, the value, the validator's message) and ran
  * every command out of memory; no field of the language needs more than a
  * few tens of kilobytes. The check is a pass over the lines' indentation:

@@ -10,12 +10,12 @@ import { findLongValue } from './long-value.js';
  * every run: CI, every build, every save in the dev server. Positions are
  * only needed to report problems, and building the position-keeping
  * document costs five times as long as js-yaml's plain parse. So a clean
- * file is read here, and anything this path is not sure of (a syntax error,
+ * file is read here, on the fast path, and anything this path is not sure of (a syntax error,
  * an anchor, alias, tag or directive, a limit, a key the two parsers could
- * read differently) returns undefined: the caller then takes the careful
+ * read differently) returns undefined: the caller then takes the slow
  * path in load-site.ts, which finds and places every problem.
  *
- * This path must never accept a file the careful path rejects, nor read
+ * This path must never accept a file the slow path rejects, nor read
  * one differently; tests/unit/quick-load.test.ts checks both on real,
  * fixture and fuzzed files.
  */
@@ -46,18 +46,18 @@ const core = FAILSAFE_SCHEMA.extend({
 /** Tokens that begin a node, and so possibly an implicit key. */
 const NODE_START = new Set(['scalar', 'single-quoted-scalar', 'double-quoted-scalar', 'flow-map-start', 'flow-seq-start']);
 
-/** Tokens the careful path refuses wherever they appear, and explicit '? ' keys, which site.yaml never needs. */
+/** Tokens the slow path refuses wherever they appear, and explicit '? ' keys, which site.yaml never needs. */
 const REFUSED = new Set(['anchor', 'alias', 'tag', 'directive-line', 'explicit-key-ind']);
 
 /**
- * True when the lexer sees something the careful path refuses or js-yaml
+ * True when the lexer sees something the slow path refuses or js-yaml
  * reads more leniently: an anchor, alias, tag, directive or explicit key
  * outside scalar text; a quote the lexer found unclosed (js-yaml accepts
  * badly indented continuation lines); a comment stuck to the token before it
  * ('}#'); a flow collection in key position (js-yaml makes it a string);
  * a flow collection the lexer had to end early; a ':' over 1,000
  * characters after its key began (YAML caps implicit keys at 1,024); or an
- * entry of a { } mapping with no ':', which the careful path reports as a
+ * entry of a { } mapping with no ':', which the slow path reports as a
  * comma that ended a value (flow-commas.ts).
  */
 function hasRefusedToken(source: string): boolean {
@@ -102,7 +102,7 @@ function hasRefusedToken(source: string): boolean {
   return false;
 }
 
-/** A key js-yaml may have made from a number, null or boolean, where the careful path keeps the source text. */
+/** A key js-yaml may have made from a number, null or boolean, where the slow path keeps the source text. */
 const AMBIGUOUS_KEY = /^(?:__proto__|null|true|false|NaN|-?Infinity|[-+]?[0-9.][0-9a-fA-Fxo.eE+-]*)$/;
 
 /** Depth and size limits and key forms, checked without recursion. */
@@ -141,7 +141,7 @@ export function quickLoad(source: string, limits: GuardLimits = DEFAULT_LIMITS, 
   try {
     data = load(source, { schema: core });
   } catch {
-    // Syntax errors, duplicate keys and overly deep nesting alike: the careful path explains them.
+    // Syntax errors, duplicate keys and overly deep nesting alike: the slow path explains them.
     return undefined;
   }
   if (data === null || data === undefined || typeof data !== 'object') return undefined;

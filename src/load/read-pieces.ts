@@ -1,33 +1,28 @@
 import { sortProblems, type Problem } from '../problem.js';
+import { isObj } from '../is-obj.js';
 import { DEFAULT_LIMITS } from './guard-cst.js';
-import {
-  controlMessage,
-  findControlCharacter,
-  guardOrSyntax,
-  longValueProblem,
-  MAX_BYTES,
-  parseSource,
-  valuesProblem,
-  type LoadedSource,
-  type PieceOf,
-} from './load-site.js';
+import { ControlCharacter, FileEmpty, TooManyEntries, UnclosedBracket, UnclosedQuote } from '../problem-catalogue.js';
+import { findControlCharacter, guardOrSyntax, longValueProblem, MAX_BYTES, parseSource, valuesProblem, type LoadedSource, type PieceOf } from './load-site.js';
 import { locate, type DataPath, type Position, type Within } from './locate.js';
 import { cutPieces, ownsLine, pieceText, type Cut, type Piece } from './pieces.js';
 import { quickLoad } from './quick-load.js';
-import { overLimitMessage } from './size-limit.js';
+import { overLimit } from './size-limit.js';
 import { MAX_PROBLEMS } from './yaml-errors.js';
 
 /**
- * Pieces of about this many characters: the careful road's syntax tree and
+ * Pieces of about this many characters: the slow path's syntax tree and
  * document of one take a few tens of megabytes.
  */
 export const PIECE_BUDGET = 1024 * 1024;
+
+/** The kinds of problem of an opener (a quote, a '[' or '{') that the piece's text never closes. */
+const UNCLOSED = new Set([UnclosedQuote.code, UnclosedBracket.code]);
 
 /** Where in the file a data path is written (validate-site.ts's Locator). */
 type Locate = (path: DataPath, mode: 'key' | 'value', within?: Within) => Position;
 
 export interface ReadPieces {
-  /** The file's problems of reading: what the careful road reports for the whole file, found piece by piece. */
+  /** The file's problems of reading: what the slow path reports for the whole file, found piece by piece. */
   problems: Problem[];
   /** The data, when it reads. */
   data?: unknown;
@@ -42,8 +37,8 @@ export interface ReadPieces {
 }
 
 /**
- * Reads a large file a piece at a time (pieces.ts), with what the careful
- * road would report for the whole file: the problems of the first stage
+ * Reads a large file a piece at a time (pieces.ts), with what the slow
+ * path would report for the whole file: the problems of the first stage
  * that finds any, as parseSource runs them (long values and control
  * characters, looked for in the whole text, which costs no parse; the
  * guards, with the syntax errors that come before them; syntax errors;
@@ -54,15 +49,15 @@ export interface ReadPieces {
  */
 export function readInPieces(text: string, budget = PIECE_BUDGET): ReadPieces | undefined {
   const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_BYTES) return { problems: [{ line: 1, col: 1, message: overLimitMessage('the file', bytes, MAX_BYTES) }] };
+  if (bytes > MAX_BYTES) return { problems: [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }] };
   const values = valuesProblem(text);
   if (values) return { problems: [values] };
-  if (text.trim() === '') return { problems: [{ line: 1, col: 1, message: 'the file is empty; start from the example in the README' }] };
+  if (text.trim() === '') return { problems: [{ line: 1, col: 1, ...FileEmpty() }] };
   const long = longValueProblem(text);
   if (long) return { problems: [long] };
   const cut = cutPieces(text, budget);
   const control = findControlCharacter(text);
-  if (control) return { problems: [{ ...positionIn(cut, control.offset), message: controlMessage(control.code) }] };
+  if (control) return { problems: [{ ...positionIn(cut, control.offset), ...ControlCharacter(control.code) }] };
 
   const found = new Found();
   cut.lists.forEach((list) => {
@@ -70,7 +65,7 @@ export function readInPieces(text: string, budget = PIECE_BUDGET): ReadPieces | 
     // As guard-cst.ts reports it, at the list's first entry.
     let line = list.starts[0];
     while (!cut.lines.content(line)) line++;
-    found.guard.push({ line: line + 1, col: cut.lines.indent(line) + 1, message: entriesMessage(list.starts.length) });
+    found.guard.push({ line: line + 1, col: cut.lines.indent(line) + 1, ...TooManyEntries(list.starts.length, DEFAULT_LIMITS.maxEntries) });
     found.limit = true;
   });
   const own: unknown[] = [];
@@ -94,8 +89,6 @@ export function readInPieces(text: string, budget = PIECE_BUDGET): ReadPieces | 
   const data = assemble(cut, own);
   return data && { problems: [], data: data.value, locate: new Locator(cut, data.paths).at };
 }
-
-const entriesMessage = (n: number) => `this collection has ${n} entries, more than the limit of ${DEFAULT_LIMITS.maxEntries}; split it up`;
 
 /** The line and column of an offset in the whole text. */
 function positionIn(cut: Cut, offset: number): Position {
@@ -124,8 +117,7 @@ class Found {
   add(read: LoadedSource, piece: Piece): void {
     const mine = (problems: Problem[]) => {
       const own = problems.filter((p) => ownsLine(piece, p.line));
-      // yaml-errors.ts's words for an opener the piece's text never closes.
-      this.unclosed ||= own.some((p) => / is never closed; /.test(p.message));
+      this.unclosed ||= own.some((p) => UNCLOSED.has(p.code));
       return own;
     };
     if (read.guard) {
@@ -148,8 +140,6 @@ class Found {
 // ---------------------------------------------------------------------------
 // The data, put together from the pieces.
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * What a piece adds: for the root, the whole of its data; for a group, its
  * own entries, found below its header (each key line there by its key,
@@ -165,7 +155,7 @@ function ownData(cut: Cut, piece: Piece, data: unknown): { entries: unknown[]; k
   // By the header line's own key: the line after the last group, a key of its own, can come after it in the same mapping.
   const down = (line: number) => {
     const key = headerKey(cut, line);
-    if (!isObject(value) || key === undefined || !Object.hasOwn(value, key)) return false;
+    if (!isObj(value) || key === undefined || !Object.hasOwn(value, key)) return false;
     keys.push(key);
     value = value[key];
     return true;
@@ -178,7 +168,7 @@ function ownData(cut: Cut, piece: Piece, data: unknown): { entries: unknown[]; k
     } else if (!down(line)) return undefined;
   }
   // A list opened on an entry's own line ('- blocks:') is under that line's key.
-  if (isObject(value) && !down(header[header.length - 1])) return undefined;
+  if (isObj(value) && !down(header[header.length - 1])) return undefined;
   if (!Array.isArray(value)) return undefined;
   const { before, count } = piece.group;
   return { entries: value.slice(before, before + count), keys };
@@ -190,7 +180,7 @@ function headerKey(cut: Cut, line: number): string | undefined {
   let col = lines.indent(line);
   if (lines.dashAt(line, col)) col = lines.afterDash(line, col);
   const read = quickLoad(`${lines.text.slice(lines.starts[line] + col, lines.end(line)).trimEnd()}\n`);
-  return isObject(read) ? Object.keys(read)[0] : undefined;
+  return isObj(read) ? Object.keys(read)[0] : undefined;
 }
 
 interface Assembled {

@@ -3,12 +3,13 @@ import { sameStamp, type Stamp } from '../files/settled.js';
 
 /**
  * A site file's bytes, read in blocks of whole lines, with any stretch of
- * them decoded as text on demand. A 60 MB file read as one string costs a
- * string of 60 to 120 MB (two bytes a character once one character is not
- * Latin-1), and on a virtual machine every fresh page of memory costs a
- * fault: reading a 10,000-route file that way took 0.8 s, and reading it in
- * blocks 0.05 s. The incremental validator cuts the file into routes from
- * the blocks, and decodes only the routes it has not read before.
+ * them decoded as text on demand. A file read as one string costs a string
+ * of once or twice its size (two bytes a character once one character is
+ * not Latin-1), and on a virtual machine every fresh page of memory costs a
+ * fault: reading a 10,000-route file that way took many times as long as
+ * reading it in blocks (bench/results.md). The incremental validator cuts
+ * the file into routes from the blocks, and decodes only the routes it has
+ * not read before.
  */
 export interface SiteBytes {
   readonly size: number;
@@ -18,7 +19,7 @@ export interface SiteBytes {
   slice(start: number, end: number): Buffer;
 }
 
-/** Blocks of a megabyte: 60 reads of a 60 MB file rather than a million, and one buffer, read into again and again. */
+/** Blocks of a megabyte: one read per megabyte of the file rather than one per line, and one buffer, read into again and again. */
 const BLOCK = 1024 * 1024;
 
 /** The bytes of a file, read as they are asked for through one descriptor, so a file replaced meanwhile is still read as it was. */

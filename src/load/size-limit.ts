@@ -1,3 +1,5 @@
+import type { Said } from '../problem.js';
+import { FileTooLarge, TooManyValues } from '../problem-catalogue.js';
 import { BYTES_PER_VALUE } from './value-count.js';
 
 /**
@@ -73,18 +75,14 @@ function limitText(limit: number): string {
  * counts, so a file just over the limit does not read as the limit's own size.
  * The size in the limit's unit is added only where it reads differently from the limit.
  */
-export function overLimitMessage(what: string, size: number, limit: number): string {
+export function overLimit(what: string, size: number, limit: number): Said {
   const unit = roundUnit(limit) ?? { name: 'MiB', size: 1024 ** 2 };
   const inUnit = (n: number) => (n / unit.size).toFixed(1);
   const sizeText = size >= unit.size && inUnit(size) !== inUnit(limit) ? `${byteCount(size)} bytes (${inUnit(size)} ${unit.name})` : `${byteCount(size)} bytes`;
-  return `${what} is ${sizeText}, over ${limitText(limit)}; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=${raisedLimit(size)}) for a very large site`;
+  return FileTooLarge(what, sizeText, limitText(limit), raisedLimit(size));
 }
 
 /** The problem of a file that holds more values than its byte limit allows (value-count.ts). */
-export function tooManyValuesMessage(values: number, limit: number): string {
-  return (
-    `by this line the file holds more than ${byteCount(values)} values (keys, list entries, items in [ ] and { }), ` +
-    `the most ${limitText(limit)} allows, one for each ${BYTES_PER_VALUE} bytes; shorten it, ` +
-    `or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=${raisedLimit(limit * 2)}) for a very large site`
-  );
+export function tooManyValues(values: number, limit: number): Said {
+  return TooManyValues(byteCount(values), limitText(limit), BYTES_PER_VALUE, raisedLimit(limit * 2));
 }

@@ -1,5 +1,34 @@
 import { Composer, isScalar, isSeq, Parser, visit, type CST, type Document, type ErrorCode, type YAMLError } from 'yaml';
-import type { Problem } from '../problem.js';
+import type { Problem, Said } from '../problem.js';
+import {
+  AnchorAliasOrTag,
+  BadEscape,
+  BlockTextHeader,
+  ColonInValue,
+  CommentWithoutSpace,
+  Directive,
+  DuplicateKey,
+  FlowSeparator,
+  IndentedDifferently,
+  KeyLeftEmpty,
+  lineUp,
+  ListEntryOutOfLine,
+  ListOnKeyLine,
+  MissingColon,
+  MissingDash,
+  NothingUnderValue,
+  ReservedStart,
+  SecondDocument,
+  spaces,
+  StrayClosingBracket,
+  TabIndent,
+  TextAfterValue,
+  TextIndentation,
+  TopLevelIndented,
+  UnclosedBracket,
+  UnclosedQuote,
+  UnreadableLine,
+} from '../problem-catalogue.js';
 import { PARSE_OPTIONS } from './parse-options.js';
 
 /**
@@ -20,10 +49,9 @@ import { PARSE_OPTIONS } from './parse-options.js';
 /** Most mistakes reported at once: a file in that state needs fixing from the top anyway. */
 export const MAX_PROBLEMS = 10;
 
-interface Explained {
+interface Explained extends Said {
   line: number;
   col: number;
-  message: string;
   /** 1-based lines [from, to) whose errors this one explains. */
   from: number;
   to: number;
@@ -48,7 +76,7 @@ export function yamlProblems(source: string, options: YamlProblemOptions = {}): 
     const errors = read.errors.filter((e) => read.pos(e.pos[0]).line >= firstOpen && counted(e));
     if (errors.length === 0) break;
     const found = explain(pickFirst(errors, read), read);
-    problems.push({ line: read.shown(found.line), col: found.col, message: found.message });
+    problems.push({ line: read.shown(found.line), col: found.col, code: found.code, message: found.message });
     // Nothing after the explained lines: no need to read the file again.
     if (!errors.some((e) => read.pos(e.pos[0]).line >= found.to)) break;
     lines = lines.map((l, i) => (i + 1 >= found.from && i + 1 < found.to ? '' : l));
@@ -241,8 +269,6 @@ const clip = (s: string, n = 30) => {
   return t.length > n ? `${t.slice(0, n - 1)}…` : t;
 };
 
-const spaces = (n: number) => (n === 0 ? 'at the start of the line' : `${n} ${n === 1 ? 'space' : 'spaces'}`);
-
 /** How to name what a line holds in a message: its key, or its first words. */
 function nameOf(entry: Entry, text: string): string {
   if (entry.dashes.length > 0) return clip(text.slice(entry.dashes[0]));
@@ -289,13 +315,16 @@ function lineAndChildren(read: Read, line: number): [number, number] {
 // ---------------------------------------------------------------------------
 // Explaining one error.
 
+/** An explanation of a slip within one line: the line and what it holds are in doubt. */
+type Local = (said: Said, at?: { line: number; col: number }) => Explained;
+
 function explain(error: YAMLError, read: Read): Explained {
   const offset = error.pos[0];
   const { line, col } = read.pos(offset);
   const first = error.message.split('\n')[0];
-  const local = (message: string, at = { line, col }): Explained => {
+  const local = (said: Said, at = { line, col }): Explained => {
     const [from, to] = lineAndChildren(read, at.line);
-    return { ...at, message, from, to };
+    return { ...at, ...said, from, to };
   };
   // A tab in a line's indentation is the cause of whatever YAML then makes of the line.
   const culprit = contentLineFrom(read, offset);
@@ -306,32 +335,24 @@ function explain(error: YAMLError, read: Read): Explained {
     case 'BAD_INDENT':
       if (/^All (mapping|sequence) items must start at the same column/.test(first)) return misplaced(read, contentLineFrom(read, offset));
       if (/^Block scalar lines must not be less indented/.test(first)) return textOutOfLine(read, contentLineFrom(read, offset), undefined);
-      if (/^Block scalar values in collections must be indented/.test(first))
-        return local('the text of this entry must be indented more than the entry itself; indent its lines further');
-      if (/^Flow (sequence|mapping) in block collection/.test(first) || /^Flow end indicator/.test(first)) return local(flowIndent(first));
+      if (/^Block scalar values in collections must be indented/.test(first)) return local(TextIndentation({ entry: true }));
+      if (/^Flow (sequence|mapping) in block collection/.test(first) || /^Flow end indicator/.test(first))
+        return local(UnclosedBracket(/sequence/.test(first) ? '[' : '{', true));
       return misplaced(read, contentLineFrom(read, offset));
     case 'MISSING_CHAR':
       if (/^Sequence item without - indicator/.test(first)) return misplaced(read, contentLineFrom(read, offset));
       if (/^Implicit map keys need to be followed by map values/.test(first)) return keyWithoutColon(read, line, col, local);
-      if (/^Missing closing/.test(first)) return local('this quote is never closed; add the matching quote at the end of the value');
-      if (/^Comments must be separated/.test(first))
-        return local("a '#' starts a comment only after a space; add a space before it, or, if the '#' belongs to the value, put the whole value in quotes");
-      if (/^Missing , between/.test(first)) return local("inside [ ] and { } the entries are separated by commas; add a ',' before this one");
-      if (/^Missing , or : between/.test(first))
-        return local("inside [ ] and { } the entries are separated by commas, and a key from its value by ': '; add the missing ',' or ':' here");
-      if (/^Missing space after :/.test(first))
-        return local("inside { } a key is followed by ': ', with a space; add a space after the ':', or put the value in quotes if the ':' belongs to it");
-      if (/^Block scalars with more-indented leading empty lines/.test(first))
-        return local('the text starting here begins with an empty line that holds more spaces than the text is indented; delete the spaces on that empty line');
-      if (/^Tags and anchors/.test(first)) return local(UNUSED_SYNTAX);
-      if (/^(Flow sequence|Flow mapping) must end/.test(first))
-        return local(
-          `this '${first.includes('sequence') ? '[' : '{'}' is never closed; add the matching '${first.includes('sequence') ? ']' : '}'}' at the end of the value`,
-        );
+      if (/^Missing closing/.test(first)) return local(UnclosedQuote());
+      if (/^Comments must be separated/.test(first)) return local(CommentWithoutSpace());
+      if (/^Missing , between/.test(first)) return local(FlowSeparator({ comma: true }));
+      if (/^Missing , or : between/.test(first)) return local(FlowSeparator({ commaOrColon: true }));
+      if (/^Missing space after :/.test(first)) return local(FlowSeparator({ space: true }));
+      if (/^Block scalars with more-indented leading empty lines/.test(first)) return local(TextIndentation({ emptyLine: true }));
+      if (/^Tags and anchors/.test(first)) return local(AnchorAliasOrTag());
+      if (/^(Flow sequence|Flow mapping) must end/.test(first)) return local(UnclosedBracket(first.includes('sequence') ? '[' : '{'));
       return local(GENERIC.MISSING_CHAR);
     case 'MULTILINE_IMPLICIT_KEY':
-      if (/flow sequence/.test(first))
-        return local("a key inside [ ] must be on one line with its ':'; put the key and its value on one line, or put the value in quotes");
+      if (/flow sequence/.test(first)) return local(FlowSeparator({ keyOnOneLine: true }));
       return keyWithoutColon(read, contentLineFrom(read, offset), undefined, local);
     case 'BLOCK_AS_IMPLICIT_KEY':
       if (/^Nested mappings/.test(first)) return colonInValue(read, line, col, local);
@@ -342,15 +363,13 @@ function explain(error: YAMLError, read: Read): Explained {
       return duplicateKey(read, offset, local);
     case 'BAD_DQ_ESCAPE': {
       const sequence = /Invalid escape sequence (\S+)/.exec(first)?.[1] ?? '\\';
-      return local(
-        `'${sequence}' is not an escape that double quotes know; inside double quotes write a backslash as \\\\, or put the value in single quotes instead`,
-      );
+      return local(BadEscape(sequence));
     }
     case 'BAD_SCALAR_START': {
       const char = first.slice(-1);
       const entry = entryOf(read.lines[line - 1]);
       const suggestion = entry.key !== undefined && entry.value ? `: ${entry.key}: ${quoted(entry.value)}` : '';
-      return local(`a value cannot start with '${char}' unless it is in quotes; put the whole value in quotes${suggestion}`);
+      return local(ReservedStart(char, suggestion));
     }
     case 'BLOCK_IN_FLOW':
       return local(blockInFlow(read, line, col));
@@ -359,37 +378,31 @@ function explain(error: YAMLError, read: Read): Explained {
   }
 }
 
-const UNUSED_SYNTAX =
-  'site.yaml does not use anchors (&), aliases (*) or tags (!); write the value out in full, or put it in quotes if the character belongs to it';
-
-/** A plain words message for every error the yaml library can report, for cases no pattern above recognises. */
-export const GENERIC: Record<ErrorCode, string> = {
-  ALIAS_PROPS: UNUSED_SYNTAX,
-  BAD_ALIAS: UNUSED_SYNTAX,
-  BAD_DIRECTIVE: "lines starting with '%' are not used in site.yaml; delete this line",
-  BAD_DQ_ESCAPE: 'this is not an escape that double quotes know; inside double quotes write a backslash as \\\\, or put the value in single quotes',
-  BAD_INDENT: 'this line is indented differently from the lines above it; line it up with the lines it belongs with',
-  BAD_PROP_ORDER: UNUSED_SYNTAX,
-  BAD_SCALAR_START: 'a value cannot start with this character unless it is in quotes; put the whole value in quotes',
-  BLOCK_AS_IMPLICIT_KEY: "this line cannot hold a key here; check its indentation, and put a value that contains ': ' in quotes",
-  BLOCK_IN_FLOW:
-    "inside [ ] or { } an entry cannot hold a list or mapping written over lines; separate entries with ',', and put a value that contains ': ' or '- ' in quotes",
-  BAD_COLLECTION_TYPE: UNUSED_SYNTAX,
-  DUPLICATE_KEY: 'this key appears twice in the same mapping; remove one of them, or rename it',
-  IMPOSSIBLE: "this line cannot be read; check its indentation against the lines above it, the ':' after each key, and that quotes and brackets are closed",
-  KEY_OVER_1024_CHARS:
-    "what comes before the ':' here is over 1,024 characters long, too long for a key; a ':' is probably missing at the end of a key above, or a long value needs quotes",
-  MISSING_CHAR: "something is missing here; check for a ':' after the key, a ',' between entries in [ ] or { }, and closing quotes and brackets",
-  MULTILINE_IMPLICIT_KEY: "this line has no ':' after its key; write the key, then ': ', then the value",
-  MULTIPLE_ANCHORS: UNUSED_SYNTAX,
-  MULTIPLE_DOCS: "the file holds more than one document; site.yaml holds one, so remove the '---' and what follows",
-  MULTIPLE_TAGS: UNUSED_SYNTAX,
-  NON_STRING_KEY: "a key must be a name written as text; a [ ] or { } cannot be a key, so check the indentation and the ':' of this line",
-  RESOURCE_EXHAUSTION: 'this value grows too large to read; site.yaml does not use anchors and aliases, so write the value out',
-  TAB_AS_INDENT: 'a tab is used for indentation; YAML indents with spaces only, so replace the tab with spaces',
-  TAG_RESOLVE_FAILED: UNUSED_SYNTAX,
-  UNEXPECTED_TOKEN:
-    "this cannot be read here; check the indentation of this line against the lines above it, the ':' after each key, and that quotes and brackets are closed",
+/** What to say of each error the yaml library can report, for cases no pattern above recognises. */
+export const GENERIC: Record<ErrorCode, Said> = {
+  ALIAS_PROPS: AnchorAliasOrTag(),
+  BAD_ALIAS: AnchorAliasOrTag(),
+  BAD_DIRECTIVE: Directive(),
+  BAD_DQ_ESCAPE: BadEscape(),
+  BAD_INDENT: IndentedDifferently('line', 'above', 'line it up with the lines it belongs with'),
+  BAD_PROP_ORDER: AnchorAliasOrTag(),
+  BAD_SCALAR_START: ReservedStart(),
+  BLOCK_AS_IMPLICIT_KEY: UnreadableLine('BLOCK_AS_IMPLICIT_KEY'),
+  BLOCK_IN_FLOW: FlowSeparator({ blockInFlow: true }),
+  BAD_COLLECTION_TYPE: AnchorAliasOrTag(),
+  DUPLICATE_KEY: DuplicateKey(),
+  IMPOSSIBLE: UnreadableLine('IMPOSSIBLE'),
+  KEY_OVER_1024_CHARS: UnreadableLine('KEY_OVER_1024_CHARS'),
+  MISSING_CHAR: UnreadableLine('MISSING_CHAR'),
+  MULTILINE_IMPLICIT_KEY: MissingColon({ unknown: true }),
+  MULTIPLE_ANCHORS: AnchorAliasOrTag(),
+  MULTIPLE_DOCS: SecondDocument('more'),
+  MULTIPLE_TAGS: AnchorAliasOrTag(),
+  NON_STRING_KEY: UnreadableLine('NON_STRING_KEY'),
+  RESOURCE_EXHAUSTION: UnreadableLine('RESOURCE_EXHAUSTION'),
+  TAB_AS_INDENT: TabIndent(),
+  TAG_RESOLVE_FAILED: AnchorAliasOrTag(),
+  UNEXPECTED_TOKEN: UnreadableLine('UNEXPECTED_TOKEN'),
 };
 
 /** A value written in quotes, as the fix to suggest. */
@@ -404,7 +417,7 @@ function quoted(value: string): string {
  * YAML stumbles on the line after a misplaced one as often as on the
  * misplaced line itself, so the line above is checked first.
  */
-function misplaced(read: Read, lineNo: number, options: { tabAt?: number; after?: string; depth?: number } = {}): Explained {
+function misplaced(read: Read, lineNo: number, options: { tabAt?: number; under?: string; depth?: number } = {}): Explained {
   const text = read.lines[lineNo - 1];
   const entry = entryOf(text);
   const tabAt = options.tabAt ?? (entry.tab ? text.indexOf('\t') + 1 : undefined);
@@ -424,7 +437,7 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; after?
   const kind = kindOf(entry);
   const col = columnOf(entry);
   const at = { line: lineNo, col: col + 1 };
-  const done = (message: string, parent: number): Explained => ({ ...at, message, from: lineNo, to: blockEnd(read, lineNo, parent) });
+  const done = (said: Said, parent: number): Explained => ({ ...at, ...said, from: lineNo, to: blockEnd(read, lineNo, parent) });
   const parentOf = (c: number) => levels.find((l) => l.col < c)?.col ?? -1;
 
   const rootLine = firstStructuralLine(read);
@@ -433,8 +446,7 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; after?
     // Indented less than the very first line: that first line is the one out of place.
     const rootText = read.lines[rootLine - 1];
     const rootName = nameOf(entryOf(rootText), rootText);
-    const message = `'${rootName}' is indented, but the top-level entries below it, such as '${name}' on line ${read.shown(lineNo)}, start at the beginning of the line; remove the spaces before '${rootName}'`;
-    return { line: rootLine, col: root + 1, message, from: rootLine, to: read.lines.length + 1 };
+    return { line: rootLine, col: root + 1, ...TopLevelIndented(rootName, name, read.shown(lineNo)), from: rootLine, to: read.lines.length + 1 };
   }
   const emptied = emptyOpener(read, lineNo);
   if (emptied) return emptied;
@@ -449,7 +461,7 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; after?
     // The key each entry starts with, again, starts a new entry; any other key more likely lost its indentation.
     const starts = entryOf(read.lines[list.line - 1]).key === entry.key;
     const fixes = !sameEntry ? newEntry : starts ? `${newEntry}, or ${sameEntry}` : `${sameEntry}, or ${newEntry}`;
-    return done(`this line is at the column of the list's dashes ('${list.name}' on line ${read.shown(list.line)}) but has no '- '; ${fixes}`, parentOf(col));
+    return done(MissingDash({ dashes: list.name, line: read.shown(list.line), fixes }), parentOf(col));
   }
   const ranked = levels.filter((l) => l.kind === kind).sort((a, b) => Math.abs(a.col - col) - Math.abs(b.col - col));
   const best = ranked[0];
@@ -464,29 +476,27 @@ function misplaced(read: Read, lineNo: number, options: { tabAt?: number; after?
     }
     const bare = top === undefined ? undefined : entryOf(read.lines[top - 1]);
     if (top !== undefined && bare?.key === entry.key) {
-      const message = `this line starts an entry of the list below it, like '${name}' on line ${read.shown(lineNo)}, but has no '- '; write '- ' before '${bare.key}', in place of two of its spaces`;
-      return { line: top, col: bare.at + 1, message, from: top, to: blockEnd(read, top, col - 1) };
+      return {
+        line: top,
+        col: bare.at + 1,
+        ...MissingDash({ like: name, line: read.shown(lineNo), key: bare.key }),
+        from: top,
+        to: blockEnd(read, top, col - 1),
+      };
     }
   }
   if (!best) return done(GENERIC.BAD_INDENT, -1);
   const moved = movedFirstChild(read, best.line, lineNo);
   if (moved) return moved;
   const tie = ranked.find((l) => l.col !== best.col && Math.abs(l.col - col) === Math.abs(best.col - col));
-  const why =
-    options.after ??
-    (kind === 'dash' ? 'this list entry is indented differently from the entries above it' : 'this line is indented differently from the lines above it');
   const or = tie ? `, or with '${tie.name}' (${spaces(tie.col)})` : '';
-  return done(`${why}; ${lineUp(kind, name, best)}${or}`, parentOf(Math.min(best.col, tie?.col ?? best.col)));
+  const fix = `${lineUp(kind, name, best)}${or}`;
+  const said = options.under !== undefined ? NothingUnderValue(options.under, fix) : IndentedDifferently(kind === 'dash' ? 'list entry' : 'line', 'above', fix);
+  return done(said, parentOf(Math.min(best.col, tie?.col ?? best.col)));
 }
 
 const kindOf = (entry: Entry): Level['kind'] => (entry.dashes.length > 0 ? 'dash' : 'key');
 const columnOf = (entry: Entry) => entry.dashes[0] ?? entry.at;
-
-function lineUp(kind: Level['kind'], name: string, target: { name: string; col: number }): string {
-  return kind === 'dash'
-    ? `line up its '-' with the '-' of '${target.name}' (${spaces(target.col)})`
-    : `line up '${name}' with '${target.name}' (${spaces(target.col)})`;
-}
 
 /**
  * A line indented with a tab. How wide a tab looks is up to the editor, so
@@ -513,7 +523,7 @@ function tabbed(read: Read, lineNo: number, tabAt: number): Explained {
   }
   if (!target) {
     const previous = levels[0];
-    if (!previous) return { ...at, message: GENERIC.TAB_AS_INDENT, from: lineNo, to: read.lines.length + 1 };
+    if (!previous) return { ...at, ...GENERIC.TAB_AS_INDENT, from: lineNo, to: read.lines.length + 1 };
     const above = entryOf(read.lines[previous.line - 1]);
     const opener = levels.find((l) => l.line === previous.line && l.kind === 'key');
     if (opener && above.value === '') target = { col: opener.col + 2, name: opener.name, under: true };
@@ -524,9 +534,8 @@ function tabbed(read: Read, lineNo: number, tabAt: number): Explained {
     target.col === 0
       ? `remove the tab, to start the line with '${name}', ${where}`
       : `replace the tab with spaces: ${spaces(target.col)} would put '${name}' ${where}`;
-  const message = `a tab is used to indent this line, and YAML indents with spaces only; ${fix}`;
   // Whatever is indented more than the line's place is its own, and in doubt with it.
-  return { ...at, message, from: lineNo, to: blockEnd(read, lineNo, target.col) };
+  return { ...at, ...TabIndent(fix), from: lineNo, to: blockEnd(read, lineNo, target.col) };
 }
 
 /** A line that belongs to the text (a '>-' or '|' block, or a long value) of the key above it: prose, or anything deeper than that key. */
@@ -567,8 +576,7 @@ function textOutOfLine(read: Read, lineNo: number, tabAt: number | undefined): E
     indent > here.indent
   ) {
     // The text's first line sets its indentation: it is the one out of line with the rest.
-    const message = `the first line of the text${of} is indented more than the lines after it, so they no longer read as part of it; indent its lines alike (${spaces(here.indent)})`;
-    return { line: textLines[0], col: indent + 1, message, from: textLines[0], to: textLines[0] + 1 };
+    return { line: textLines[0], col: indent + 1, ...TextIndentation({ firstLine: true, of, spaces: here.indent }), from: textLines[0], to: textLines[0] + 1 };
   }
   const like =
     indent === undefined
@@ -593,13 +601,11 @@ function textOutOfLine(read: Read, lineNo: number, tabAt: number | undefined): E
     const moved = movedFirstChild(read, owner, nextContentLine(read, to - 1) ?? to);
     if (moved) return moved;
   }
-  let message: string;
-  if (tabAt !== undefined) message = `this line of the text${of} is indented with a tab, and YAML indents with spaces only; indent it with spaces${like}`;
-  else if (textLines.length === 0 && indent !== undefined && !belowIsText)
-    message = `the text${of} must be indented more than the line that starts it; indent its lines by ${spaces(indent)}`;
-  else
-    message = `this line continues the text${ownerName || owner === undefined ? `${of} above it` : of} but is indented less than that text; indent it${like}`;
-  return { line: lineNo, col: tabAt ?? here.indent + 1, message, from: lineNo, to };
+  let said: Said;
+  if (tabAt !== undefined) said = TextIndentation({ tab: true, of, like });
+  else if (textLines.length === 0 && indent !== undefined && !belowIsText) said = TextIndentation({ unindented: true, of, spaces: indent });
+  else said = TextIndentation({ shallower: true, of: ownerName || owner === undefined ? `${of} above it` : of, like });
+  return { line: lineNo, col: tabAt ?? here.indent + 1, ...said, from: lineNo, to };
 }
 
 /**
@@ -621,9 +627,9 @@ function shiftedEntry(read: Read, entryLine: number, lineNo: number): Explained 
   // Else the lines below agree with each other, or the dash would land where the entries of this list go.
   const fits = stepped || above.some((l) => l.kind === 'dash' && l.col === dash) || (opener !== undefined && dash === opener);
   if (!fits && !followedAlike(read, lineNo)) return undefined;
-  const message = `this list entry is out of line with its lines below it; indent its '-' by ${dash === 0 ? 'no spaces' : spaces(dash)}, so that '${head.key}' lines up with '${entry.key}' (${spaces(entry.at)})`;
+  const said = ListEntryOutOfLine(dash === 0 ? 'no spaces' : spaces(dash), head.key, entry.key, entry.at);
   const parent = above.find((l) => l.col < Math.min(dash, head.dashes[0]))?.col ?? -1;
-  return { line: entryLine, col: head.dashes[0] + 1, message, from: entryLine, to: blockEnd(read, entryLine, parent) };
+  return { line: entryLine, col: head.dashes[0] + 1, ...said, from: entryLine, to: blockEnd(read, entryLine, parent) };
 }
 
 /** The next line holding a key or a dash is lined up with this one, the same kind: this line is not alone in its place. */
@@ -652,9 +658,9 @@ function dedented(read: Read, lineNo: number, nextLine: number): Explained | und
   const match = levels.find((l) => l.kind === kindOf(next) && l.col === columnOf(next));
   if (!match || kindOf(here) !== kindOf(next)) return undefined;
   const name = nameOf(here, read.lines[lineNo - 1]);
-  const message = `this ${kindOf(here) === 'dash' ? 'list entry' : 'line'} is indented less than the lines above and below it; ${lineUp(kindOf(here), name, match)}`;
+  const said = IndentedDifferently(kindOf(here) === 'dash' ? 'list entry' : 'line', 'around', lineUp(kindOf(here), name, match));
   const parent = levels.find((l) => l.col < match.col)?.col ?? -1;
-  return { line: lineNo, col: columnOf(here) + 1, message, from: lineNo, to: blockEnd(read, lineNo, parent) };
+  return { line: lineNo, col: columnOf(here) + 1, ...said, from: lineNo, to: blockEnd(read, lineNo, parent) };
 }
 
 /**
@@ -677,10 +683,8 @@ function movedFirstChild(read: Read, lineNo: number, nextLine: number): Explaine
   if (columnOf(next) !== base + 2 || columnOf(here) === base + 2 || !allowed) return undefined;
   const name = nameOf(here, read.lines[lineNo - 1]);
   const target = { name: nameOf(next, read.lines[nextLine - 1]), col: columnOf(next) };
-  const below =
-    kindOf(here) === 'dash' ? 'this list entry is indented differently from the entries below it' : 'this line is indented differently from the lines below it';
-  const message = `${below}; ${lineUp(kindOf(here), name, target)}`;
-  return { line: lineNo, col: columnOf(here) + 1, message, from: lineNo, to: blockEnd(read, lineNo, base) };
+  const said = IndentedDifferently(kindOf(here) === 'dash' ? 'list entry' : 'line', 'below', lineUp(kindOf(here), name, target));
+  return { line: lineNo, col: columnOf(here) + 1, ...said, from: lineNo, to: blockEnd(read, lineNo, base) };
 }
 
 function firstStructuralLine(read: Read): number | undefined {
@@ -710,8 +714,7 @@ function emptyOpener(read: Read, lineNo: number): Explained | undefined {
   const child = entryOf(read.lines[moved - 1]);
   if (head.key === undefined || head.value !== '' || head.dashes.length > 0 || head.at !== columnOf(child) || col !== head.at + 2) return undefined;
   const name = nameOf(child, read.lines[moved - 1]);
-  const message = `'${name}' is at the column of '${head.key}' above it, which is then left with nothing under it; indent '${name}' under '${head.key}' (${spaces(col)}), like the lines after it`;
-  return { line: moved, col: columnOf(child) + 1, message, from: moved, to: blockEnd(read, moved, head.at) };
+  return { line: moved, col: columnOf(child) + 1, ...KeyLeftEmpty({ name, key: head.key, col }), from: moved, to: blockEnd(read, moved, head.at) };
 }
 
 function previousStructuralLine(read: Read, line: number): number | undefined {
@@ -740,13 +743,13 @@ function outOfLine(read: Read, lineNo: number): boolean {
 }
 
 /** 'Nested mappings are not allowed in compact mappings': a value holding ': ', or a line below indented under a key that has its value. */
-function colonInValue(read: Read, line: number, col: number, local: (m: string, at?: { line: number; col: number }) => Explained): Explained {
+function colonInValue(read: Read, line: number, col: number, local: Local): Explained {
   const text = read.lines[line - 1];
   const rest = text.slice(col - 1).replace(/\r$/, '');
   const entry = entryOf(text);
   const glued = entry.key === undefined ? undefined : /^([^\s{[]+)\s+([{[].*)$/.exec(entry.key);
   if (glued && entry.valueAt !== undefined) {
-    return local(`'${clip(glued[1])}' has no ':' after it; write '${glued[1]}: ${clip(text.slice(entry.at + glued[1].length).trim(), 24)}'`, {
+    return local(MissingColon({ glued: clip(glued[1]), key: glued[1], rest: clip(text.slice(entry.at + glued[1].length).trim(), 24) }), {
       line,
       col: entry.at + 1,
     });
@@ -761,81 +764,66 @@ function colonInValue(read: Read, line: number, col: number, local: (m: string, 
             .trim()
         : rest.trim();
     const fix = entry.key !== undefined ? `: ${entry.key}: ${quoted(value)}` : '';
-    return local(`this value contains ': ', which YAML reads as the start of another key; put the whole value in quotes${fix}`);
+    return local(ColonInValue(fix));
   }
   const next = nextContentLine(read, line);
   if (next === undefined) return local(GENERIC.BLOCK_AS_IMPLICIT_KEY);
-  const owner = entry.key !== undefined ? `'${entry.key}'` : 'the line';
-  return misplaced(read, next, { after: `this line is indented more than ${owner} above it, but ${owner} already has a value, so nothing can go under it` });
+  return misplaced(read, next, { under: entry.key !== undefined ? `'${entry.key}'` : 'the line' });
 }
 
 /** A line YAML read as a key without its ':'. */
-function keyWithoutColon(read: Read, line: number, _col: number | undefined, local: (m: string, at?: { line: number; col: number }) => Explained): Explained {
+function keyWithoutColon(read: Read, line: number, _col: number | undefined, local: Local): Explained {
   const text = read.lines[line - 1].replace(/\r$/, '');
   const entry = entryOf(text);
   const at = { line, col: (entry.dashes[0] ?? entry.at) + 1 };
   const body = text.slice(entry.at).trim();
   const glued = /^([^\s:#]+):(\S.*)$/.exec(body);
-  if (glued) return local(`YAML needs a space after the ':' of a key; write '${glued[1]}: ${glued[2]}'`, at);
+  if (glued) return local(MissingColon({ noSpace: glued[1], value: glued[2] }), at);
   // A line of a text block that lost its indentation is read as a key.
   const previous = previousContentLine(read, line);
   if (previous !== undefined && (read.continued.has(previous) || read.blockText.has(previous)) && /\s/.test(body)) return textOutOfLine(read, line, undefined);
   const word = /^[^\s:#]+/.exec(body)?.[0] ?? body;
   const example = body.includes(' ') ? `'${word}: ${body.slice(word.length).trim()}'` : `'${word}:'`;
-  return local(`'${clip(word)}' has no ':' after it; a key is written with a colon and a space before its value, as in ${clip(example, 50)}`, at);
+  return local(MissingColon({ key: clip(word), example: clip(example, 50) }), at);
 }
 
-function flowIndent(first: string): string {
-  const open = /sequence/.test(first) ? '[' : '{';
-  const close = open === '[' ? ']' : '}';
-  return `the lines of a ${open} ${close} that runs over several lines must be indented more than the key it belongs to; indent them further, and close it with '${close}'`;
-}
-
-function blockInFlow(read: Read, line: number, col: number): string {
+function blockInFlow(read: Read, line: number, col: number): Said {
   const rest = read.lines[line - 1].slice(col - 1);
   const key = /^[^,{}[\]]*?\s([^\s,:{}[\]]+):\s/.exec(rest);
-  if (key) return `inside { } entries are separated by commas; add a ',' before '${key[1]}', or put the value in quotes if the ': ' belongs to it`;
-  return GENERIC.BLOCK_IN_FLOW;
+  return key ? FlowSeparator({ before: key[1] }) : GENERIC.BLOCK_IN_FLOW;
 }
 
-function unexpected(read: Read, error: YAMLError, first: string, local: (m: string, at?: { line: number; col: number }) => Explained): Explained {
+function unexpected(read: Read, error: YAMLError, first: string, local: Local): Explained {
   const { line, col } = read.pos(error.pos[0]);
   const text = read.lines[line - 1].replace(/\r$/, '');
   const before = text.slice(0, col - 1).trimEnd();
   const token = /: "(.*)"$/.exec(first)?.[1] ?? text.slice(col - 1, col);
   if (/^Unexpected block-seq-ind on same line with key/.test(first)) {
-    return local(
-      "a list cannot start on the same line as its key; put each '- ' entry on a line of its own below the key, indented, or write the list as [a, b]",
-    );
+    return local(ListOnKeyLine());
   }
   if (/^Block scalar header includes extra characters|^Unexpected token in block scalar header/.test(first)) {
-    return local("after '|' or '>' only '-' or '+' may follow on the line; start the text on the next line, indented");
+    return local(BlockTextHeader());
   }
-  if (/^Unexpected , in flow|^Unexpected empty item in flow/.test(first)) return local("this ',' has no entry before it; remove the extra ','");
-  if (/^Unexpected doc-end/.test(first)) return local("'...' ends a YAML document, and site.yaml holds one document with no end marker; delete the line");
+  if (/^Unexpected , in flow|^Unexpected empty item in flow/.test(first)) return local(FlowSeparator({ extraComma: true }));
+  if (/^Unexpected doc-end/.test(first)) return local(SecondDocument('end'));
   if (/ at node end$/.test(first)) {
     if (/['"]$/.test(before) || /['"]$/.test(text.slice(0, col - 1))) {
       const quote = text
         .slice(0, col - 1)
         .trimEnd()
         .slice(-1);
-      if (quote === "'" && before.length === col - 1) {
-        return local(
-          "this value in single quotes ends at the quote before this text; to write an apostrophe inside single quotes, type it twice (''), or put the value in double quotes instead",
-        );
-      }
-      return local('text follows the closing quote of this value; put the whole value in quotes, or remove the text after the quote');
+      return local(TextAfterValue(quote === "'" && before.length === col - 1 ? 'apostrophe' : 'quote'));
     }
-    if (/[}\]]$/.test(before)) return local(`text follows the closing '${before.slice(-1)}'; remove it, or move it inside the brackets`);
+    if (/[}\]]$/.test(before)) return local(TextAfterValue(before.slice(-1) as ']' | '}'));
   }
-  if (token === '}' || token === ']') return local(`this '${token}' closes nothing; remove it, or add the '${token === '}' ? '{' : '['}' it belongs to`);
+  if (token === '}' || token === ']') return local(StrayClosingBracket(token));
   // What follows the end of the document: a line that is indented less than the first one, or a structure that ended early.
   if (/^\s*$/.test(text.slice(0, col - 1))) return misplaced(read, line);
   return local(GENERIC.UNEXPECTED_TOKEN);
 }
 
 /** The second of two equal keys in one mapping, with where the first one is. */
-function duplicateKey(read: Read, offset: number, local: (m: string, at?: { line: number; col: number }) => Explained): Explained {
+function duplicateKey(read: Read, offset: number, local: Local): Explained {
   let found: { key: string; first: number; second: number; starts: boolean } | undefined;
   if (read.doc) {
     visit(read.doc, {
@@ -869,14 +857,13 @@ function duplicateKey(read: Read, offset: number, local: (m: string, at?: { line
       const fix = up
         ? `line up '${head.key}' with '${up.name}' (${spaces(up.col)}), or indent the lines below it further`
         : 'indent the lines below it further';
-      const message = `'${head.key}' has nothing under it: the lines below it are at its own column, so they join the mapping around it, where '${clip(found.key)}' is then a second time (first at ${read.shown(first.line)}:${first.col}); ${fix}`;
-      return { line: opener, col: head.at + 1, message, from: opener, to: blockEnd(read, opener, up ? up.col : head.at - 1) };
+      const said = KeyLeftEmpty({ key: head.key, repeated: clip(found.key), first: `${read.shown(first.line)}:${first.col}`, fix });
+      return { line: opener, col: head.at + 1, ...said, from: opener, to: blockEnd(read, opener, up ? up.col : head.at - 1) };
     }
   }
   if (found.starts) {
     // The lines after it, at its column, are the rest of that entry.
-    const message = `the key '${clip(found.key)}' appears twice in this list entry (first at ${read.shown(first.line)}:${first.col}); if this line starts a new entry, write '- ' before '${clip(found.key)}', in place of two of its spaces; if not, remove one of the two`;
-    return { ...at, message, from: at.line, to: blockEnd(read, at.line, at.col - 2) };
+    return { ...at, ...DuplicateKey(clip(found.key), `${read.shown(first.line)}:${first.col}`, true), from: at.line, to: blockEnd(read, at.line, at.col - 2) };
   }
-  return local(`the key '${clip(found.key)}' appears twice in this mapping (first at ${read.shown(first.line)}:${first.col}); remove one or rename it`, at);
+  return local(DuplicateKey(clip(found.key), `${read.shown(first.line)}:${first.col}`), at);
 }

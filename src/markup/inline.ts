@@ -1,3 +1,6 @@
+import type { Said } from '../problem.js';
+import { LinkInLinkLabel, LinkWithoutLabel, UnpairedAsterisks } from '../problem-catalogue.js';
+
 /**
  * The inline markup allowed in prose fields: **strong**, *emphasis*,
  * `code`, [label](target) and <target> for an address
@@ -29,15 +32,12 @@ export function parseInline(source: string): InlineNode[] {
  * link's label, a link with no label, asterisks that do not pair up as
  * emphasis. (Targets that are not allowed are rejectedTargets.)
  */
-export function inlineProblems(source: string): string[] {
+export function inlineProblems(source: string): Said[] {
   const found: Found = { problems: [], strayStars: 0 };
   parseRange(source, 0, source.length, { depth: 0, inLink: false, found });
   // One asterisk alone is a footnote mark or a sum; two or more that did not pair were meant as emphasis.
-  if (found.strayStars >= 2)
-    found.problems.push(
-      'some asterisks in this text do not pair up as emphasis, so they would show as written: close each *…* and **…**, put emphasis of one kind only inside the other kind, two levels deep at most, or write \\* for an asterisk',
-    );
-  return [...new Set(found.problems)];
+  if (found.strayStars >= 2) found.problems.push(UnpairedAsterisks());
+  return [...new Map(found.problems.map((said) => [said.message, said])).values()];
 }
 
 /** Emphasis may hold links and the other emphasis, two levels deep at most. */
@@ -45,7 +45,7 @@ const MAX_NESTING = 2;
 
 /** What parsing a whole text found that it cannot draw. */
 interface Found {
-  problems: string[];
+  problems: Said[];
   /** Asterisks shown as written because they did not pair up. */
   strayStars: number;
 }
@@ -58,8 +58,17 @@ interface Scope {
   found: Found;
 }
 
-/** The characters markup starts with; the text between them is read a stretch at a time, not a character at a time (a clean 10,000-page build's main thread spent 0.23 s on it). */
+/**
+ * The characters markup starts with; the text between them is read a
+ * stretch at a time, not a character at a time, which a large build's main
+ * thread spent long on.
+ */
 const SPECIAL = /[\\`*[<]/g;
+
+/** Plain text as inline markup that shows it as written: each character that starts markup escaped with a backslash. */
+export function escapeInline(text: string): string {
+  return text.replace(SPECIAL, '\\$&');
+}
 
 function parseRange(src: string, start: number, end: number, scope: Scope): InlineNode[] {
   const out: InlineNode[] = [];
@@ -109,11 +118,9 @@ function parseRange(src: string, start: number, end: number, scope: Scope): Inli
     if (ch === '[') {
       const link = readLink(src, i, end);
       if (link && scope.inLink) {
-        scope.found.problems.push(`a link's label cannot hold another link ('${src.slice(i, link.next)}'); take the inner link out of the label`);
+        scope.found.problems.push(LinkInLinkLabel(src.slice(i, link.next), false));
       } else if (link?.labelEnd === i + 1) {
-        scope.found.problems.push(
-          `the link to '${link.target}' has no label; write it between the brackets, [label](${link.target}), or use <${link.target}> to show the address`,
-        );
+        scope.found.problems.push(LinkWithoutLabel(link.target));
       } else if (link) {
         flush();
         out.push({ kind: 'link', children: parseRange(src, i + 1, link.labelEnd, { ...scope, inLink: true }), target: link.target, auto: false });
@@ -126,7 +133,7 @@ function parseRange(src: string, start: number, end: number, scope: Scope): Inli
       const target = close > 0 && close < end ? src.slice(i + 1, close) : '';
       if (isLinkTarget(target) && !target.startsWith('/')) {
         if (scope.inLink) {
-          scope.found.problems.push(`a link's label cannot hold another link ('<${target}>'); take it out of the label`);
+          scope.found.problems.push(LinkInLinkLabel(`<${target}>`, true));
         } else {
           flush();
           out.push({ kind: 'link', children: [], target, auto: true });

@@ -1,11 +1,12 @@
 import { plainText } from '../markup/plain-text.js';
 import { resolveTarget } from '../markup/link-target.js';
-import type { Item, RatingScale, Site } from '../types/site.js';
+import type { Field, Item, RatingScale, Site } from '../types/site.js';
 import { hasField, roleField } from './collections.js';
 import { durationSeconds } from './order.js';
 import type { Declaration, SiteReader } from './site-reader.js';
+import { Memo } from '../memo.js';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Memo<string, Intl.NumberFormat>('number formats', 64);
 
 /** A number in the site's language, with a fixed number of decimals when given. */
 function formatNumber(value: number, language: string, decimals?: number, currency?: string): string {
@@ -19,7 +20,7 @@ function formatNumber(value: number, language: string, decimals?: number, curren
   return format.format(value);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Memo<string, Intl.DateTimeFormat>('date formats', 64);
 
 /** '2025-01-15' → 'January 15, 2025' in the site's language, independent of the build machine's time zone; 'full' adds the weekday, as a day's heading in a schedule does. */
 export function formatDate(isoDate: string, language: string, style: 'long' | 'full' = 'long'): string {
@@ -30,12 +31,10 @@ export function formatDate(isoDate: string, language: string, style: 'long' | 'f
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Memo<string, Intl.DateTimeFormat>('time formats', 64);
 
 function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = timeFormats.get(key);
-  if (!format) timeFormats.set(key, (format = make()));
-  return format;
+  return timeFormats.getOr(key, make);
 }
 
 /** '14:05' → '2:05 PM' or '14:05', as the site's language writes a time of day. */
@@ -57,7 +56,7 @@ function formatDateTime(value: string, language: string): string {
   return format.format(new Date(Date.parse(value) + minutes * 60_000));
 }
 
-const unitFormats = new Map<string, Intl.NumberFormat>();
+const unitFormats = new Memo<string, Intl.NumberFormat>('unit formats', 64);
 
 /** 'PT1H30M' → '1 hr, 30 min' in the site's language: each unit Intl names, joined as the language joins units. */
 function formatDuration(value: string, language: string): string {
@@ -107,25 +106,10 @@ export function valueText(read: SiteReader, collection: Declaration, field: stri
   switch (decl.type) {
     case 'inline-text':
       return plainText(value as string, settings);
-    case 'number':
-      return formatNumber(value as number, language, decl.decimals) + (decl.unit ? ` ${decl.unit}` : '');
     case 'rating': {
       const scale = scaleOf(settings, collection, field);
       return formatRating(value as number, scale, language) + (scale.suffix ?? '');
     }
-    case 'percent':
-      return `${formatNumber(value as number, language, decl.decimals)}%`;
-    case 'money':
-      // Whole amounts read as prices are written: £549, not £549.00; others keep their pence.
-      return typeof value === 'number' ? formatNumber(value, language, Number.isInteger(value) ? 0 : undefined, decl.currency) : (value as string);
-    case 'date':
-      return formatDate(value as string, language);
-    case 'time':
-      return formatTime(value as string, language);
-    case 'datetime':
-      return formatDateTime(value as string, language);
-    case 'duration':
-      return formatDuration(value as string, language);
     case 'link':
       return decl.labelled ? (value as { label: string }).label : resolveTarget(value as string, settings).text;
     case 'list':
@@ -140,7 +124,34 @@ export function valueText(read: SiteReader, collection: Declaration, field: stri
     case 'blocks':
       return '';
     default:
-      return String(value);
+      return scalarText(decl, value, language) ?? String(value);
+  }
+}
+
+/**
+ * A number, percentage, price, date, time or duration as the site's
+ * language writes it; undefined for any other kind, which needs more than
+ * the value to be put in words.
+ */
+export function scalarText(decl: Field, value: unknown, language: string): string | undefined {
+  switch (decl.type) {
+    case 'number':
+      return formatNumber(value as number, language, decl.decimals) + (decl.unit ? ` ${decl.unit}` : '');
+    case 'percent':
+      return `${formatNumber(value as number, language, decl.decimals)}%`;
+    case 'money':
+      // Whole amounts read as prices are written: £549, not £549.00; others keep their pence.
+      return typeof value === 'number' ? formatNumber(value, language, Number.isInteger(value) ? 0 : undefined, decl.currency) : (value as string);
+    case 'date':
+      return formatDate(value as string, language);
+    case 'time':
+      return formatTime(value as string, language);
+    case 'datetime':
+      return formatDateTime(value as string, language);
+    case 'duration':
+      return formatDuration(value as string, language);
+    default:
+      return undefined;
   }
 }
 

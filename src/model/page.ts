@@ -8,6 +8,8 @@ export interface PageData {
   path: string;
   /** Its blocks; a route's may not be read yet (blocksOf reads them). */
   blocks: Block[] | UnreadBlocks;
+  /** For a page made from a collection's page template: the item it shows. */
+  item?: { collection: string; id: string };
 }
 
 export interface SitePage extends PageData {
@@ -16,8 +18,6 @@ export interface SitePage extends PageData {
   title: string;
   description: string;
   notFound: boolean;
-  /** For a page made from a collection's page template: the item it shows. */
-  item?: { collection: string; id: string };
   /** Where in the site file the page's blocks are written, e.g. ['routes', 3, 'blocks']. */
   blocksAt: Array<string | number>;
   /** For a route the incremental validator read: what its blocks need and read (route-facts.ts). */

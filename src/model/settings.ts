@@ -61,8 +61,9 @@ const places = new WeakMap<LazySite, Map<string, SequencePlace>>();
 /**
  * The sequence a page is in, if any (validation keeps each page to one;
  * the first is taken). Worked out once per site: asked page by page, a
- * sequence of a collection's 5,000 items listed all 5,000 paths for each
- * of them, 2 s for the site, when rendering and again when planning a build.
+ * sequence of a collection's items listed every item's path for each of
+ * them, which grows with the square of the items, when rendering and again
+ * when planning a build.
  */
 export function sequencePlace(site: LazySite, path: string): SequencePlace | undefined {
   let byPath = places.get(site);

@@ -10,8 +10,8 @@ const RENDERERS = join(PACKAGE_ROOT, 'src', 'renderers', '/');
  * Islands up to this size go into the page itself, as Vite does with small
  * assets: an external script is one more request before the page settles,
  * and in Lighthouse's simulation even a deferred module in the head held
- * /faq's first paint back by a round trip (LCP 1.11× its no-JS twin; inline,
- * 1.00×). A larger island is a hashed file that browsers cache across pages.
+ * a page's first paint back by a round trip, which inline it does not. A
+ * larger island is a hashed file that browsers cache across pages.
  */
 export const INLINE_LIMIT = 4096;
 

@@ -9,13 +9,13 @@ import { validateFileIncrementally } from '../validate/incremental/persist.js';
 import { SiteData } from './site-data.js';
 import { cacheFile, openCache, ReadTable, saveCache, type Manifest, type Opened } from './incremental/build-cache.js';
 import { liveNames, partsRecordOf, readParts, recordDigests } from './incremental/parts-record.js';
-import { codeHash } from '../code-hash.js';
+import { outputDigest } from '../code-digest.js';
 import { PageRecords } from './incremental/page-record.js';
 import { planPages, type PagePlan } from './incremental/plan.js';
 import { islandScripts } from './island-cache.js';
 import { writeIslandFiles } from './island-files.js';
 import { checkDisk, type DiskState } from './incremental/disk-check.js';
-import { Claimed, claimSpare, discard, linkFrom, newFolder, releaseSpare, swapInto, trashOf } from './output-folder.js';
+import { Claimed, claimSwap, discard, linkFrom, newFolder, releaseSwap, swapInto, trashOf } from './output-folder.js';
 import { earlyPool, poolFor, type RenderPool } from './render-parallel.js';
 import type { Output, PageFailure, RenderedPages, WrittenPage } from './render-site.js';
 import type { SitePage } from '../validate/site-pages.js';
@@ -40,7 +40,7 @@ export type BuildResult =
  * validate → plan → render what changed → swap into place.
  * The build keeps a cache (build-cache.ts) of what each page was made from
  * (page-inputs.ts). A page whose inputs are all unchanged, and whose file
- * is as a build left it, is kept: where it is, in the spare output the
+ * is as a build left it, is kept: where it is, in the swap folder output the
  * build writes in, or linked from the last output. The rest are rendered,
  * on this thread for a few, on one worker per core for many. A build with
  * no usable cache that expects many pages starts its workers before
@@ -52,7 +52,8 @@ export type BuildResult =
 export async function buildSite(siteFile: string, outDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
-  const lap = (name: string) => {
+  // Ends the step named, adding the time since the last step ended to its timing.
+  const endStep = (name: string) => {
     const now = performance.now();
     timings[name] = (timings[name] ?? 0) + now - t;
     t = now;
@@ -60,19 +61,19 @@ export async function buildSite(siteFile: string, outDir: string, options: Build
   const cache = openCache(outDir);
   const opened: Opened = options.clean ? { ignored: 'asked for a clean build' } : cache;
   const target = resolve(outDir);
-  // A rebuild of a large site claims the spare output and, on a thread of its own, clears it and checks the last
+  // A rebuild of a large site claims the swap folder output and, on a thread of its own, clears it and checks the last
   // build's files while this thread validates; a small one does it after validating, sooner than a thread starts.
-  // A clean build writes in the spare too, when the cache records one: it renders every page, over the files there.
+  // A clean build writes in the swap folder too, when the cache records one: it renders every page, over the files there.
   const early =
     cache.manifest && Object.keys(cache.manifest.pages).length >= EARLY_CHECK
       ? lookAtOutput(target, cache.manifest, true, opened.manifest !== undefined)
       : undefined;
   // A first build of a large site starts its workers now, and they load React and MUI while this thread validates.
-  // (A single early worker for a rebuild's few pages was measured slower at 10,000 routes: 2.2 s against 2.1 s,
-  // as its loading slowed validation down on two cores.)
+  // (A single early worker for a rebuild's few pages was measured slower at 10,000 routes, as its loading slowed
+  // validation down on two cores.)
   const pool = opened.manifest ? undefined : earlyPool(fileBytes(siteFile));
   try {
-    return await validateAndBuild(siteFile, target, { opened, last: cache.manifest, pool, ...early, explain: options.explain, timings, lap });
+    return await validateAndBuild(siteFile, target, { opened, last: cache.manifest, pool, ...early, explain: options.explain, timings, endStep });
   } finally {
     await pool?.close();
   }
@@ -89,19 +90,19 @@ function fileBytes(siteFile: string): number {
 
 interface Run {
   opened: Opened;
-  /** The last build's record of the output, even for a clean build, which keeps that output as its spare. */
+  /** The last build's record of the output, even for a clean build, which keeps that output as its swap folder. */
   last: Manifest | undefined;
   pool: RenderPool | undefined;
-  /** The claimed spare, and the state of the last build's files (disk-check.ts), once they are looked at. */
-  spare?: string;
+  /** The claimed swap, and the state of the last build's files (disk-check.ts), once they are looked at. */
+  swap?: string;
   disk?: Promise<DiskState>;
   explain?: (line: string) => void;
   timings: Record<string, number>;
-  lap: (name: string) => void;
+  endStep: (name: string) => void;
 }
 
 async function validateAndBuild(siteFile: string, target: string, run: Run): Promise<BuildResult> {
-  const { opened, lap } = run;
+  const { opened, endStep } = run;
   // React and MUI load while the file is validated: without a cache every page renders, and with one a build
   // almost always follows an edit, so some page does (a build with nothing to render pays for the load).
   // With workers, this thread renders too.
@@ -110,29 +111,29 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
   try {
     validated = validateFileIncrementally(siteFile);
   } catch (error) {
-    await giveBack(run, target);
+    await releaseSwapFolder(run, target);
     throw error;
   }
   const { site, problems, facts } = validated;
-  lap('validate');
+  endStep('validate');
   if (!site) {
-    await giveBack(run, target);
+    await releaseSwapFolder(run, target);
     return { ok: false, problems, failures: [] };
   }
   run.pool?.sendSite(site);
   if (run.last && !run.disk) Object.assign(run, lookAtOutput(target, run.last, false, opened.manifest !== undefined));
 
-  const dir = run.spare ?? newFolder(target);
+  const dir = run.swap ?? newFolder(target);
   try {
     const disk = await run.disk;
-    const claimed = run.spare && disk ? new Claimed(run.spare, run.last!.spare!, disk.emptied) : undefined;
-    // Pages rendered into a claimed spare are written over their files there (file-writer.ts).
+    const claimed = run.swap && disk ? new Claimed(run.swap, run.last!.swap!, disk.emptied) : undefined;
+    // Pages rendered into a claimed swap are written over their files there (file-writer.ts).
     const out = { dir, inPlace: claimed !== undefined };
-    lap('check');
+    endStep('check');
     const pages = pagesOf(site, facts);
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
     const assets = await prepareAssets(site, dirname(siteFile), { outDir: dir, cacheDir: IMAGE_CACHE, facts });
-    lap('assets');
+    endStep('assets');
     if (!opened.manifest) {
       // With nothing to keep, every page renders: the workers start on them while this thread plans.
       claimed?.dropAllBut(new Set(pages.map((page) => page.file)));
@@ -142,17 +143,17 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     // What every page read when it was last drawn, against what those reads give now.
     const records = new PageRecords(data.source, facts?.rest);
     const record = partsRecordOf(cacheFile(target));
-    const before = run.explain && opened.manifest ? readParts(record, opened.manifest.codeHash) : undefined;
+    const before = run.explain && opened.manifest ? readParts(record, opened.manifest.outputDigest) : undefined;
     const plan = planPages(pages, records, opened.manifest, disk, opened.manifest && claimed, before);
     // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
     if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
     explainPlan(plan, opened, run.explain);
-    lap('plan');
+    endStep('plan');
     // Each page drawn is recorded with what it read as it comes back, between this thread's own batches.
     const recorder = new Recorder(records, run.last?.reads ?? new ReadTable(), plan);
     const rendered = await renderDirty(data, pages, dirty, out, run, (written) => recorder.add(written));
-    lap('prerender');
+    endStep('prerender');
     if (rendered.failures.length > 0) {
       discard(dir);
       return { ok: false, problems: [], failures: rendered.failures };
@@ -163,7 +164,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
       dir,
     );
     claimed?.removeEmptyFolders();
-    lap('link');
+    endStep('link');
     const written = new Map(rendered.written.map((w) => [w.file, w]));
     const files = plan.map((p) => p.keep ?? written.get(p.page.file)!);
     const used = [...new Set(files.flatMap((p) => p.islands))];
@@ -183,7 +184,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
       facts?.rest,
     );
     const manifest = { ...manifestOf(target, plan, written, dir, run.last, recorder), ...(feed && { feed }) };
-    swapInto(dir, target, manifest.spare !== undefined);
+    swapInto(dir, target, manifest.swap !== undefined);
     saveCache(target, manifest);
     recordDigests(record, records.worked(), manifest.reads.names + 2 * plan.length, () =>
       liveNames(
@@ -191,7 +192,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
         plan.map((p) => p.page.path),
       ),
     );
-    lap('swap');
+    endStep('swap');
     return { ok: true, pages: pages.length, rendered: dirty.length, outDir: target, timings: run.timings, cache: opened.manifest ? 'used' : opened.ignored };
   } catch (error) {
     // Workers writing into the folder stop first.
@@ -204,31 +205,31 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
 /** Pages in the last output from which checking it pays for a thread of its own. */
 const EARLY_CHECK = 1000;
 
-/** Claims the spare, if there is one, and starts checking it and the last output (disk-check.ts). */
-function lookAtOutput(target: string, manifest: Manifest, onThread: boolean, keeping: boolean): { spare: string | undefined; disk: Promise<DiskState> } {
-  const spare = manifest.spare && claimSpare(target);
-  // A build that keeps nothing needs the spare cleared, not the last output's files looked at.
+/** Claims the swap folder, if there is one, and starts checking it and the last output (disk-check.ts). */
+function lookAtOutput(target: string, manifest: Manifest, onThread: boolean, keeping: boolean): { swap: string | undefined; disk: Promise<DiskState> } {
+  const swap = manifest.swap && claimSwap(target);
+  // A build that keeps nothing needs the swap folder cleared, not the last output's files looked at.
   const disk = checkDisk(
     target,
-    spare ? { dir: spare, pages: manifest.spare!, trash: trashOf(spare), keeping } : undefined,
+    swap ? { dir: swap, pages: manifest.swap!, trash: trashOf(swap), keeping } : undefined,
     keeping ? manifest.pages : {},
     onThread,
   );
   disk.catch(() => {});
-  return { spare, disk };
+  return { swap, disk };
 }
 
-/** A build that stops before it writes gives the claimed spare back, as it was cleared, for the next build. */
-async function giveBack(run: Run, target: string): Promise<void> {
-  if (!run.spare) return;
+/** A build that stops before it writes gives the claimed swap back, as it was cleared, for the next build. */
+async function releaseSwapFolder(run: Run, target: string): Promise<void> {
+  if (!run.swap) return;
   await run.disk?.catch(() => {});
-  releaseSpare(run.spare, target);
+  releaseSwap(run.swap, target);
 }
 
 /**
  * The cache for the next build: every page's inputs and its file as
  * written, and the pages of the output this build replaces, which stays
- * as the spare when the last build's cache recorded them.
+ * as the swap folder when the last build's cache recorded them.
  */
 function manifestOf(
   target: string,
@@ -257,8 +258,8 @@ function manifestOf(
     const stat = statSync(join(dir, p.page.file));
     pages[p.page.file] = { key, reads, styleHash: w.styleHash, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, path, ...(inputs && { inputs }) };
   }
-  // The output this build replaces becomes the spare: its pages are the last build's, which records them.
-  return { outDir: target, codeHash: codeHash(), pages, reads: recorder.reads, ...(last && { spare: last.pages }) };
+  // The output this build replaces becomes the swap folder: its pages are the last build's, which records them.
+  return { outDir: target, outputDigest: outputDigest(), pages, reads: recorder.reads, ...(last && { swap: last.pages }) };
 }
 
 /**
@@ -322,7 +323,7 @@ async function renderDirty(
     if (parallel) {
       if (parallel !== run.pool) parallel.sendSite(site);
       const [{ writePages }] = await renderModules();
-      run.lap('bundle');
+      run.endStep('bundle');
       return await parallel.render(
         pages,
         assets,
@@ -336,7 +337,7 @@ async function renderDirty(
       data,
       dirty.map((p) => p.page),
       out,
-      run.lap,
+      run.endStep,
     );
     recordPages(rendered.written);
     return rendered;
@@ -359,9 +360,9 @@ function renderModules() {
 }
 
 /** Renders on this thread, with the scripts of the islands the pages carry. */
-async function renderHere(data: SiteData, pages: SitePage[], out: Output, lap: (name: string) => void): Promise<RenderedPages> {
+async function renderHere(data: SiteData, pages: SitePage[], out: Output, endStep: (name: string) => void): Promise<RenderedPages> {
   const [{ writePages }, { islandsOf }] = await renderModules();
   const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(data.reader(), blocksOf(page.blocks))))]);
-  lap('bundle');
+  endStep('bundle');
   return writePages(data, pages, islands, out);
 }

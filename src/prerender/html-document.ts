@@ -50,10 +50,10 @@ export function inlineHash(text: string): string {
  *
  * Chromium may paint a page before the parser has reached its end. A table
  * painted with nine of its ten rows then widens its rank column when row 10
- * arrives: layout shifts on /reviews in 10 of 12 loads at 4× CPU slowdown.
- * `<link rel=expect blocking=render>` holds the first paint until the
- * element named by paintAfter is parsed (0 of 12); browsers without it
- * paint as before.
+ * arrives, a layout shift seen in most loads of a long table under a slowed
+ * CPU. `<link rel=expect blocking=render>` holds the first paint until the
+ * element named by paintAfter is parsed, and the shift is gone; browsers
+ * without it paint as before.
  */
 export function htmlDocument(parts: DocumentParts): string {
   const { before, after } = aroundStyle(parts, parts.css !== '');

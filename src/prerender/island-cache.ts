@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, keepOnly, writeCacheFile } from '../cache-dir.js';
 import { PACKED, packedPath } from '../packed.js';
-import { codeHash } from '../code-hash.js';
+import { outputDigest } from '../code-digest.js';
 import type { IslandScript } from './island-files.js';
 
 /** Bundled islands by the code they were bundled from: one file per code hash. */
@@ -15,10 +15,10 @@ let known: Map<string, IslandScript> | undefined;
  * The scripts of the named islands. An island's bundle depends on the
  * generator's code and nothing of the site, so it is kept under the code's
  * hash, as compiled validators are, and even a clean build takes it from
- * there: bundling starts Vite, about 0.6 s of a 1,000-page build.
+ * there: bundling starts Vite, a large part of a clean build's time.
  */
 export async function islandScripts(names: readonly string[]): Promise<Map<string, IslandScript>> {
-  const hash = codeHash();
+  const hash = outputDigest();
   const file = join(CACHE_DIR, `${hash}.json`);
   // Read once per process: a build asks for the islands its workers need, then for those its pages use.
   // A packed copy has every island bundled already (scripts/prepack.ts), and no sources to bundle them from.

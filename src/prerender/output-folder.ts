@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import type { PageFile } from './incremental/build-cache.js';
-import type { SpareFolder } from './incremental/plan.js';
+import type { SwapFolder } from './incremental/plan.js';
 
 /**
  * The folders a build writes in, beside the output folder (dist):
@@ -12,27 +12,26 @@ import type { SpareFolder } from './incremental/plan.js';
  * - a new output is made in a private folder, `.dist-building-…`, and
  *   renamed over dist only when every page rendered;
  * - the output it replaces is kept as `.dist-spare`, with the pages the
- *   build cache records for it. The next build claims the spare as its
+ *   build cache records for it. The next build claims the swap folder as its
  *   private folder and brings it up to date, instead of making 10,000
- *   folders and links afresh: on this machine's disk, making the folders
- *   alone took 1–2 s of a one-page rebuild.
+ *   folders and links afresh: making the folders alone was most of a
+ *   one-page rebuild.
  *
- * Kept pages are hard links shared between dist and the spare, so a page
- * rendered into a claimed spare is written over its file there only when
+ * Kept pages are hard links shared between dist and the swap folder, so a page
+ * rendered into a claimed swap is written over its file there only when
  * no other name links to it; a shared file is unlinked and written anew
- * (file-writer.ts). A clean build writes in the spare too.
+ * (file-writer.ts). A clean build writes in the swap folder too.
  */
-function spareOf(target: string): string {
+function swapOf(target: string): string {
   return join(dirname(target), `.${basename(target)}-spare`);
 }
 
 /**
  * Where files a build takes out of its folder go, to be deleted with the
  * old outputs in the background (swapInto). Deleting a page file that no
- * other output shares frees its blocks, which on this disk (mounted with
- * discard) took a third of a millisecond: 3.4 s for the 10,000 pages of a
- * spare that a change of code left stale. Moving it aside takes a hundredth
- * of that.
+ * other output shares frees its blocks, which on a disk mounted with
+ * discard is slow, and adds up over the pages of a swap that a change of
+ * code left stale. Moving it aside is a rename.
  */
 export const trashOf = (dir: string) => `${dir}-dropped-old`;
 
@@ -42,32 +41,32 @@ function privateFolder(target: string): string {
 }
 
 /**
- * Takes the spare as this build's private folder, when there is one and no
+ * Takes the swap folder as this build's private folder, when there is one and no
  * other build took it first; undefined otherwise. Done before validating, so
- * the spare is cleared (disk-check.ts) while the file is read.
+ * the swap folder is cleared (disk-check.ts) while the file is read.
  */
-export function claimSpare(target: string): string | undefined {
+export function claimSwap(target: string): string | undefined {
   const dir = privateFolder(target);
   try {
-    renameSync(spareOf(target), dir);
+    renameSync(swapOf(target), dir);
     return dir;
   } catch {
-    // No spare (a first rebuild, or dist was replaced by hand), or another build claimed it.
+    // No swap (a first rebuild, or dist was replaced by hand), or another build claimed it.
     return undefined;
   }
 }
 
-/** Gives back a claimed spare that a build did not use (the file had problems): the next build writes in it. */
-export function releaseSpare(dir: string, target: string): void {
+/** Gives back a claimed swap that a build did not use (the file had problems): the next build writes in it. */
+export function releaseSwap(dir: string, target: string): void {
   try {
-    renameSync(dir, spareOf(target));
+    renameSync(dir, swapOf(target));
   } catch {
-    // Another build made a spare meanwhile: this one goes.
+    // Another build made a swap folder meanwhile: this one goes.
     discard(dir);
   }
 }
 
-/** A new, empty private folder for a build with no spare to write in. */
+/** A new, empty private folder for a build with no swap to write in. */
 export function newFolder(target: string): string {
   const dir = privateFolder(target);
   mkdirSync(dir, { recursive: true });
@@ -75,10 +74,10 @@ export function newFolder(target: string): string {
 }
 
 /**
- * A claimed spare, cleared of everything but recorded page files
+ * A claimed swap, cleared of everything but recorded page files
  * (disk-check.ts): pages that may be kept where they are.
  */
-export class Claimed implements SpareFolder {
+export class Claimed implements SwapFolder {
   /** Folders something was deleted from, for removing the ones left empty. */
   private readonly emptied: Set<string>;
 
@@ -145,16 +144,16 @@ export function linkFrom(target: string, files: string[], into: string): void {
 
 /**
  * Puts the finished build in place in two renames. The output it replaces
- * becomes the spare when the build cache records its pages (keepSpare), and
+ * becomes the swap folder when the build cache records its pages (keepSwap), and
  * is deleted otherwise, by a detached process: at 10,000 pages the deletion
- * took 3–6 s, which every build used to wait for. Spares and outputs that
+ * took seconds, which every build used to wait for. Swap folders and outputs that
  * a deletion never finished (the machine stopped) go with it.
  */
-export function swapInto(dir: string, target: string, keepSpare: boolean): void {
+export function swapInto(dir: string, target: string, keepSwap: boolean): void {
   const trash = `${dir}-old`;
-  const spare = spareOf(target);
-  if (existsSync(spare)) renameSync(spare, `${trash}-spare`);
-  if (existsSync(target)) renameSync(target, keepSpare ? spare : trash);
+  const swap = swapOf(target);
+  if (existsSync(swap)) renameSync(swap, `${trash}-spare`);
+  if (existsSync(target)) renameSync(target, keepSwap ? swap : trash);
   renameSync(dir, target);
   const prefix = `.${basename(target)}-building-`;
   const old = readdirSync(dirname(target)).filter((name) => name.startsWith(prefix) && /-old(-spare)?$/.test(name));
@@ -172,8 +171,8 @@ function removeDetached(dirs: string[]) {
   const script = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
   const child = spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' });
   child.unref();
-  // At the lowest priority, which lowers its disk priority too: while it deleted the 10,000 pages a clean build replaced,
-  // a one-page rebuild right after took 2.4-2.8 s, and at the usual priority 2.8-3.5 s (three runs each).
+  // At the lowest priority, which lowers its disk priority too: a one-page rebuild right after a clean build, while
+  // this deletes the pages it replaced, was measured quicker so.
   try {
     if (child.pid !== undefined) setPriority(child.pid, 19);
   } catch {

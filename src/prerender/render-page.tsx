@@ -1,4 +1,5 @@
-import { blocksOf, type LazySite } from '../model/lazy-site.js';
+import { pageBlocks } from '../model/item-values.js';
+import type { LazySite } from '../model/lazy-site.js';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -157,11 +158,9 @@ const SEPARATOR = '/*part*/';
 const VARIABLE_DECLARATION = /--mui-[\w-]+:/;
 
 /**
- * The site with every collection cut to its first ten items. (When
- * collections became declarations, this went on slicing them as lists, cut
- * nothing, and the warm-up rendered the whole page twice: measured on a blog
- * index of 7,000 posts, 0.9–1.3 s with the warm-up cutting short, 3.1–6.1 s
- * without any, 11.8 s with the one that cut nothing.)
+ * The site with every collection cut to its first ten items, so a warm-up
+ * render costs a short page's time: one that cut nothing would render a
+ * long page twice over.
  */
 export function cutShort(site: LazySite): LazySite {
   const collections = Object.fromEntries(
@@ -173,8 +172,8 @@ export function cutShort(site: LazySite): LazySite {
 /**
  * Component templates (static-mui.tsx) are made after the render that first
  * meets a styling, so a long page whose stylings appear on no page before it
- * renders every instance the slow way: 8 s for a blog index of 7,000 posts,
- * against 1.2 s with templates. Such a page is first rendered with every
+ * renders every instance through MUI, several times slower than with
+ * templates. Such a page is first rendered with every
  * collection cut short, which makes the templates, and then in full.
  */
 function warmUp(data: SiteData, page: PageData): void {
@@ -201,10 +200,10 @@ export function renderBody(data: SiteData, page: PageData, blocksAt: Array<strin
 }
 
 function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | number> | null = null, reads?: Set<string>): RenderedBody {
-  const blocks = blocksOf(page.blocks);
+  const read = data.reader(page.path, reads);
+  const blocks = pageBlocks(read, page);
   const shell = shellFor(data, page.path, isReadingPage(blocks));
   if (reads) for (const name of shell.reads) reads.add(name);
-  const read = data.reader(page.path, reads);
   const piece = renderPiece(
     <PageProviders read={read} path={page.path} themeVariables={false}>
       <Anchors.Provider value={new AnchorScope()}>

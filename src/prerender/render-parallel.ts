@@ -1,11 +1,11 @@
 import type { LazySite } from '../model/lazy-site.js';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import type { Assets } from '../model/assets.js';
 
 import type { IslandScript } from './island-files.js';
 import type { Output, RenderedPages, WrittenPage } from './render-site.js';
-import type { WorkerReply, WorkerRequest } from './render-worker.js';
+import type { RenderTask } from './render-worker.js';
 import { islandScripts } from './island-cache.js';
 import { ISLAND_TYPES } from '../renderers/registry.js';
 import { workerModule } from '../worker-bundle.js';
@@ -16,12 +16,12 @@ import { packSite } from '../validate/incremental/lazy-routes.js';
  * Pages each thread must have to render for one more to pay for itself: a
  * worker loads the renderers, reads the site and warms up its compiler
  * before its pages come out as quickly as the main thread's. Measured on two
- * cores (median wall time, main thread alone against main thread and one
- * worker): 1,000 pages 0.96 s against 1.06 s, 2,000 pages 1.49 s against
- * 1.48 s, 4,000 pages 2.67 s against 2.40 s.
+ * cores, the main thread alone against the main thread and one worker: at
+ * 1,000 pages the worker was a loss, at 2,000 even, at 4,000 a gain
+ * (bench/results.md).
  */
 const PAGES_PER_THREAD = 1000;
-/** Bytes of site.yaml per page, at the least, for deciding before validating; a rich route takes 6–9 KB. */
+/** Bytes of site.yaml per page, at the least, for deciding before validating; a rich route takes more. */
 const BYTES_PER_PAGE = 6 * 1024;
 /** A smaller file starts no workers before validating, whatever BUILD_WORKERS says. */
 const EARLY_FROM_BYTES = 1024 * 1024;
@@ -30,23 +30,31 @@ const ASKED_FROM = 150;
 /** Pages per batch: small enough to even out the workers' finishing times, large enough that messages cost nothing. */
 const BATCH = 50;
 
+/** Numbers that tell a worker which build's site, and which settings, a batch is of. */
+let sites = 0;
+let preparations = 0;
+
 /** Renders pages on the main thread, as a worker would, with the same islands. */
 export type RenderHere = (pages: SitePage[], islands: Map<string, IslandScript>) => Promise<RenderedPages>;
 
 /**
- * Threads that render pages: the main thread and one worker for each other
- * core. The main thread renders too, between its messages, rather than wait:
- * on two cores, two workers and an idle main thread built 1,000 pages slower
- * than the main thread alone (1.05–1.10 s against 0.94–1.01 s), as the second
- * worker slowed validation down, loaded React and MUI once more and warmed up
- * its compiler on pages of its own. Workers load while the main thread reads
- * site.yaml: a build that expects many pages starts them before validating.
+ * Threads that render pages: the main thread and a pool of workers
+ * (tinypool), one for each other core. The main thread renders too, between
+ * its messages, rather than wait: on two cores, two workers and an idle
+ * main thread built 1,000 pages slower than the main thread alone, as the
+ * second worker slowed validation down, loaded React and MUI once more and
+ * warmed up its compiler on pages of its own. Workers load while the main
+ * thread reads site.yaml: a build that expects many pages starts them
+ * before validating.
  */
 export class RenderPool {
   /** Every island's script, from the cache or bundled meanwhile. */
   readonly islands: Promise<Map<string, IslandScript>>;
 
-  private constructor(private readonly workers: Worker[]) {
+  private constructor(
+    private readonly pool: Tinypool,
+    private readonly workers: number,
+  ) {
     this.islands = islandScripts(ISLAND_TYPES);
     // Awaited in render(); a build that stops at validation never asks.
     this.islands.then((islands) => (this.islandsNow = islands)).catch(() => {});
@@ -56,22 +64,34 @@ export class RenderPool {
   static start(pages: number): RenderPool | undefined {
     const threads = threadsFor(pages);
     if (threads < 2) return undefined;
-    const module = workerModule('prerender/render-worker.ts');
-    return new RenderPool(Array.from({ length: threads - 1 }, () => new Worker(module, { env: { ...process.env, NODE_ENV: 'production' } })));
+    const pool = new Tinypool({
+      filename: workerModule('prerender/render-worker.ts'),
+      minThreads: threads - 1,
+      maxThreads: threads - 1,
+      // A worker holds every batch handed to it ahead (begin), and renders them one after another.
+      concurrentTasksPerWorker: Number.MAX_SAFE_INTEGER,
+      // An idle worker waits in its event loop, where its renderers go on loading, rather than in Atomics.wait.
+      useAtomics: false,
+      env: { ...(process.env as Record<string, string>), NODE_ENV: 'production' },
+    });
+    return new RenderPool(pool, threads - 1);
   }
 
   private site: LazySite | undefined;
+  private packed: RenderTask['site'] | undefined;
 
   /**
-   * Sends every worker the validated site, serialized once here rather than
-   * once per worker by postMessage, with the blocks of routes not yet read
-   * as their bytes (lazy-routes.ts). The workers read it while this thread
-   * plans the build.
+   * Gives the workers the validated site, serialized once here into shared
+   * memory, which every batch points at, with the blocks of routes not yet
+   * read as their bytes (lazy-routes.ts). A worker reads it on its first
+   * batch.
    */
   sendSite(site: LazySite): void {
     this.site = site;
-    const message: WorkerRequest = { kind: 'site', ...packSite(site) };
-    for (const worker of this.workers) worker.postMessage(message);
+    const packed = packSite(site);
+    const bytes = new SharedArrayBuffer(packed.site.byteLength);
+    new Uint8Array(bytes).set(packed.site);
+    this.packed = { id: ++sites, bytes, blocks: packed.blocks };
   }
 
   /** The islands once bundled: batches can then be handed out without waiting for a turn of the event loop. */
@@ -94,21 +114,28 @@ export class RenderPool {
   /**
    * Hands the workers their first batches now, before this thread is free
    * to render: a build that renders every page knows which before it plans,
-   * and the workers render while this thread plans and loads React (about
-   * 0.6 s at 10,000 pages, when a worker used to wait). They get enough to
+   * and the workers render while this thread plans and loads React, when a
+   * worker used to wait. They get enough to
    * last that long; render() goes on from there. `pages` must be
    * sitePages(site), which the workers derive too; `only`, the indexes of
    * the pages to render, when not all of them are.
    */
   begin(pages: SitePage[], assets: Assets, out: Output, only?: number[]): void {
     if (this.run) return;
-    const prepare: WorkerRequest = { kind: 'prepare', assets, out };
-    for (const worker of this.workers) worker.postMessage(prepare);
+    const prepared = { id: ++preparations, assets, out };
     const queue = order(this.site!, pages, only);
     const rendered: RenderedPages = { failures: [], written: [] };
-    const ahead = 2 + Math.ceil(queue.length / (this.workers.length + 1) / 500);
+    const ahead = 2 + Math.ceil(queue.length / (this.workers + 1) / 500);
     const start = async (islands: Map<string, IslandScript>) => {
-      await Promise.all(this.workers.map((worker) => feed(worker, queue, rendered, [...islands], ahead, () => this.tell())));
+      const task = { site: this.packed!, prepared, islands: [...islands] };
+      // `ahead` batches for each worker at first; each that comes back is replaced by the next, so none waits for this thread.
+      const lane = async () => {
+        for (let indexes = queue.splice(0, BATCH); indexes.length > 0; indexes = queue.splice(0, BATCH)) {
+          add(rendered, await this.pool.run({ ...task, indexes } satisfies RenderTask));
+          this.tell();
+        }
+      };
+      await Promise.all(Array.from({ length: ahead * this.workers }, lane));
     };
     const workers = this.islandsNow ? start(this.islandsNow) : this.islands.then(start);
     // Awaited in render(); a worker that fails before then must not end the process as unhandled.
@@ -156,47 +183,13 @@ export class RenderPool {
 
   /** Stops the workers, also in the middle of a batch: nothing they write is wanted any more. */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await this.pool.destroy();
   }
 }
 
 function add(into: RenderedPages, rendered: RenderedPages): void {
   into.failures.push(...rendered.failures);
   into.written.push(...rendered.written);
-}
-
-/**
- * Keeps a worker busy with batches from the queue: `ahead` at first, then
- * two at a time, so it is never idle while this thread is busy with a batch
- * of its own, and holds few when the queue runs out.
- */
-function feed(
-  worker: Worker,
-  queue: number[],
-  rendered: RenderedPages,
-  islands: Array<[string, IslandScript]>,
-  ahead: number,
-  tell: () => void,
-): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    let pending = 0;
-    const next = () => {
-      const indexes = queue.splice(0, BATCH);
-      if (indexes.length === 0) return pending === 0 && resolve();
-      pending++;
-      worker.postMessage({ kind: 'batch', indexes, islands } satisfies WorkerRequest);
-    };
-    worker.on('message', (reply: WorkerReply) => {
-      pending--;
-      add(rendered, reply);
-      next();
-      while (pending < 2 && queue.length > 0) next();
-      tell();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`a prerendering worker stopped with code ${code}`)));
-    for (let i = 0; i < ahead; i++) next();
-  });
 }
 
 /**

@@ -11,7 +11,8 @@ import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
 import { setSampling } from '../ui/static-mui.js';
-import { blocksOf } from '../model/lazy-site.js';
+import { pageBlocks } from '../model/item-values.js';
+import { Memo } from '../memo.js';
 
 export interface PageFailure {
   path: string;
@@ -44,7 +45,7 @@ export interface WrittenPage {
 
 /**
  * Where pages are written: a folder, and whether their files may be there
- * already (a claimed spare, output-folder.ts), to be written over.
+ * already (a claimed swap, output-folder.ts), to be written over.
  */
 export interface Output {
   dir: string;
@@ -66,10 +67,10 @@ interface StyleSheet {
 
 /**
  * Pages of one shape share one stylesheet string (render-page.ts), so it is
- * escaped, hashed and encoded once: encoding 40 KB of CSS into every page's
- * bytes took a 10,000-page build about a second per thread.
+ * escaped, hashed and encoded once: encoding the CSS into every page's
+ * bytes took a large build's threads a long time.
  */
-const styleSheets = new Map<string, StyleSheet>();
+const styleSheets = new Memo<string, StyleSheet>('encoded stylesheets', 500);
 
 function styleSheet(css: string): StyleSheet {
   let sheet = styleSheets.get(css);
@@ -92,7 +93,7 @@ export interface SharedStylesheet {
   css: string;
 }
 
-const sharedSheets = new Map<string, SharedStylesheet>();
+const sharedSheets = new Memo<string, SharedStylesheet>('shared stylesheets', 8);
 
 function sharedStylesheet(css: string): SharedStylesheet {
   let sheet = sharedSheets.get(css);
@@ -124,7 +125,7 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
   const read = data.reader(page.path, reads);
   const { body, shared, css } = renderBody(data, page, null, reads);
   const title = documentTitle(read.settings, page);
-  const names = islandsOf(read, blocksOf(page.blocks));
+  const names = islandsOf(read, pageBlocks(read, page));
   const sheet = styleSheet(css);
   const stylesheet = sharedStylesheet(shared);
   const { before, after } = aroundStyle(
@@ -160,7 +161,7 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
 /**
  * Renders and writes the given pages into outDir. A page that throws, or
  * whose file cannot be written, is reported, not skipped silently: the
- * caller fails the build. The files are written on a thread of their own
+ * caller fails the build. The files are written by libuv's threads
  * (file-writer.ts) while this one renders the next pages.
  */
 export async function writePages(data: SiteData, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {

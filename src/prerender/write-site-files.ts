@@ -4,7 +4,7 @@ import { writeFileAtomic } from '../files/safe-files.js';
 import { FEED_FILE } from '../model/site-files.js';
 import { netlifyHeaders, nginxHeaders, type InlineContent } from './seo/security-headers.js';
 import { atomFeed, favicon, feedListing, robots, sitemap, webManifest } from './seo/site-files.js';
-import { codeHash } from '../code-hash.js';
+import { outputDigest } from '../code-digest.js';
 import { digest } from './incremental/page-record.js';
 import type { FeedRecord } from './incremental/build-cache.js';
 import type { SitePage } from '../validate/site-pages.js';
@@ -48,7 +48,7 @@ export function writeSiteFiles(
 
 /** What the feed is made from, when validation kept the digest of the rest of the file: the code, the rest, and the page it links to. */
 function feedInputs(read: SiteReader, pages: SitePage[], rest: string | undefined): string | undefined {
-  return rest && digest([codeHash(), rest, feedListing(read, pages)]);
+  return rest && digest([outputDigest(), rest, feedListing(read, pages)]);
 }
 
 function fileState(file: string): { size: number; mtimeMs: number } | undefined {

@@ -1,3 +1,4 @@
+import type { Shown } from '../model/item-values.js';
 import type { SiteReader } from '../model/site-reader.js';
 import type { Listing } from '../model/shape.js';
 import type { Block, Item } from '../types/site.js';
@@ -7,9 +8,9 @@ import type { SitePage } from '../model/page.js';
 export type BlockType = Block['type'];
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 
-/** What every block renderer receives: its block, already validated against the schema. */
+/** What every block renderer receives: its block, validated against the schema, with the values it takes from the page's item in place. */
 export interface BlockProps<B extends Block = Block> {
-  block: B;
+  block: Shown<B>;
 }
 
 export type Json = Record<string, unknown>;
@@ -52,7 +53,7 @@ export interface BlockDefinition<K extends BlockType> {
   /** Checks what the block names (collections, fields, items), with positions. */
   check?: (block: BlockOf<K>, ctx: BindingContext) => void;
   /** Its JSON-LD, describing what it shows. */
-  structuredData?: (block: BlockOf<K>, ctx: SeoContext) => Json | undefined;
+  structuredData?: (block: Shown<BlockOf<K>>, ctx: SeoContext) => Json | undefined;
   /** The item a page with this block is about: its date, author and schema.org type describe the page. */
   subject?: (block: BlockOf<K>) => { collection: string; item: string } | undefined;
   /**
@@ -60,7 +61,7 @@ export interface BlockDefinition<K extends BlockType> {
    * unique (model/anchors.ts). Without this, a block with a heading renders
    * one anchor: its heading as a slug.
    */
-  anchors?: (block: BlockOf<K>, lookup: AnchorLookup) => string[];
+  anchors?: (block: Shown<BlockOf<K>>, lookup: AnchorLookup) => string[];
   /** The collection whose items it lists, if any: a page listing the feed's items links to the feed, and the first such page is the feed's own link. */
   lists?: (block: BlockOf<K>) => string | undefined;
 }

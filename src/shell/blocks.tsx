@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { componentOf } from '../renderers/components.js';
 import { definitionOf } from '../renderers/registry.js';
+import type { Shown } from '../model/item-values.js';
 import type { Block } from '../types/site.js';
 import { ItemMarks } from '../ui/item-mark.js';
 import { InnerBlocks } from '../ui/inner-blocks.js';
@@ -15,7 +16,7 @@ import { InnerBlocks } from '../ui/inner-blocks.js';
  */
 export const BlockSource = createContext<Array<string | number> | null>(null);
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block }: { block: Shown<Block> }) {
   const Component = componentOf(block.type);
   // An island's client module enhances the elements marked with its name.
   if (definitionOf(block.type)?.island) {
@@ -29,7 +30,7 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /** Blocks, in order; a block inside them that draws blocks (an item's content) draws them with this too. */
-export function Blocks({ blocks }: { blocks: Block[] }) {
+export function Blocks({ blocks }: { blocks: Array<Shown<Block>> }) {
   const inner = useContext(InnerBlocks);
   const source = useContext(BlockSource);
   if (!inner) {

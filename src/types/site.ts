@@ -786,9 +786,9 @@ export interface Accordion {
   groupBy?: string;
   sortBy?: SortBy;
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
    * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
@@ -831,6 +831,15 @@ export interface SortBy {
   order?: 'ascending' | 'descending';
 }
 /**
+ * In a collection's page template: the value of one of the page's own item's fields, instead of one written here, e.g. { field: photo }. Text takes a text, choice, number, date, time, duration, email or phone field, shown as a table shows it; a link takes a link, email or phone field; a picture an image field. Where an item leaves the field empty, its page leaves the option out, as if it were not written: a button without its target is not drawn, and a block without something it needs is left off the page.
+ */
+export interface ItemValue {
+  /**
+   * The name of a field the collection declares.
+   */
+  field: string;
+}
+/**
  * The body of an article or page: sections, each with a heading and paragraphs, lists, steps, code and pictures.
  */
 export interface ArticleSections {
@@ -855,9 +864,9 @@ export interface Section {
    */
   id?: string;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading: string;
+  heading: string | ItemValue;
   /**
    * The section's paragraphs and, in order among them, bulleted lists, numbered steps, sub-headings, code and pictures.
    *
@@ -920,13 +929,13 @@ export interface CardGrid {
    */
   type: 'card-grid';
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  intro?: string;
+  intro?: string | ItemValue;
   /**
    * How many columns on a wide screen. Defaults to the number of cards, at most 3.
    */
@@ -991,25 +1000,41 @@ export interface Card {
    * A decorative icon drawn beside a card title: any Material icon by its name as fonts.google.com/icons and mui.com/material-ui/material-icons write it, in PascalCase, e.g. CalendarMonth, Restaurant, LocalCafe, Schedule, Place, or a style of one (CalendarMonthOutlined, RestaurantRounded). The icon is drawn into the page at build time, with no script. The older short names (brain, meditation, heart, chart, shield, check, lock, clock, book, people, mail, star, search, globe, warning, lightbulb, phone, place) still work.
    */
   icon?: string;
-  image?: Image;
   /**
-   * A line of text, shown as written.
+   * A picture from the images folder and its text alternative (see Image), or, in a collection's page template, an image field of the page's item: { field: photo }.
    */
-  title: string;
+  image?: Image | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  text: string;
+  title: string | ItemValue;
+  /**
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
+   */
+  text: string | ItemValue;
   /**
    * An optional bulleted list under the text.
    *
    * @minItems 1
    * @maxItems 12
    *
-   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Items: Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  points?: string[];
-  link?: Link;
+  points?: (string | ItemValue)[];
+  link?: BlockLink;
+}
+/**
+ * A labelled link. External targets open in a new tab without opener or referrer access. In a collection's page template, its label and target may each be a field of the page's item.
+ */
+export interface BlockLink {
+  /**
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
+   */
+  label: string | ItemValue;
+  /**
+   * Where a link goes (see Link target), or, in a collection's page template, a link, email or phone field of the page's item: { field: shopUrl }.
+   */
+  to: string | ItemValue;
 }
 /**
  * A link on each item: to the address in one of its link fields, or, without a field, to the item's own page.
@@ -1041,13 +1066,13 @@ export interface CallToAction {
    */
   type: 'cta';
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading: string;
+  heading: string | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  text?: string;
+  text?: string | ItemValue;
   /**
    * One to three buttons.
    *
@@ -1056,22 +1081,22 @@ export interface CallToAction {
    */
   actions: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  note?: string;
+  note?: string | ItemValue;
 }
 /**
  * A link drawn as a button.
  */
 export interface ButtonLink {
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  label: string;
+  label: string | ItemValue;
   /**
-   * Where a link goes: a page of this site (/about, /faq#opening-hours), a file the build writes beside the pages (/feed.xml when a collection is in the feed, /sitemap.xml, /robots.txt), a web address starting https://, an email address as mailto:name@example.com, a telephone number as tel:+44 20 7946 0958, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. Pictures in the images folder cannot be linked: the site publishes them only as resized copies under other names.
+   * Where a link goes (see Link target), or, in a collection's page template, a link, email or phone field of the page's item: { field: shopUrl }.
    */
-  to: string;
+  to: string | ItemValue;
   /**
    * primary is a filled button, secondary an outlined one. Defaults to primary.
    */
@@ -1100,17 +1125,17 @@ export interface DataTable {
   groupBy?: string;
   sortBy?: SortBy;
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  intro?: string;
+  intro?: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  caption: string;
+  caption: string | ItemValue;
   /**
    * The fields shown as columns, in order. The first column is each row's heading.
    *
@@ -1119,9 +1144,9 @@ export interface DataTable {
    */
   columns: FieldColumn[];
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  rank?: string;
+  rank?: string | ItemValue;
   highlight?: Highlight;
   /**
    * Badges on the first rows that are not highlighted: '{n}' in the label becomes the row's position.
@@ -1132,22 +1157,22 @@ export interface DataTable {
      */
     count: number;
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    label: string;
+    label: string | ItemValue;
   };
   /**
    * A last column with a link on each row: to a link field's address, or to the item's page.
    */
   itemLink?: {
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    heading: string;
+    heading: string | ItemValue;
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    label: string;
+    label: string | ItemValue;
     /**
      * The name of a field the collection declares.
      */
@@ -1163,9 +1188,9 @@ export interface DataTable {
   limit?: number;
   action?: ButtonLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  note?: string;
+  note?: string | ItemValue;
   /**
    * What the table does where its columns do not fit (a phone, or a narrow column): cards (the default) shows each row as a card, its heading on top and each cell under its column's heading; scroll keeps the table and lets it scroll sideways inside its box, for tables read across a row.
    */
@@ -1214,18 +1239,21 @@ export interface Hero {
    */
   type: 'hero';
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  eyebrow?: string;
+  eyebrow?: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  title: string;
+  title: string | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  lead?: string;
-  image?: Image;
+  lead?: string | ItemValue;
+  /**
+   * A picture from the images folder and its text alternative (see Image), or, in a collection's page template, an image field of the page's item: { field: photo }.
+   */
+  image?: Image | ItemValue;
   /**
    * Up to three buttons under the lead.
    *
@@ -1234,9 +1262,9 @@ export interface Hero {
    */
   actions?: ButtonLink[];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  note?: string;
+  note?: string | ItemValue;
   /**
    * large for a landing page: centred, its picture across the page below (at least 1000 px wide); compact for an inner page: to the left, its picture beside it from 600 px (at least 500 px wide). Defaults to large.
    */
@@ -1259,9 +1287,9 @@ export interface ItemContent {
    */
   item?: string;
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
    * The name of a field the collection declares.
    */
@@ -1284,9 +1312,9 @@ export interface ItemFacts {
    */
   item?: string;
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
    * The fields to show, in order.
    *
@@ -1311,11 +1339,11 @@ export interface ItemHeader {
    * An entry of the collection, by its short name.
    */
   item?: string;
-  backLink?: Link;
+  backLink?: BlockLink;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  badge?: string;
+  badge?: string | ItemValue;
   /**
    * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
@@ -1356,25 +1384,25 @@ export interface NewsletterBox {
    */
   type: 'newsletter';
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading: string;
+  heading: string | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  text?: string;
+  text?: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  inputLabel: string;
+  inputLabel: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  placeholder: string;
+  placeholder: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  buttonLabel: string;
+  buttonLabel: string | ItemValue;
 }
 /**
  * The body of the not-found page: a large code, a message and a link home. With JavaScript on, the path the visitor tried is written to the console.
@@ -1407,25 +1435,25 @@ export interface OpeningHours {
    */
   type: 'opening-hours';
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  caption: string;
+  caption: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  closed: string;
+  closed: string | ItemValue;
   /**
    * Show the address and telephone given under Organization in the settings beside the hours.
    */
   showContact?: boolean;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  note?: string;
+  note?: string | ItemValue;
 }
 /**
  * A list of dated items, such as blog posts: the first highlighted one as a large card, then every other one in a grid of 1, 2 or 3 columns, each linking to its page. The collection needs an item address, so each item has a page.
@@ -1450,9 +1478,9 @@ export interface PostList {
   groupBy?: string;
   sortBy?: SortBy;
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
    * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
@@ -1502,13 +1530,13 @@ export interface PostList {
    */
   buttons: {
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    highlighted: string;
+    highlighted: string | ItemValue;
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    others: string;
+    others: string | ItemValue;
   };
   /**
    * Show only the first N posts. Leave out to show all.
@@ -1538,13 +1566,13 @@ export interface RankedList {
   groupBy?: string;
   sortBy?: SortBy;
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  intro?: string;
+  intro?: string | ItemValue;
   /**
    * Which field fills each part. A part left out uses the field of the same name, or the collection's title, date or summary field.
    */
@@ -1576,9 +1604,9 @@ export interface RankedList {
   highlight?: Highlight;
   action?: ItemLink;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  note?: string;
+  note?: string | ItemValue;
   /**
    * Show only the first N entries. Leave out to show all.
    */
@@ -1601,38 +1629,38 @@ export interface RatingScaleTable {
    */
   scale: string;
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  intro?: string;
+  intro?: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  caption: string;
+  caption: string | ItemValue;
   /**
    * The heading of each column.
    */
   columns: {
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    label: string;
+    label: string | ItemValue;
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    range: string;
+    range: string | ItemValue;
     /**
-     * A line of text, shown as written.
+     * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
      */
-    description?: string;
+    description?: string | ItemValue;
   };
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  note?: string;
+  note?: string | ItemValue;
 }
 /**
  * A few paragraphs of prose under an optional heading.
@@ -1643,18 +1671,18 @@ export interface RichText {
    */
   type: 'rich-text';
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
    * Each entry is one paragraph.
    *
    * @minItems 1
    * @maxItems 50
    *
-   * Items: Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Items: Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  paragraphs: string[];
+  paragraphs: (string | ItemValue)[];
 }
 /**
  * A table of facts written out in full. Where its columns do not fit, as on a phone, each row becomes a card, or the table scrolls inside its own box if you ask.
@@ -1665,13 +1693,13 @@ export interface Table {
    */
   type: 'table';
   /**
-   * An optional heading shown above the block.
+   * An optional heading shown above the block, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  heading?: string;
+  heading?: string | ItemValue;
   /**
-   * A line of text, shown as written.
+   * A line of text, shown as written, or, in a collection's page template, a field of the page's item: { field: name }.
    */
-  caption: string;
+  caption: string | ItemValue;
   /**
    * One heading per column.
    *
@@ -1689,9 +1717,9 @@ export interface Table {
    */
   rows: string[][];
   /**
-   * Prose. Supports *emphasis*, **strong**, `code`, [label](target) links and <target> autolinks, where a target is a site path such as /faq or /feed.xml, an https:// or mailto: address, link:NAME for one of the named links in the settings, or contact:NAME for one of the contact addresses in the settings. A link's label may hold `code` and emphasis; emphasis nests two levels deep at most, and a link cannot go inside another link. Markup that cannot be drawn is an error rather than shown as written. A backslash shows the next character as written, e.g. \*. Raw HTML is shown as text.
+   * Prose with inline markup (see Formatted text), or, in a collection's page template, a field of the page's item: { field: summary }.
    */
-  note?: string;
+  note?: string | ItemValue;
   /**
    * What the table does where its columns do not fit (a phone, or a narrow column): cards (the default) shows each row as a card, its heading on top and each cell under its column's heading; scroll keeps the table and lets it scroll sideways inside its box, for tables read across a row.
    */

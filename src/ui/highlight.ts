@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { createHighlighter } from 'shiki';
 import { LANGUAGES, PLAIN } from '../model/code-languages.js';
 import { reachContrast } from '../model/color.js';
+import { Memo, ownCopy } from '../memo.js';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -25,7 +26,7 @@ export interface Highlighted {
   rules: Record<string, Record<string, string>>;
 }
 
-const cache = new Map<string, Highlighted>();
+const cache = new Memo<string, Highlighted>('highlighted code', 256);
 
 /**
  * Code highlighted at build time, in both colour schemes, with no style
@@ -33,10 +34,12 @@ const cache = new Map<string, Highlighted>();
  * a class; its colours are nudged where needed to reach WCAG AA contrast on
  * the block's background, whatever the theme.
  */
-export function highlight(code: string, language: string): Highlighted {
-  const key = `${language}\u0000${code}`;
+export function highlight(text: string, language: string): Highlighted {
+  const key = `${language}\u0000${text}`;
   let result = cache.get(key);
   if (result) return result;
+  // The tokens are cut from the code, which is cut from the site file: kept, they would keep the file.
+  const code = ownCopy(text);
   const lang = PLAIN.includes(language) || !loaded.has(language) ? 'text' : language;
   if (!highlighter) throw new Error('the code highlighter is not loaded: await loadHighlighter() before rendering');
   const root = highlighter.codeToHast(code, { lang, themes: THEMES, defaultColor: 'light' }) as Root;

@@ -8,6 +8,7 @@ import { createSvgIcon } from '@mui/material/SvgIcon';
 import { createElement, type ReactNode } from 'react';
 import { type IconShape, iconShapes, materialName } from '../material-icons.js';
 import { staticMui } from './static-mui.js';
+import { Memo } from '../memo.js';
 
 /** Icons are MUI components too, so each size and styling is rendered once per build (static-mui.tsx). */
 const icon = (component: SvgIconComponent, name: string) => staticMui(component, name);
@@ -18,7 +19,7 @@ export const Phone = icon(MuiPhone, 'Phone');
 export const Place = icon(MuiPlace, 'Place');
 export const Mail = icon(Email, 'Email');
 
-const named = new Map<string, SvgIconComponent>();
+const named = new Memo<string, SvgIconComponent>('named icons', 1_000);
 
 /**
  * A Material icon a site names (validation has checked the name), made as

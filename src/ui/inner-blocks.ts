@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { Shown } from '../model/item-values.js';
 import type { Block } from '../types/site.js';
 
 /**
@@ -6,9 +7,9 @@ import type { Block } from '../types/site.js';
  * blocks inside itself (an item's content): given through the page rather
  * than imported, since the blocks it draws may be of its own type.
  */
-export const InnerBlocks = createContext<ComponentType<{ blocks: Block[] }> | null>(null);
+export const InnerBlocks = createContext<ComponentType<{ blocks: Array<Shown<Block>> }> | null>(null);
 
-export function useInnerBlocks(): ComponentType<{ blocks: Block[] }> {
+export function useInnerBlocks(): ComponentType<{ blocks: Array<Shown<Block>> }> {
   const blocks = useContext(InnerBlocks);
   if (!blocks) throw new Error('a block that draws blocks needs them drawn inside <Blocks>');
   return blocks;

@@ -3,6 +3,7 @@ import { ThemeProvider as SystemThemeProvider } from '@mui/system';
 import { useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { themeByKey, ThemeKey } from './theme.js';
+import { Memo } from '../memo.js';
 
 /**
  * MUI's provider for a CSS-variables theme works the component theme out
@@ -11,7 +12,7 @@ import { themeByKey, ThemeKey } from './theme.js';
  * once per theme here, by rendering the provider around a component that
  * reads it.
  */
-const resolved = new Map<string, Theme>();
+const resolved = new Memo<string, Theme>('resolved themes', 8);
 
 /** Hands the theme of the provider around it to `onTheme`. */
 function ReadTheme({ onTheme }: { onTheme: (theme: Theme) => void }) {

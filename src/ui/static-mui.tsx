@@ -4,12 +4,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createElement, useContext, type ElementType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { themeByKey, ThemeKey } from './theme.js';
+import { Memo } from '../memo.js';
 
 /**
  * Pages never hydrate, so all an MUI component leaves in a page is its
  * element, its class names and its CSS. Working those out is most of the cost
- * of prerendering: about 0.03 ms for a Typography and 0.25 ms for a Button, on
- * every instance. The same props always give the same element and classes, so
+ * of prerendering, paid on every instance. The same props always give the same element and classes, so
  * a wrapped component works them out once per distinct set of styling props,
  * from a sample rendered between pages, and from then on emits the remembered
  * element with the caller's content and attributes. The markup and CSS are the
@@ -38,7 +38,7 @@ interface Template {
 }
 
 /** Templates by key; null when the component's output cannot be templated. */
-const templates = new Map<string, Template | null>();
+const templates = new Memo<string, Template | null>('component templates', 5000);
 /** Samples to render after the current page, with their theme's key: rendering inside a render would break React's hooks. */
 const pending = new Map<string, { sample: ReactElement; theme: string }>();
 
@@ -56,9 +56,7 @@ export function setStaticTemplates(on: boolean): void {
 /**
  * Turns the sampling of new stylings on or off, and says whether it was on.
  * A sample costs a second render of its component, which pays back only on
- * later pages: measured on a 28-route site from a cold start, one page took
- * 145–173 ms sampling and 88–112 ms not, six pages 207–227 ms against
- * 160–201 ms.
+ * later pages, not on a build of one page or a few.
  * A build that renders a page or two (a rebuild after an edit) turns it off.
  */
 export function setSampling(on: boolean): boolean {

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { createContext } from 'react';
 import { schemesOf, type Scheme, type ThemeSpec } from '../model/palette.js';
+import { Memo } from '../memo.js';
 
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -62,7 +63,7 @@ function createSiteTheme(spec: ThemeSpec | undefined): Theme {
   });
 }
 
-const themes = new Map<string, Theme>();
+const themes = new Memo<string, Theme>('themes', 8);
 
 /** The key that names a theme spec; every place that caches by theme uses it. */
 function themeKey(spec: ThemeSpec | undefined): string {
@@ -72,14 +73,12 @@ function themeKey(spec: ThemeSpec | undefined): string {
 /** A site's theme, made once per distinct spec. */
 export function themeFor(spec: ThemeSpec | undefined): { key: string; theme: Theme } {
   const key = themeKey(spec);
-  let theme = themes.get(key);
-  if (!theme) themes.set(key, (theme = createSiteTheme(spec)));
-  return { key, theme };
+  return { key, theme: themes.getOr(key, () => createSiteTheme(spec)) };
 }
 
-/** The theme a key names; made by themeFor first. */
+/** The theme a key names (themeFor's key, which is its spec), made again when the memo let it go. */
 export function themeByKey(key: string): Theme {
-  return themes.get(key) ?? themeFor(undefined).theme;
+  return themeFor(key === 'default' ? undefined : (JSON.parse(key) as ThemeSpec)).theme;
 }
 
 /** The default look, for pieces drawn outside any site (the error screen). */

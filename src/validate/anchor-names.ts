@@ -1,4 +1,5 @@
 import { headingAnchor } from '../model/anchors.js';
+import { withItemValues } from '../model/item-values.js';
 import type { AnchorLookup } from '../renderers/define-block.js';
 import type { Listing } from '../model/shape.js';
 import { definitionOf } from '../renderers/registry.js';
@@ -10,7 +11,9 @@ import { definitionOf } from '../renderers/registry.js';
  */
 export function pageAnchorNames(blocks: unknown[], lookup: Omit<AnchorLookup, 'anchorsOf'>): string[] {
   const withNested: AnchorLookup = { ...lookup, anchorsOf: (inner) => pageAnchorNames(inner, lookup) };
-  return blocks.flatMap((block) => {
+  // An item's page has its values in place already; a value taken from an item anywhere else is a mistake reported of its own, and names no anchor.
+  return blocks.flatMap((written) => {
+    const block = withItemValues(written, () => undefined);
     if (!block || typeof block !== 'object') return [];
     const { type, heading } = block as { type?: unknown; heading?: unknown };
     const own = definitionOf(String(type))?.anchors;

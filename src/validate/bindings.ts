@@ -1,10 +1,23 @@
 import type { DataPath, Within } from '../load/locate.js';
 import { hasField, itemPath, shownField, SHOWN, type FieldType, type Part } from '../model/collections.js';
+import { isItemValue } from '../model/item-values.js';
 import type { Place } from '../model/pictures.js';
+import { withFix, type Said } from '../problem.js';
+import {
+  BlockNeedsField,
+  BlockNeedsItem,
+  NeedsOrganization,
+  NoItemPages,
+  UnknownCollection,
+  UnknownCollectionField,
+  UnknownItem,
+  UnknownScale,
+  WrongFieldKind,
+} from '../problem-catalogue.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { tooSmall, type PlaceOf } from './picture-size.js';
 import { COLLECTIONS, FIELDS, fixTo, SCALES, suggestion, suggestOrList } from './suggest.js';
-import type { Fix } from '../problem.js';
+import { isObj } from '../is-obj.js';
 
 /** A collection blocks can bind to: its declaration and its item ids. */
 export interface Bound {
@@ -14,7 +27,7 @@ export interface Bound {
 }
 
 /** Reports a problem at a field: its key or its value, or a stretch of its text (a link in a paragraph). */
-export type Report = (path: DataPath, message: string, mode?: 'key' | 'value', within?: Within, fix?: Fix) => void;
+export type Report = (path: DataPath, said: Said, mode?: 'key' | 'value', within?: Within) => void;
 
 /** How a field kind reads in a message. */
 export const KIND_WORDS: Record<FieldType, string> = {
@@ -39,11 +52,20 @@ export const KIND_WORDS: Record<FieldType, string> = {
   image: 'image',
 };
 
-/** The message for a rating scale that settings does not declare. */
-export function unknownScale(name: string, scales: Map<string, RatingScale>): string {
-  return scales.size === 0
-    ? `there is no rating scale '${name}': declare it under settings.ratingScales`
-    : `there is no rating scale '${name}'${suggestOrList(name, scales.keys(), SCALES)}`;
+/** The problem of a rating scale that settings does not declare, with the nearest declared one as its fix. */
+export function unknownScale(name: string, scales: Map<string, RatingScale>): Said {
+  const said = UnknownScale(name, scales.size === 0 ? ': declare it under settings.ratingScales' : suggestOrList(name, scales.keys(), SCALES));
+  return withFix(said, fixTo(name, scales.keys()));
+}
+
+/**
+ * A field its collection does not declare, named in a block, a collection's
+ * roles, its structured data or a where: the one message for it, with the
+ * nearest field as its fix (`key` when the name is written as a key).
+ */
+export function unknownField(collection: string, field: string, fields: Collection['fields'], mode?: 'key'): Said {
+  const names = Object.keys(fields);
+  return withFix(UnknownCollectionField(collection, field, suggestOrList(field, names, FIELDS)), fixTo(field, names, mode));
 }
 
 /** Calls fn for each entry of a list; does nothing for anything else, which the schema reports. */
@@ -56,7 +78,6 @@ export function isKnownKind(type: unknown): type is FieldType {
   return typeof type === 'string' && Object.hasOwn(KIND_WORDS, type);
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const words = (kinds: FieldType[]) => kinds.map((k) => KIND_WORDS[k]).join(' or ');
 
 /**
@@ -91,11 +112,18 @@ export class BindingContext {
     this.reportAt = shared.report;
   }
 
-  /** A picture the block draws, checked against the width its place needs (its file and text are checked wherever it is). */
+  /**
+   * A picture the block draws, checked against the width its place needs (its file and text are checked wherever it is);
+   * in a page template, one taken from the item (`{ field: photo }`) is each item's picture.
+   */
   image(rel: DataPath, image: unknown, place: Place): void {
+    if (this.template && isItemValue(image)) {
+      this.imageField(this.template, image.field, place);
+      return;
+    }
     const src = isObj(image) ? image.src : undefined;
-    const message = typeof src === 'string' ? tooSmall(this.shared.siteDir, src, place) : undefined;
-    if (message) this.report([...rel, 'src'], message);
+    const small = typeof src === 'string' ? tooSmall(this.shared.siteDir, src, place) : undefined;
+    if (small) this.report([...rel, 'src'], small);
   }
 
   /** An image field the block draws for every item (or only one): each picture must be wide enough for the place. */
@@ -104,14 +132,14 @@ export class BindingContext {
     (bound.collection.items as unknown[]).forEach((item, i) => {
       if (!isObj(item) || (only !== undefined && item.id !== only)) return;
       const src = isObj(item[field]) ? item[field].src : undefined;
-      const message = typeof src === 'string' ? tooSmall(this.shared.siteDir, src, place) : undefined;
-      if (message) this.reportAt(['collections', bound.name, 'items', i, field, 'src'], message);
+      const small = typeof src === 'string' ? tooSmall(this.shared.siteDir, src, place) : undefined;
+      if (small) this.reportAt(['collections', bound.name, 'items', i, field, 'src'], small);
     });
   }
 
   /** Reports a problem at a path inside the block. */
-  report(rel: DataPath, message: string, mode: 'key' | 'value' = 'value', fix?: Fix): void {
-    this.reportAt([...this.path, ...rel], message, mode, undefined, fix);
+  report(rel: DataPath, said: Said, mode: 'key' | 'value' = 'value'): void {
+    this.reportAt([...this.path, ...rel], said, mode);
   }
 
   /** A declared collection, by name, with nothing reported when there is none. */
@@ -125,7 +153,7 @@ export class BindingContext {
     const bound = this.collections.get(name);
     if (!bound) {
       const hint = suggestOrList(name, this.collections.keys(), COLLECTIONS) || '; declare it under collections';
-      this.report(rel, `there is no collection '${name}'${hint}`, 'value', fixTo(name, this.collections.keys()));
+      this.report(rel, withFix(UnknownCollection(name, hint), fixTo(name, this.collections.keys())));
     }
     return bound;
   }
@@ -137,12 +165,12 @@ export class BindingContext {
   subject(block: { collection?: unknown; item?: unknown }): Bound | undefined {
     if (block.collection === undefined && block.item === undefined) {
       if (this.template) return this.template;
-      this.report([], "this block shows one item: name it with 'collection' and 'item', e.g. collection: posts and item: first-post", 'value');
+      this.report([], BlockNeedsItem('both'), 'value');
       return undefined;
     }
     const bound = this.collection(block.collection);
-    if (block.collection === undefined) this.report(['item'], "name the item's collection too: add 'collection' beside 'item'");
-    else if (block.item === undefined && bound) this.report([], `name the item of '${bound.name}' this block shows: add 'item' with its id`);
+    if (block.collection === undefined) this.report(['item'], BlockNeedsItem('collection'));
+    else if (block.item === undefined && bound) this.report([], BlockNeedsItem({ item: bound.name }));
     if (bound) this.item(bound, ['item'], block.item);
     return bound;
   }
@@ -151,15 +179,14 @@ export class BindingContext {
   field(bound: Bound, rel: DataPath, name: unknown, kinds: FieldType[], what: string): string | undefined {
     if (typeof name !== 'string') return undefined;
     if (!hasField(bound.collection, name)) {
-      const hint = suggestOrList(name, Object.keys(bound.collection.fields), FIELDS);
-      this.report(rel, `collection '${bound.name}' has no field '${name}'${hint}`, 'value', fixTo(name, Object.keys(bound.collection.fields)));
+      this.report(rel, unknownField(bound.name, name, bound.collection.fields));
       return undefined;
     }
     const type = bound.collection.fields[name].type;
     // A declaration of no known kind is reported where it is declared, not wherever it is used.
     if (!isKnownKind(type)) return undefined;
     if (!kinds.includes(type)) {
-      this.report(rel, `${what} needs a ${words(kinds)} field, but '${name}' is a ${KIND_WORDS[type] ?? type} field`);
+      this.report(rel, WrongFieldKind(what, words(kinds), name, KIND_WORDS[type] ?? type));
       return undefined;
     }
     return name;
@@ -177,10 +204,7 @@ export class BindingContext {
     const fallback = shownField(bound.collection, undefined, part, spec);
     if (fallback !== undefined) return fallback;
     if (spec.required) {
-      this.report(
-        bound === this.template ? [] : ['collection'],
-        `this block needs a ${words(kinds)} field for its ${part}, and collection '${bound.name}' has none by that name; name one with show: { ${part}: FIELD }`,
-      );
+      this.report(bound === this.template ? [] : ['collection'], BlockNeedsField(words(kinds), part, bound.name));
     }
     return undefined;
   }
@@ -212,26 +236,25 @@ export class BindingContext {
 
   /** Reports a collection without item addresses where a block links to item pages. */
   needsPages(bound: Bound, rel: DataPath, why: string): void {
-    if (!bound.collection.path) this.report(rel, `${why}, but collection '${bound.name}' has no path; add path: /${bound.name.toLowerCase()}/{id} to it`);
+    if (!bound.collection.path) this.report(rel, NoItemPages({ why, collection: bound.name, path: bound.name.toLowerCase() }));
   }
 
   /** Parts of settings.organization the block draws; a missing one is reported at the block. */
   needsOrganization(parts: string[]): void {
     const organization = this.shared.organization;
     const missing = parts.filter((part) => !isObj(organization) || organization[part] === undefined);
-    if (missing.length > 0)
-      this.report([], `this block draws the ${missing.join(' and ')} of settings.organization; declare ${missing.length === 1 ? 'it' : 'them'} there`);
+    if (missing.length > 0) this.report([], NeedsOrganization(missing));
   }
 
   /** A rating scale the block names, declared in settings.ratingScales. */
   scale(rel: DataPath, name: unknown): void {
-    if (typeof name === 'string' && !this.scales.has(name)) this.report(rel, unknownScale(name, this.scales), 'value', fixTo(name, this.scales.keys()));
+    if (typeof name === 'string' && !this.scales.has(name)) this.report(rel, unknownScale(name, this.scales));
   }
 
   /** An item id the block names. */
   item(bound: Bound, rel: DataPath, id: unknown): void {
     if (typeof id !== 'string' || bound.ids.has(id)) return;
-    this.report(rel, `collection '${bound.name}' has no item '${id}'${suggestion(id, bound.ids)}`, 'value', fixTo(id, bound.ids));
+    this.report(rel, withFix(UnknownItem(bound.name, id, suggestion(id, bound.ids)), fixTo(id, bound.ids)));
   }
 
   /** The address of an item's page, if its collection gives items one. */

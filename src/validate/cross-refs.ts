@@ -1,3 +1,4 @@
+import { isObj } from '../is-obj.js';
 import type { Report } from './bindings.js';
 import type { RefProblem, RouteScope } from './route-scope.js';
 import { boundCollections, declarationProblems, ratingScales } from './declarations.js';
@@ -25,10 +26,11 @@ export function crossReferenceProblems(
   max = Number.POSITIVE_INFINITY,
 ): RefProblem[] {
   const problems: RefProblem[] = [];
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return problems;
+  if (!isObj(data)) return problems;
+  // Only the code, message and fix of what is said: a schema message passed on also carries its own, relative path.
   // Past `max` problems the checks run on, but nothing more is kept, nor placed in the file (which reads part of it again).
-  const report: Report = (path, message, mode = 'value', within, fix) => {
-    if (problems.length < max) problems.push({ path, mode, message, within, ...(fix && { fix }) });
+  const report: Report = (path, { code, message, fix }, mode = 'value', within) => {
+    if (problems.length < max) problems.push({ path, mode, code, message, within, ...(fix && { fix }) });
   };
   const place: Place = (path) => (problems.length < max ? where(path) : '?');
   const restClean = scope?.restClean === true;
@@ -38,14 +40,13 @@ export function crossReferenceProblems(
     declarationProblems(collections, scales, report);
     itemProblems({ collections, scales, report, place });
   }
-  const site = data as Record<string, unknown>;
-  const organization = (site.settings as { organization?: unknown } | undefined)?.organization;
+  const organization = isObj(data.settings) ? data.settings.organization : undefined;
   if (!restClean) itemTypeProblems(collections, organization, report);
-  const pages = pageProblems({ data: site, collections, scales, organization, siteDir, report, place }, scope);
-  const { external } = linkProblems({ data: site, collections, pages, report, full: () => problems.length >= max }, scope);
-  if (!restClean) navigationProblems(site, pages.paths, collections, report, place);
-  themeProblems(site, siteDir, report);
-  imageProblems(site, siteDir, report, scope);
-  usedSettingsProblems(site, external || (scope?.externalElsewhere ?? false), report);
+  const pages = pageProblems({ data, collections, scales, organization, siteDir, report, place }, scope);
+  const { external } = linkProblems({ data, collections, pages, report, full: () => problems.length >= max }, scope);
+  if (!restClean) navigationProblems(data, pages.paths, collections, report, place);
+  themeProblems(data, siteDir, report);
+  imageProblems(data, siteDir, report, scope);
+  usedSettingsProblems(data, external || (scope?.externalElsewhere ?? false), report);
   return problems;
 }

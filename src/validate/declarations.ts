@@ -1,11 +1,26 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField, ROLE_KEYS, ROLE_TYPES, type FieldType, type Role } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
-import { each, isKnownKind, KIND_WORDS, unknownScale, type Bound, type Report } from './bindings.js';
-import { COLLECTIONS, FIELDS, fixTo, suggestOrList } from './suggest.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { each, isKnownKind, KIND_WORDS, unknownField, unknownScale, type Bound, type Report } from './bindings.js';
+import { COLLECTIONS, fixTo, suggestOrList } from './suggest.js';
+import {
+  AverageOfItself,
+  AverageOfNonRating,
+  SumOfItself,
+  SumOfWrongKind,
+  ExactlyOneWithAtMostOne,
+  FieldNamedId,
+  MaxBelowMin,
+  RankingRuleBackwards,
+  RatingBands,
+  ScaleUpsideDown,
+  TemplateWithoutPath,
+  UniqueNotAllowed,
+  UnknownCollection,
+  WrongFieldKind,
+} from '../problem-catalogue.js';
+import { isObj, type Obj } from '../is-obj.js';
+import { withFix, type Said } from '../problem.js';
 
 /** Kinds a collection can be sorted by. */
 export const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'money', 'date', 'time', 'datetime', 'duration', 'choice'];
@@ -13,6 +28,15 @@ export const SORTABLE: FieldType[] = ['text', 'number', 'rating', 'percent', 'mo
 const RANKABLE: FieldType[] = ['number', 'rating', 'percent'];
 /** Kinds that can be unique: a value two items could share. */
 const UNIQUE: FieldType[] = ['text', 'number', 'percent', 'date', 'choice', 'link', 'email', 'phone'];
+
+/** A field worked out from others of one kind (a rating averaged, a duration summed), and what is said when a part is not one. */
+interface MadeOf {
+  kind: FieldType;
+  ofItself: () => Said;
+  wrongKind: (part: string, is: string) => Said;
+}
+const AVERAGE: MadeOf = { kind: 'rating', ofItself: AverageOfItself, wrongKind: AverageOfNonRating };
+const SUM: MadeOf = { kind: 'duration', ofItself: SumOfItself, wrongKind: SumOfWrongKind };
 
 /**
  * The collections blocks can bind to: every collection whose fields and
@@ -58,13 +82,9 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
       if (!isObj(rule)) return;
       field(['rankingRules', i, 'field'], rule.field, RANKABLE, 'a ranking rule');
       if (typeof rule.below === 'number' && typeof rule.neverAbove === 'number' && rule.below > rule.neverAbove)
-        report(
-          at('rankingRules', i, 'neverAbove'),
-          `neverAbove (${rule.neverAbove}) is less than below (${rule.below}), so an item between them would be held under itself; make neverAbove at least ${rule.below}`,
-        );
+        report(at('rankingRules', i, 'neverAbove'), RankingRuleBackwards(rule.neverAbove, rule.below));
     });
-    if (collection.page && !collection.path)
-      report(at('page'), `a page template needs an address for each item: add path: /${name.toLowerCase()}/{id} to the collection`, 'key');
+    if (collection.page && !collection.path) report(at('page'), TemplateWithoutPath(name.toLowerCase()), 'key');
     if (isObj(collection.page)) {
       field(['page', 'title'], collection.page.title, ['text'], 'page.title');
       field(['page', 'description'], collection.page.description, ['text', 'inline-text'], 'page.description');
@@ -78,18 +98,12 @@ export function declarationProblems(collections: Map<string, Bound>, scales: Map
 function checkFieldName(collection: Collection, name: string, path: DataPath, value: unknown, kinds: FieldType[], what: string, report: Report): void {
   if (typeof value !== 'string') return;
   if (!hasField(collection, value)) {
-    report(
-      path,
-      `collection '${name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`,
-      'value',
-      undefined,
-      fixTo(value, Object.keys(collection.fields)),
-    );
+    report(path, unknownField(name, value, collection.fields));
     return;
   }
   const type = collection.fields[value].type;
   if (isKnownKind(type) && !kinds.includes(type))
-    report(path, `${what} needs a ${kinds.map((k) => KIND_WORDS[k]).join(' or ')} field, but '${value}' is a ${KIND_WORDS[type] ?? type} field`);
+    report(path, WrongFieldKind(what, kinds.map((k) => KIND_WORDS[k]).join(' or '), value, KIND_WORDS[type] ?? type));
 }
 
 function checkField(
@@ -102,69 +116,43 @@ function checkField(
   report: Report,
 ): void {
   const at = (...rest: DataPath): DataPath => ['collections', name, 'fields', fieldName, ...rest];
-  if (fieldName === 'id') report(at(), "'id' is every item's own id and cannot be declared; give this field another name", 'key');
+  if (fieldName === 'id') report(at(), FieldNamedId(), 'key');
   const type = decl.type as FieldType;
   if (!isKnownKind(type)) return;
-  if (decl.unique === true && !UNIQUE.includes(type)) report(at('unique'), `a ${KIND_WORDS[type] ?? type} field cannot be unique; remove unique`, 'key');
-  if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true)
-    report(at('atMostOne'), 'exactlyOne already means at most one; remove atMostOne', 'key');
+  if (decl.unique === true && !UNIQUE.includes(type)) report(at('unique'), UniqueNotAllowed(KIND_WORDS[type] ?? type), 'key');
+  if (type === 'boolean' && decl.exactlyOne === true && decl.atMostOne === true) report(at('atMostOne'), ExactlyOneWithAtMostOne(), 'key');
   if (type === 'reference' && typeof decl.to === 'string' && !collections.has(decl.to)) {
-    report(
-      at('to'),
-      `there is no collection '${decl.to}'${suggestOrList(decl.to, collections.keys(), COLLECTIONS)}`,
-      'value',
-      undefined,
-      fixTo(decl.to, collections.keys()),
-    );
+    report(at('to'), withFix(UnknownCollection(decl.to, suggestOrList(decl.to, collections.keys(), COLLECTIONS)), fixTo(decl.to, collections.keys())));
   }
   if (type === 'number' && typeof decl.min === 'number' && typeof decl.max === 'number' && decl.min > decl.max)
-    report(at('max'), `max (${decl.max}) is below min (${decl.min})`);
-  if (type === 'duration') each(decl.sumOf as unknown[], (part, i) => checkPart(part, at('sumOf', i), 'duration', 'a sum is taken of duration fields'));
+    report(at('max'), MaxBelowMin(decl.max, decl.min));
+  if (type === 'duration') each(decl.sumOf as unknown[], (part, i) => checkPart(part, at('sumOf', i), SUM));
   if (type !== 'rating' || typeof decl.scale !== 'string') return;
-  if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales), 'value', undefined, fixTo(decl.scale, scales.keys()));
+  if (!scales.has(decl.scale)) report(at('scale'), unknownScale(decl.scale, scales));
   if (!isObj(decl.weightedAverageOf)) return;
-  for (const part of Object.keys(decl.weightedAverageOf))
-    checkPart(part, at('weightedAverageOf', part), 'rating', 'an average is taken of rating fields', 'key', 'a rating cannot be an average of itself');
+  for (const part of Object.keys(decl.weightedAverageOf)) checkPart(part, at('weightedAverageOf', part), AVERAGE, 'key');
 
   /** One field a rating averages or a duration sums: another field of the item, of the same kind. */
-  function checkPart(
-    part: unknown,
-    partAt: DataPath,
-    kind: FieldType,
-    why: string,
-    mode?: 'key',
-    ofItself = `a ${KIND_WORDS[kind]} cannot be a sum of itself`,
-  ) {
+  function checkPart(part: unknown, partAt: DataPath, made: MadeOf, mode?: 'key') {
     if (typeof part !== 'string') return;
-    if (part === fieldName) report(partAt, ofItself, mode);
-    else if (!hasField(collection, part))
-      report(
-        partAt,
-        `collection '${name}' has no field '${part}'${suggestOrList(part, Object.keys(collection.fields), FIELDS)}`,
-        mode,
-        undefined,
-        fixTo(part, Object.keys(collection.fields), 'key'),
-      );
-    else if (collection.fields[part].type !== kind) report(partAt, `'${part}' is a ${KIND_WORDS[collection.fields[part].type]} field; ${why}`, mode);
+    if (part === fieldName) report(partAt, made.ofItself(), mode);
+    else if (!hasField(collection, part)) report(partAt, unknownField(name, part, collection.fields, mode), mode);
+    else if (collection.fields[part].type !== made.kind) report(partAt, made.wrongKind(part, KIND_WORDS[collection.fields[part].type]), mode);
   }
 }
 
 /** Bands highest first, within the scale, the last covering its lowest rating. */
 function checkScale(scale: RatingScale, path: DataPath, report: Report): void {
   const min = scale.min ?? 0;
-  if (min >= scale.max) report([...path, 'max'], `the highest rating (${scale.max}) must be above the lowest (${min})`);
+  if (min >= scale.max) report([...path, 'max'], ScaleUpsideDown(scale.max, min));
   const bands = Array.isArray(scale.bands) ? scale.bands.filter((b) => isObj(b) && typeof b.from === 'number') : [];
   bands.forEach((band, i) => {
     const at = [...path, 'bands', scale.bands!.indexOf(band), 'from'];
-    if (band.from > scale.max || band.from < min) report(at, `this band starts at ${band.from}, outside the scale (${min} to ${scale.max})`);
-    else if (i > 0 && band.from >= bands[i - 1].from)
-      report(at, `bands go highest first: this one starts at ${band.from}, not below the one above it (${bands[i - 1].from})`);
+    if (band.from > scale.max || band.from < min) report(at, RatingBands({ outside: band.from, min, max: scale.max }));
+    else if (i > 0 && band.from >= bands[i - 1].from) report(at, RatingBands({ from: band.from, above: bands[i - 1].from }));
   });
   const last = bands.at(-1);
   if (last && last.from > min) {
-    report(
-      [...path, 'bands', scale.bands!.indexOf(last), 'from'],
-      `the last band starts at ${last.from}, so ratings from ${min} up to ${last.from} have no label; start it at ${min}`,
-    );
+    report([...path, 'bands', scale.bands!.indexOf(last), 'from'], RatingBands({ last: last.from, min }));
   }
 }

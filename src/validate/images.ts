@@ -3,9 +3,8 @@ import type { Report } from './bindings.js';
 import { imageInfo } from './picture-size.js';
 import type { RouteScope } from './route-scope.js';
 import { checksOf, ownerOf } from './links.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { DecorativeWithAlt, PictureWithoutAlt } from '../problem-catalogue.js';
+import { isObj, type Obj } from '../is-obj.js';
 
 /**
  * Every picture in the file, wherever it is: it has a text alternative
@@ -35,17 +34,9 @@ export function imageProblems(data: unknown, siteDir: string, report: Report, sc
 
 function checkImage(image: Obj, path: DataPath, siteDir: string, report: Report): void {
   if (image.decorative === true) {
-    if (typeof image.alt === 'string' && image.alt.trim() !== '')
-      report(
-        [...path, 'alt'],
-        'a decorative picture has no text alternative, so screen readers skip it; remove alt, or remove decorative: true if the picture says something',
-        'key',
-      );
+    if (typeof image.alt === 'string' && image.alt.trim() !== '') report([...path, 'alt'], DecorativeWithAlt(), 'key');
   } else if (typeof image.alt !== 'string' || image.alt.trim() === '') {
-    report(
-      image.alt === undefined ? path : [...path, 'alt'],
-      "this picture needs alt: what it shows, for people who cannot see it (e.g. 'The waiting room, with a play corner'); or decorative: true if it adds nothing the text does not say",
-    );
+    report(image.alt === undefined ? path : [...path, 'alt'], PictureWithoutAlt());
   }
   const info = imageInfo(siteDir, String(image.src));
   if ('problem' in info) report([...path, 'src'], info.problem);

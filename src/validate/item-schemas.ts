@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { humanize } from '../model/collections.js';
 import type { Collection, RatingScale } from '../types/site.js';
 import { compileSchema, SCHEMA_BASE } from './schema-validator.js';
+import { Memo } from '../memo.js';
 
 type Schema = Record<string, unknown>;
 
@@ -95,7 +96,7 @@ function itemSchema(name: string, collection: Collection, scales: Map<string, Ra
   return { title: `item of ${name}`, type: 'object', additionalProperties: false, required, properties };
 }
 
-const compiled = new Map<string, ValidateFunction>();
+const compiled = new Memo<string, ValidateFunction>('item validators', 200);
 
 /**
  * The compiled validator of a collection's items. Compiling costs a few
@@ -107,7 +108,6 @@ export function itemValidator(name: string, collection: Collection, scales: Map<
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
   if (!validate) {
-    if (compiled.size > 200) compiled.clear();
     try {
       validate = compileSchema(schema);
     } catch {

@@ -1,11 +1,21 @@
 import type { DataPath } from '../load/locate.js';
 import { hasField } from '../model/collections.js';
 import { dietOf, FOOD_TYPES, ITEM_TYPES, type ItemProperty, propertyField, TIME_UNITS } from '../model/item-types.js';
-import { each, type Bound, KIND_WORDS, type Report } from './bindings.js';
-import { COLLECTIONS, FIELDS, fixTo, type Listed, suggestOrList } from './suggest.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { each, type Bound, KIND_WORDS, type Report, unknownField } from './bindings.js';
+import { COLLECTIONS, fixTo, type Listed, suggestOrList } from './suggest.js';
+import { isObj, type Obj } from '../is-obj.js';
+import { withFix } from '../problem.js';
+import {
+  DurationWithoutUnit,
+  FoodOnlyProperty,
+  MenuFieldKind,
+  StructuredFieldsWithoutType,
+  StructuredFieldWrongKind,
+  StructuredPropertyMissing,
+  UnknownCollection,
+  UnknownDiet,
+  UnknownStructuredProperty,
+} from '../problem-catalogue.js';
 const PROPERTIES: Listed = { one: 'its only property is', many: 'its properties are' };
 const kindWords = (kinds: readonly string[]) => kinds.map((k) => (KIND_WORDS as Record<string, string>)[k] ?? k).join(' or ');
 
@@ -24,11 +34,7 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
     const specs = typeof type === 'string' && Object.hasOwn(ITEM_TYPES, type) ? ITEM_TYPES[type] : undefined;
     const mapped = isObj(collection.structuredFields) ? collection.structuredFields : undefined;
     if (mapped && !specs) {
-      report(
-        at('structuredFields'),
-        `structuredFields says which fields give the properties of Event, Recipe, Course or Product; declare structuredData as one of them, or remove it`,
-        'key',
-      );
+      report(at('structuredFields'), StructuredFieldsWithoutType(), 'key');
       continue;
     }
     if (!specs) continue;
@@ -36,27 +42,26 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
       if (!specs.some((spec) => spec.property === property))
         report(
           at('structuredFields', property),
-          `${type} has no property '${property}' to give${suggestOrList(
-            property,
-            specs.map((s) => s.property),
-            PROPERTIES,
-          )}`,
-          'key',
-          undefined,
-          fixTo(
-            property,
-            specs.map((s) => s.property),
-            'key',
+          withFix(
+            UnknownStructuredProperty(
+              type as string,
+              property,
+              suggestOrList(
+                property,
+                specs.map((s) => s.property),
+                PROPERTIES,
+              ),
+            ),
+            fixTo(
+              property,
+              specs.map((s) => s.property),
+              'key',
+            ),
           ),
+          'key',
         );
       else if (typeof field === 'string' && !hasField(collection, field))
-        report(
-          at('structuredFields', property),
-          `collection '${name}' has no field '${field}'${suggestOrList(field, Object.keys(collection.fields), FIELDS)}`,
-          'value',
-          undefined,
-          fixTo(field, Object.keys(collection.fields)),
-        );
+        report(at('structuredFields', property), unknownField(name, field, collection.fields));
     }
     for (const spec of specs) {
       const field = propertyField(collection, spec);
@@ -64,21 +69,15 @@ export function itemTypeProblems(collections: Map<string, Bound>, organization: 
         // A field structuredFields names that is not there is reported where it is named, not again as missing.
         const named = mapped?.[spec.property] !== undefined;
         if (spec.need === 'required' && !named && !givenElsewhere(spec, type as string, collection.reviewRating, org))
-          report(
-            at('structuredData'),
-            `${type} needs ${spec.what}: name a ${kindWords(spec.kinds)} field '${spec.property}', or say which field gives it with structuredFields: { ${spec.property}: <field> }`,
-          );
+          report(at('structuredData'), StructuredPropertyMissing(type as string, spec.what, kindWords(spec.kinds), spec.property));
         continue;
       }
       const decl = collection.fields[field] as unknown as Obj;
       const where = mapped?.[spec.property] !== undefined ? at('structuredFields', spec.property) : at('fields', field, 'type');
       if (!spec.kinds.includes(String(decl.type)))
-        report(
-          where,
-          `'${field}' gives ${type}'s ${spec.property} (${spec.what}), which needs a ${kindWords(spec.kinds)} field, not a ${kindWords([String(decl.type)])} field`,
-        );
+        report(where, StructuredFieldWrongKind(field, type as string, spec.property, spec.what, kindWords(spec.kinds), kindWords([String(decl.type)])));
       else if (decl.type === 'number' && spec.kinds.includes('duration') && !Object.hasOwn(TIME_UNITS, String(decl.unit)))
-        report(where, `'${field}' gives ${type}'s ${spec.property} (${spec.what}) as a number, so it needs unit: min (or h) to say what it counts`);
+        report(where, DurationWithoutUnit(field, type as string, spec.property, spec.what));
     }
   }
   if (org) menuProblems(org, collections, report);
@@ -94,8 +93,7 @@ function givenElsewhere(spec: ItemProperty, type: string, reviewRating: unknown,
 function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report): void {
   const at = (...rest: DataPath): DataPath => ['settings', 'organization', ...rest];
   for (const key of ['servesCuisine', 'acceptsReservations', 'hasMenu']) {
-    if (org[key] !== undefined && !FOOD_TYPES.has(String(org.type)))
-      report(at(key), `${key} is said of a place that serves food; set type: Restaurant or CafeOrCoffeeShop, or remove ${key}`, 'key');
+    if (org[key] !== undefined && !FOOD_TYPES.has(String(org.type))) report(at(key), FoodOnlyProperty(key), 'key');
   }
   const menu = org.hasMenu;
   if (!isObj(menu) || typeof menu.collection !== 'string') return;
@@ -103,10 +101,7 @@ function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report)
   if (!bound) {
     report(
       at('hasMenu', 'collection'),
-      `there is no collection '${menu.collection}'${suggestOrList(menu.collection, collections.keys(), COLLECTIONS)}`,
-      'value',
-      undefined,
-      fixTo(menu.collection, collections.keys()),
+      withFix(UnknownCollection(menu.collection, suggestOrList(menu.collection, collections.keys(), COLLECTIONS)), fixTo(menu.collection, collections.keys())),
     );
     return;
   }
@@ -115,18 +110,12 @@ function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report)
     const value = menu[key];
     if (typeof value !== 'string') return undefined;
     if (!hasField(collection, value)) {
-      report(
-        at('hasMenu', key),
-        `collection '${bound.name}' has no field '${value}'${suggestOrList(value, Object.keys(collection.fields), FIELDS)}`,
-        'value',
-        undefined,
-        fixTo(value, Object.keys(collection.fields)),
-      );
+      report(at('hasMenu', key), unknownField(bound.name, value, collection.fields));
       return undefined;
     }
     const type = collection.fields[value].type;
     if (!kinds.includes(type)) {
-      report(at('hasMenu', key), `${key} needs a ${kindWords(kinds)} field, but '${value}' is a ${kindWords([type])} field`);
+      report(at('hasMenu', key), MenuFieldKind(key, kindWords(kinds), value, kindWords([type])));
       return undefined;
     }
     return value;
@@ -135,8 +124,7 @@ function menuProblems(org: Obj, collections: Map<string, Bound>, report: Report)
   const diet = field('dietField', ['choice', 'list']);
   if (diet === undefined) return;
   const unknown = (word: unknown) => typeof word === 'string' && dietOf(word) === undefined;
-  const message = (word: string) =>
-    `'${word}' is not a diet schema.org knows, so search engines could not read it; use Vegan, Vegetarian, Gluten-free, Halal, Kosher, Hindu, Diabetic, Low calorie, Low fat, Low lactose or Low salt`;
+  const message = (word: string) => UnknownDiet(word);
   const decl = collection.fields[diet] as unknown as Obj;
   if (decl.type === 'choice') {
     each(

@@ -6,9 +6,20 @@ import type { Bound, Report } from './bindings.js';
 import { itemValidator } from './item-schemas.js';
 import { pruneAlternatives, toMessage } from './schema-messages.js';
 import { fixTo, suggestion } from './suggest.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import {
+  SumDoesNotAddUp,
+  AmountWithoutCurrency,
+  AverageMismatch,
+  FlaggedItems,
+  OutOfOrder,
+  RankingRuleBroken,
+  TooManyDecimals,
+  UnknownItem,
+  UpdatedBeforePublished,
+  ValueUsedTwice,
+} from '../problem-catalogue.js';
+import { isObj } from '../is-obj.js';
+import { withFix } from '../problem.js';
 
 /** 'LINE:COL' of a place in the file, to point from one problem to where its twin is. */
 export type Place = (path: DataPath) => string;
@@ -36,7 +47,7 @@ export function itemProblems(ctx: ItemContext): void {
       if (!isObj(item) || validate(item)) return;
       for (const error of pruneAlternatives(validate.errors ?? [])) {
         const message = toMessage(error, (path) => ctx.place([...at(i), ...path]));
-        if (message) ctx.report([...at(i), ...message.path], message.message, message.mode, undefined, message.fix);
+        if (message) ctx.report([...at(i), ...message.path], message, message.mode);
       }
     });
     const valid = items.map((item) => (isObj(item) ? (item as Item) : undefined));
@@ -48,14 +59,7 @@ export function itemProblems(ctx: ItemContext): void {
       if (decl.type === 'rating') checkRatings(collection, valid, field, ctx, at);
       if (decl.type === 'duration') checkSums(collection, valid, field, ctx, at);
       if (decl.type === 'money' && !decl.currency) {
-        valid.forEach(
-          (item, i) =>
-            typeof item?.[field] === 'number' &&
-            ctx.report(
-              at(i, field),
-              `this is an amount, but the field '${field}' declares no currency; add currency: USD (or another code) to its declaration, or write the price as text in quotes`,
-            ),
-        );
+        valid.forEach((item, i) => typeof item?.[field] === 'number' && ctx.report(at(i, field), AmountWithoutCurrency(field)));
       }
     }
     checkOrder(bound, valid, ctx, at);
@@ -71,10 +75,7 @@ function checkUpdated(collection: Collection, items: Array<Item | undefined>, ct
   items.forEach((item, i) => {
     const [published, changed] = [item?.[date], item?.[updated]];
     if (typeof published !== 'string' || typeof changed !== 'string' || changed >= published) return;
-    ctx.report(
-      at(i, updated),
-      `'${itemTitle(collection, item!)}' was updated on ${changed}, before its ${date} (${published}); an item changes after it is published, so fix one of the dates`,
-    );
+    ctx.report(at(i, updated), UpdatedBeforePublished(itemTitle(collection, item!), changed, date, published));
   });
 }
 
@@ -88,24 +89,17 @@ function checkUnique(name: string, items: Array<Item | undefined>, field: string
     const key = JSON.stringify(value);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
-    else
-      ctx.report(
-        at(i, field),
-        `${what} ${JSON.stringify(value)} is already used by the item at ${ctx.place(at(first, field))}; each item of '${name}' needs its own ${field === 'id' ? 'id' : 'value'}`,
-      );
+    else ctx.report(at(i, field), ValueUsedTwice(what, JSON.stringify(value), ctx.place(at(first, field)), name, field === 'id'));
   });
 }
 
 function checkOne(name: string, items: Array<Item | undefined>, field: string, exactly: boolean, ctx: ItemContext, at: At): void {
   const flagged = items.flatMap((item, i) => (item?.[field] === true ? [i] : []));
   if (exactly && flagged.length === 0 && items.length > 0) {
-    ctx.report(['collections', name, 'fields', field], `no item of '${name}' has ${field}: true; exactly one must (this field is declared exactlyOne)`, 'key');
+    ctx.report(['collections', name, 'fields', field], FlaggedItems({ none: true, collection: name, field }), 'key');
   }
   for (const i of flagged.slice(1)) {
-    ctx.report(
-      at(i, field),
-      `a second item has ${field}: true (the first is at ${ctx.place(at(flagged[0], field))}); ${exactly ? 'exactly' : 'at most'} one item of '${name}' may`,
-    );
+    ctx.report(at(i, field), FlaggedItems({ first: ctx.place(at(flagged[0], field)), field, exactly, collection: name }));
   }
 }
 
@@ -117,13 +111,7 @@ function checkReferences(items: Array<Item | undefined>, field: string, to: stri
     const ids = many && Array.isArray(value) ? value : [value];
     ids.forEach((id, j) => {
       if (typeof id !== 'string' || target.ids.has(id)) return;
-      ctx.report(
-        many ? at(i, field, j) : at(i, field),
-        `collection '${to}' has no item '${id}'${suggestion(id, target.ids)}`,
-        'value',
-        undefined,
-        fixTo(id, target.ids),
-      );
+      ctx.report(many ? at(i, field, j) : at(i, field), withFix(UnknownItem(to, id, suggestion(id, target.ids)), fixTo(id, target.ids)));
     });
   });
 }
@@ -141,11 +129,7 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
   items.forEach((item, i) => {
     const value = item?.[field];
     if (typeof value !== 'number') return;
-    if (Number(value.toFixed(decimals)) !== value)
-      ctx.report(
-        at(i, field),
-        `${value} has more decimal places than its scale shows (${decimals}); round it to ${roundHalfUp(value, decimals).toFixed(decimals)}`,
-      );
+    if (Number(value.toFixed(decimals)) !== value) ctx.report(at(i, field), TooManyDecimals(value, decimals, roundHalfUp(value, decimals).toFixed(decimals)));
     if (parts.length === 0) return;
     const expected = weightedAverage(collection, item!, parts, scale, ctx.scales);
     if (expected === undefined) return;
@@ -154,10 +138,7 @@ function checkRatings(collection: Collection, items: Array<Item | undefined>, fi
       const recipe = parts.map(([part, weight]) => `${part} ${item![part]} × ${weight}`).join(', ');
       const exact = Number(expected.toFixed(decimals + 3));
       const shown = exact === rounded ? rounded.toFixed(decimals) : `${exact}, which rounds to ${rounded.toFixed(decimals)},`;
-      ctx.report(
-        at(i, field),
-        `${field} is ${value}, but the weighted average of its parts (${recipe}) gives ${shown} on this scale; change the rating or the parts`,
-      );
+      ctx.report(at(i, field), AverageMismatch(field, value, recipe, shown));
     }
   });
 }
@@ -178,7 +159,7 @@ function checkSums(collection: Collection, items: Array<Item | undefined>, field
     const sum = (values as number[]).reduce((a, b) => a + b, 0);
     if (sum === total) return;
     const recipe = parts.map((part) => `${part} ${item![part]}`).join(' + ');
-    ctx.report(at(i, field), `${field} is ${item![field]}, but ${recipe} makes ${isoDuration(sum)}; write ${isoDuration(sum)}, or change the parts`);
+    ctx.report(at(i, field), SumDoesNotAddUp(field, String(item![field]), recipe, isoDuration(sum)));
   });
 }
 
@@ -267,7 +248,17 @@ function checkOrder(bound: Bound, items: Array<Item | undefined>, ctx: ItemConte
       const title = (index: number) => `'${itemTitle(collection, items[index]!)}'`;
       ctx.report(
         at(i, field),
-        `'${name}' is sorted by ${field}, ${orderWords(decl, descending)}, but ${title(i)} (${value}) comes after ${title(previous.index)} (${previous.value}) at ${ctx.place(at(previous.index, field))}; move it up above ${title(above.index)}${above === previous ? '' : ` at ${ctx.place(at(above.index, field))}`}, or fix the ${field}`,
+        OutOfOrder({
+          collection: name,
+          field,
+          order: orderWords(decl, descending),
+          item: title(i),
+          value: String(value),
+          previous: title(previous.index),
+          previousValue: String(previous.value),
+          at: ctx.place(at(previous.index, field)),
+          above: `${title(above.index)}${above === previous ? '' : ` at ${ctx.place(at(above.index, field))}`}`,
+        }),
       );
       return;
     }
@@ -304,7 +295,17 @@ function checkRankingRules(bound: Bound, items: Array<Item | undefined>, ctx: It
       const high = items[j]!;
       ctx.report(
         at(i, field),
-        `'${itemTitle(collection, item!)}' (${field} ${low}) is listed above '${itemTitle(collection, high)}' (${field} ${value(high)}) at ${ctx.place(at(j, field))}, but the ranking rule at ${ctx.place(['collections', name, 'rankingRules', r])} keeps an item with ${field} below ${below} under every item with ${neverAbove} or more; move it below, or check both items' scores`,
+        RankingRuleBroken({
+          item: itemTitle(collection, item!),
+          field,
+          low,
+          high: itemTitle(collection, high),
+          highValue: value(high)!,
+          at: ctx.place(at(j, field)),
+          rule: ctx.place(['collections', name, 'rankingRules', r]),
+          below,
+          neverAbove,
+        }),
       );
       return;
     }

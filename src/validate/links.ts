@@ -7,11 +7,12 @@ import type { Bound, Report } from './bindings.js';
 import { REST, type RouteChecks, type RouteScope } from './route-scope.js';
 import type { SitePages } from './pages.js';
 import { nearest, suggestion } from './suggest.js';
+import { LinkTargetNotAllowed, LinkToNoAnchor, LinkToNoFile, LinkToNoPage, UnknownContact, UnknownNamedLink } from '../problem-catalogue.js';
+import { withFix, type Said } from '../problem.js';
+import { isObj, type Obj } from '../is-obj.js';
 
-type Obj = Record<string, unknown>;
 /** Three emphasis markers' worth of asterisks: text that may nest emphasis too deep. */
 const DEEP_EMPHASIS = /(\*[^*]*){6}/;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface LinkContext {
   data: Obj;
@@ -44,7 +45,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     if (ctx.full?.()) return;
     const problem = targetProblem(target, ctx.pages, files, settings);
     // A suggested target replaces the wrong one where it is written: the whole value, or the link inside a paragraph.
-    if (problem) ctx.report(path, problem.message, 'value', within, problem.to === undefined ? undefined : { to: problem.to, from: target });
+    if (problem) ctx.report(path, withFix(problem.said, problem.to === undefined ? undefined : { to: problem.to, from: target }), 'value', within);
   };
   const prose = (value: string, path: DataPath) => {
     // A code block in an article is shown as written, markup and all.
@@ -52,12 +53,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
     // Most prose has no link, code or deep emphasis at all; skip the markup parser for it.
     if (!value.includes('](') && !value.includes('<') && !value.includes('`') && !DEEP_EMPHASIS.test(value)) return;
     for (const bad of rejectedTargets(value)) {
-      ctx.report(
-        path,
-        `the link target '${bad}' in this text is not allowed; use a site path like /about or /feed.xml, an https:, mailto: or tel: address, link:NAME or contact:NAME`,
-        'value',
-        { text: `](${bad}`, skip: 2 },
-      );
+      ctx.report(path, LinkTargetNotAllowed(bad), 'value', { text: `](${bad}`, skip: 2 });
     }
     for (const problem of inlineProblems(value)) ctx.report(path, problem);
     for (const target of inlineTargets(value)) check(target, path, targetInText(value, target));
@@ -120,21 +116,21 @@ function checkItems(bound: Bound, items: unknown[], check: (t: string, p: DataPa
 }
 
 /** What is wrong with a link target, and the target it was probably meant to be. */
-function targetProblem(target: string, pages: SitePages, files: Set<string>, settings: Obj): { message: string; to?: string } | undefined {
+function targetProblem(target: string, pages: SitePages, files: Set<string>, settings: Obj): { said: Said; to?: string } | undefined {
   const named = (map: unknown, name: string) => isObj(map) && Object.hasOwn(map, name);
   switch (targetKind(target)) {
     case 'route': {
       const route = routeOf(target);
       if (isFilePath(route)) {
-        const message = fileProblem(route, files);
-        return message === undefined ? undefined : { message };
+        const said = fileProblem(route, files);
+        return said === undefined ? undefined : { said };
       }
       // A route without a path is reported as such; links to the page it was meant to be are not mistakes of their own.
       if (!pages.paths.has(route) && !pages.complete) return undefined;
       if (!pages.paths.has(route)) {
         const near = nearest(route, pages.paths);
         return {
-          message: `the link to '${target}' points to no page${near === undefined ? `; add a route with path '${route}' or fix the link` : `; did you mean '${near}'?`}`,
+          said: LinkToNoPage(target, near === undefined ? `; add a route with path '${route}' or fix the link` : `; did you mean '${near}'?`),
           to: near === undefined ? undefined : near + target.slice(route.length),
         };
       }
@@ -143,23 +139,24 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
       const anchors = pages.anchorsOf(route);
       if (anchors.has(fragment)) return undefined;
       const hint = suggestion(fragment, anchors);
+      const fix = hint
+        ? hint.replace(/'([^']+)'\?$/, "'#$1'?")
+        : anchors.size > 0
+          ? `; its anchors are the ids of its headings, sections and questions, such as #${[...anchors][0]}`
+          : '; that page has no anchors: its blocks have no headings';
       const near = nearest(fragment, anchors);
-      return {
-        message: `the link to '${target}' points to no part of ${route}${hint ? hint.replace(/'([^']+)'\?$/, "'#$1'?") : anchors.size > 0 ? `; its anchors are the ids of its headings, sections and questions, such as #${[...anchors][0]}` : '; that page has no anchors: its blocks have no headings'}`,
-        to: near === undefined ? undefined : `${route}#${near}`,
-      };
+      return { said: LinkToNoAnchor(target, route, fix), to: near === undefined ? undefined : `${route}#${near}` };
     }
     case 'named-link':
     case 'contact': {
-      const [prefix, map] = target.startsWith('link:') ? ['link:', 'links'] : ['contact:', 'contacts'];
+      const [prefix, map, kind] = target.startsWith('link:')
+        ? (['link:', 'links', UnknownNamedLink] as const)
+        : (['contact:', 'contacts', UnknownContact] as const);
       const name = target.slice(prefix.length);
       if (named(settings[map], name)) return undefined;
       const names = Object.keys(isObj(settings[map]) ? settings[map] : {});
       const near = nearest(name, names);
-      return {
-        message: `'${target}' names no entry in settings.${map}${suggestion(name, names) || `; add '${name}' there or fix the name`}`,
-        to: near === undefined ? undefined : prefix + near,
-      };
+      return { said: kind(target, suggestion(name, names) || `; add '${name}' there or fix the name`), to: near === undefined ? undefined : prefix + near };
     }
     default:
       return undefined;
@@ -171,13 +168,11 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
  * are published only as resized copies under new names, so a link to the
  * images folder would lead nowhere.
  */
-function fileProblem(path: string, files: Set<string>): string | undefined {
+function fileProblem(path: string, files: Set<string>): Said | undefined {
   if (files.has(path)) return undefined;
-  if (path === `/${FEED_FILE}`)
-    return `the link to '${path}' points to the site's feed, which this site does not have: the feed lists the dated items of collections that have pages (a path) and a date field; add them, or remove the link`;
-  if (path.startsWith(`/${IMAGE_DIR}/`))
-    return `the link to '${path}' points into the images folder, whose pictures the site publishes only as resized copies under other names; show the picture with an image field or block instead`;
-  return `the link to '${path}' points to a file the site does not have; a link may point to the files the build writes: ${[...files].join(', ')}`;
+  if (path === `/${FEED_FILE}`) return LinkToNoFile(path, 'feed');
+  if (path.startsWith(`/${IMAGE_DIR}/`)) return LinkToNoFile(path, 'image');
+  return LinkToNoFile(path, { files: [...files] });
 }
 
 /** Calls visit for every string in the data, with its path. Iterative, so depth cannot overflow the stack. */

@@ -3,12 +3,20 @@ import { durationSeconds, fieldOrder } from '../model/order.js';
 import { runQuery } from '../model/query.js';
 import { listingQuery, type Listing } from '../model/shape.js';
 import type { Field } from '../types/site.js';
-import { isKnownKind, KIND_WORDS, type BindingContext, type Bound } from './bindings.js';
+import { isKnownKind, KIND_WORDS, unknownField, type BindingContext, type Bound } from './bindings.js';
 import { SORTABLE } from './declarations.js';
-import { FIELDS, fixTo, suggestion, suggestOrList } from './suggest.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { fixTo, suggestion, suggestOrList } from './suggest.js';
+import { isObj } from '../is-obj.js';
+import { withFix, type Said } from '../problem.js';
+import {
+  ReferencingOtherCollection,
+  ReferencingOutsideTemplate,
+  UnknownItem,
+  WhereMatchesNothing,
+  WhereRangeBackwards,
+  WhereValue,
+  WhereWrongForm,
+} from '../problem-catalogue.js';
 
 /** Kinds a where may ask to equal a value or one of several. */
 const EQUALS: FieldType[] = ['choice', 'text', 'boolean', 'reference'];
@@ -44,11 +52,7 @@ export function listingOf(ctx: BindingContext, block: Partial<Record<keyof Listi
     if (sound.every(Boolean) && !referring) {
       const query = listingQuery({ collection: bound.name, where: block.where as Listing['where'] });
       if (runQuery((bound.collection.items as unknown[]).filter(isObj) as never, query, bound.collection.fields).length === 0)
-        ctx.report(
-          ['where'],
-          `no item of '${bound.name}' meets every condition of this where, so the block would show nothing; loosen a condition, or remove the block`,
-          'key',
-        );
+        ctx.report(['where'], WhereMatchesNothing(bound.name), 'key');
     }
   }
   return bound;
@@ -59,20 +63,13 @@ function referencing(ctx: BindingContext, bound: Bound, name: unknown): boolean 
   if (typeof name !== 'string') return false;
   const template = ctx.template;
   if (!template) {
-    ctx.report(
-      ['referencing'],
-      "referencing lists the items that refer to a page's own item, so it works only in a collection's page template; use where here",
-      'key',
-    );
+    ctx.report(['referencing'], ReferencingOutsideTemplate(), 'key');
     return true;
   }
   const field = ctx.field(bound, ['referencing'], name, ['reference'], 'referencing');
   const decl = field === undefined ? undefined : bound.collection.fields[field];
   if (decl?.type === 'reference' && decl.to !== template.name)
-    ctx.report(
-      ['referencing'],
-      `'${name}' refers to items of '${decl.to}', but this page shows an item of '${template.name}'; name a field of '${bound.name}' that refers to '${template.name}'`,
-    );
+    ctx.report(['referencing'], ReferencingOtherCollection(name, decl.to, template.name, bound.name));
   return true;
 }
 
@@ -81,54 +78,48 @@ function checkCondition(ctx: BindingContext, bound: Bound, name: string, wanted:
   const { collection } = bound;
   const at = ['where', name];
   if (!hasField(collection, name)) {
-    ctx.report(
-      at,
-      `collection '${bound.name}' has no field '${name}'${suggestOrList(name, Object.keys(collection.fields), FIELDS)}`,
-      'key',
-      fixTo(name, Object.keys(collection.fields), 'key'),
-    );
+    ctx.report(at, unknownField(bound.name, name, collection.fields, 'key'), 'key');
     return false;
   }
   const decl = collection.fields[name] as Field;
   if (!isKnownKind(decl.type)) return false;
   const kind = KIND_WORDS[decl.type];
-  const wrong = (rel: (string | number)[], message: string, mode: 'key' | 'value' = 'value') => {
-    ctx.report([...at, ...rel], message, mode);
+  const wrong = (rel: (string | number)[], said: Said, mode: 'key' | 'value' = 'value') => {
+    ctx.report([...at, ...rel], said, mode);
     return false;
   };
   if (!isObj(wanted) || 'in' in wanted) {
     if (!EQUALS.includes(decl.type) || (decl.type === 'reference' && decl.many === true))
-      return wrong([], `'${name}' is a ${kind}${decl.type === 'reference' ? ' field to several items' : ' field'}; ${alternative(decl)}`, 'key');
+      return wrong([], WhereWrongForm('value', name, kind, instead(decl)), 'key');
     if (!isObj(wanted)) return value(ctx, decl, name, at, wanted);
     return (Array.isArray(wanted.in) ? wanted.in : []).every((v, i) => value(ctx, decl, name, [...at, 'in', i], v));
   }
   if ('contains' in wanted) {
     const many = decl.type === 'list' || (decl.type === 'reference' && decl.many === true);
-    if (!many) return wrong(['contains'], `contains looks in a list or a reference to several, but '${name}' is a ${kind} field; ${alternative(decl)}`, 'key');
+    if (!many) return wrong(['contains'], WhereWrongForm('contains', name, kind, instead(decl)), 'key');
     return decl.type === 'list' || value(ctx, decl, name, [...at, 'contains'], wanted.contains);
   }
   const range = RANGES[decl.type];
-  if (!range) return wrong([], `min and max bound a number, date, time, date-time or duration, but '${name}' is a ${kind} field; ${alternative(decl)}`, 'key');
-  for (const end of ['min', 'max'] as const)
-    if (end in wanted && !range.fits(wanted[end])) return wrong([end], `${end} of '${name}' must be ${range.form}, as the field's values are written`);
+  if (!range) return wrong([], WhereWrongForm('range', name, kind, instead(decl)), 'key');
+  for (const end of ['min', 'max'] as const) if (end in wanted && !range.fits(wanted[end])) return wrong([end], WhereValue(name, { end, form: range.form }));
   const order = fieldOrder(decl);
   if ('min' in wanted && 'max' in wanted && (order(wanted.min as string, wanted.max as string) ?? 0) > 0)
-    return wrong(['max'], `max (${String(wanted.max)}) is below min (${String(wanted.min)}), so no item can meet it; swap them`);
+    return wrong(['max'], WhereRangeBackwards(String(wanted.max), String(wanted.min)));
   return true;
 }
 
-/** How to ask of a field of this kind instead. */
-function alternative(decl: Field): string {
-  if (decl.type === 'list' || (decl.type === 'reference' && decl.many)) return 'ask for an entry with { contains: ... }';
-  if (RANGES[decl.type]) return 'ask for a range with { min: ..., max: ... }';
-  if (EQUALS.includes(decl.type)) return 'ask for a value, or for one of several with { in: [...] }';
-  return `a where cannot ask about a ${KIND_WORDS[decl.type]} field; remove it`;
+/** How to ask of a field of this kind instead, if a where can ask of it at all. */
+function instead(decl: Field): 'contains' | 'range' | 'value' | undefined {
+  if (decl.type === 'list' || (decl.type === 'reference' && decl.many)) return 'contains';
+  if (RANGES[decl.type]) return 'range';
+  if (EQUALS.includes(decl.type)) return 'value';
+  return undefined;
 }
 
 /** A value a condition asks for: one the field can hold (a declared choice, an item that exists, a yes or no). */
 function value(ctx: BindingContext, decl: Field, name: string, at: (string | number)[], wanted: unknown): boolean {
-  const wrong = (message: string) => {
-    ctx.report(at, message);
+  const wrong = (said: Said) => {
+    ctx.report(at, said);
     return false;
   };
   switch (decl.type) {
@@ -136,17 +127,23 @@ function value(ctx: BindingContext, decl: Field, name: string, at: (string | num
       return (
         decl.values.includes(wanted as string) ||
         wrong(
-          `'${String(wanted)}' is not a value of '${name}'${suggestOrList(String(wanted), decl.values, { one: 'its only value is', many: 'its values are' })}`,
+          withFix(
+            WhereValue(name, {
+              choice: String(wanted),
+              hint: suggestOrList(String(wanted), decl.values, { one: 'its only value is', many: 'its values are' }),
+            }),
+            fixTo(String(wanted), decl.values),
+          ),
         )
       );
     case 'boolean':
-      return typeof wanted === 'boolean' || wrong(`'${name}' is a yes-or-no field; ask for true or false`);
+      return typeof wanted === 'boolean' || wrong(WhereValue(name, { yesOrNo: true }));
     case 'reference': {
       const target = ctx.known(decl.to);
       if (!target || target.ids.has(String(wanted))) return true;
-      return wrong(`collection '${decl.to}' has no item '${String(wanted)}'${suggestion(String(wanted), target.ids)}`);
+      return wrong(withFix(UnknownItem(decl.to, String(wanted), suggestion(String(wanted), target.ids)), fixTo(String(wanted), target.ids)));
     }
     default:
-      return typeof wanted === 'string' || wrong(`'${name}' is a ${KIND_WORDS[decl.type]} field; ask for its text, in quotes`);
+      return typeof wanted === 'string' || wrong(WhereValue(name, { text: KIND_WORDS[decl.type] }));
   }
 }

@@ -2,9 +2,10 @@ import type { DataPath } from '../load/locate.js';
 import type { Bound, Report } from './bindings.js';
 import type { Place } from './items.js';
 import { COLLECTIONS, fixTo, suggestion, suggestOrList } from './suggest.js';
+import { HeaderLinkTarget, NoItemPages, NoPageAt, PageInTwoSequences, SectionWithoutPath, SequenceSource, UnknownCollection } from '../problem-catalogue.js';
+import { isObj, type Obj } from '../is-obj.js';
+import { withFix } from '../problem.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 const HEADER_LINK_FIELDS = ['label', 'to', 'section', 'links'];
@@ -26,12 +27,9 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
     if (!isObj(item)) return;
     const at: DataPath = ['navigation', 'links', i];
     // A misspelt 'to' or 'links' is reported where it is written, as an unknown field.
-    if (item.to === undefined && item.links === undefined && !misspelt(item, HEADER_LINK_FIELDS, ['to', 'links']))
-      report(at, "this header link needs 'to' (where it goes), or 'links' to make it a group that opens a menu");
-    if (item.to !== undefined && item.links !== undefined)
-      report([...at, 'links'], "a header link goes somewhere ('to') or opens a group ('links'), not both; remove one", 'key');
-    if (item.section === true && !(typeof item.to === 'string' && item.to.startsWith('/')))
-      report([...at, 'section'], 'section highlighting needs a site path in to, e.g. to: /docs', 'key');
+    if (item.to === undefined && item.links === undefined && !misspelt(item, HEADER_LINK_FIELDS, ['to', 'links'])) report(at, HeaderLinkTarget(false));
+    if (item.to !== undefined && item.links !== undefined) report([...at, 'links'], HeaderLinkTarget(true), 'key');
+    if (item.section === true && !(typeof item.to === 'string' && item.to.startsWith('/'))) report([...at, 'section'], SectionWithoutPath(), 'key');
   });
   const seen = new Map<string, DataPath>();
   list(navigation.sequences).forEach((sequence, s) => {
@@ -39,32 +37,29 @@ export function navigationProblems(data: Obj, routes: Set<string>, collections: 
     const at: DataPath = ['navigation', 'sequences', s];
     if ((sequence.pages === undefined) === (sequence.collection === undefined)) {
       if (sequence.pages === undefined && misspelt(sequence, SEQUENCE_FIELDS, ['pages', 'collection'])) return;
-      report(at, "a sequence lists its pages ('pages') or takes them from a collection ('collection'): give one of them");
+      report(at, SequenceSource());
       return;
     }
     let paths: Array<[string, DataPath]> = [];
     if (Array.isArray(sequence.pages)) {
       paths = sequence.pages.flatMap((p, j): Array<[string, DataPath]> => (typeof p === 'string' ? [[p, [...at, 'pages', j]]] : []));
-      for (const [path, pathAt] of paths)
-        if (!routes.has(path)) report(pathAt, `there is no page at '${path}'${suggestion(path, routes)}`, 'value', undefined, fixTo(path, routes));
+      for (const [path, pathAt] of paths) if (!routes.has(path)) report(pathAt, withFix(NoPageAt(path, suggestion(path, routes)), fixTo(path, routes)));
     } else if (typeof sequence.collection === 'string') {
       const bound = collections.get(sequence.collection);
       if (!bound)
         report(
           [...at, 'collection'],
-          `there is no collection '${sequence.collection}'${suggestOrList(sequence.collection, collections.keys(), COLLECTIONS)}`,
-          'value',
-          undefined,
-          fixTo(sequence.collection, collections.keys()),
+          withFix(
+            UnknownCollection(sequence.collection, suggestOrList(sequence.collection, collections.keys(), COLLECTIONS)),
+            fixTo(sequence.collection, collections.keys()),
+          ),
         );
-      else if (!bound.collection.path)
-        report([...at, 'collection'], `collection '${bound.name}' has no item pages: give it a path (and a page template or routes for them)`);
+      else if (!bound.collection.path) report([...at, 'collection'], NoItemPages({ collection: bound.name }));
       else paths = [...bound.ids].map((id) => [bound.collection.path!.replace('{id}', id), [...at, 'collection']]);
     }
     for (const [path, pathAt] of paths) {
       const first = seen.get(path);
-      if (first)
-        report(pathAt, `'${path}' is already in the sequence at ${place(first)}; a page can have one previous and one next page, so keep it in one sequence`);
+      if (first) report(pathAt, PageInTwoSequences(path, place(first)));
       else seen.set(path, pathAt);
     }
   });

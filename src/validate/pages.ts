@@ -13,9 +13,20 @@ import { UnreadBlocks } from '../model/lazy-site.js';
 import { BindingContext, type Bound, type Shared } from './bindings.js';
 import type { Place } from './items.js';
 import type { RouteScope } from './route-scope.js';
+import { checkItemValues } from './item-values.js';
+import { dataSource, itemPageBlocks } from '../model/item-values.js';
+import {
+  ItemContentInItem,
+  ItemDescriptionLength,
+  ItemPageWithoutDescription,
+  ItemPageWithoutTitle,
+  ItemWithoutPage,
+  NoTitleBlock,
+  PathTaken,
+  TwoTitleBlocks,
+} from '../problem-catalogue.js';
+import { isObj, type Obj } from '../is-obj.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Route descriptions, and so the descriptions of collection pages, are 50 to 300 characters (schemas/site.schema.json). */
@@ -37,7 +48,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   const blocksAt = new Map<string, () => unknown[]>();
   const claim = (url: string, at: DataPath, what: string) => {
     const first = paths.get(url);
-    if (first) ctx.report(at, `${what} '${url}' is already the address of the page at ${ctx.place(first)}; give each page its own path`);
+    if (first) ctx.report(at, PathTaken(what, url, ctx.place(first)));
     else paths.set(url, at);
   };
   const routes = list(ctx.data.routes);
@@ -62,7 +73,7 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
       else claimItemPages(bound, claim);
       for (const id of bound.ids) {
         const url = pattern.replace('{id}', id);
-        if (!blocksAt.has(url)) blocksAt.set(url, () => list(template.blocks).map((b) => bindToItem(b, bound.name, id)));
+        if (!blocksAt.has(url)) blocksAt.set(url, () => itemPage(ctx, bound, list(template.blocks), id));
       }
     } else if (checkRest) checkItemRoutes(ctx, bound, paths);
   }
@@ -88,6 +99,16 @@ export function pageProblems(ctx: PageContext, scope?: RouteScope): SitePages {
   };
 }
 
+/** An item's page's blocks as it will show them (model/item-values.ts), from the file's data: for the anchors it will have. */
+function itemPage(ctx: PageContext, bound: Bound, blocks: unknown[], id: string): unknown[] {
+  const item = list(bound.collection.items).find((i) => isObj(i) && i.id === id);
+  const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
+  const source = dataSource(bound.collection.fields, isObj(item) ? item : {}, { ...settings, language: String(settings.language ?? 'en') }, (block) =>
+    listedIds(ctx, block).reduce((sum, group) => sum + group.ids.length, 0),
+  );
+  return itemPageBlocks(blocks.map((b) => bindToItem(b, bound.name, id)) as Block[], source);
+}
+
 /** The pages the site will have, and the anchors each will render. */
 export interface SitePages {
   paths: Set<string>;
@@ -101,21 +122,19 @@ function checkBlocks(ctx: PageContext, blocks: unknown, at: DataPath, template?:
   const entries = list(blocks);
   entries.forEach((block, b) => {
     if (!isObj(block)) return;
-    const check = definitionOf(String(block.type))?.check;
-    check?.(block as never, new BindingContext(ctx, [...at, b], template));
+    const binding = new BindingContext(ctx, [...at, b], template);
+    definitionOf(String(block.type))?.check?.(block as never, binding);
+    checkItemValues(binding, block);
   });
   // A block of unknown type is reported already; it may be the misspelt title block.
   const known = entries.every((b) => isObj(b) && definitionOf(String(b.type)) !== undefined);
   const h1 = entries.flatMap((b, i) => (isObj(b) && H1_TYPES.includes(String(b.type)) ? [i] : []));
   if (!countH1 || !known || entries.length === 0) return;
-  if (h1.length === 0) ctx.report(at, `this page has no title block; start it with one of ${H1_TYPES.join(', ')}, which gives the page its h1`);
+  if (h1.length === 0) ctx.report(at, NoTitleBlock({ types: H1_TYPES }));
   // Each title block after the first, at its place, naming where the first is.
   for (const i of h1.slice(1)) {
     const first = entries[h1[0]] as Obj;
-    ctx.report(
-      [...at, i],
-      `this page already has a title block, the ${String(first.type)} at ${ctx.place([...at, h1[0]])}; a page has one h1, so keep one of them (the title blocks are ${H1_TYPES.join(', ')})`,
-    );
+    ctx.report([...at, i], TwoTitleBlocks({ first: String(first.type), at: ctx.place([...at, h1[0]]), types: H1_TYPES }));
   }
 }
 
@@ -131,10 +150,10 @@ function checkItemBlocks(ctx: PageContext, bound: Bound): void {
       const at: DataPath = ['collections', bound.name, 'items', i, field];
       list(item[field]).forEach((block, b) => {
         if (!isObj(block)) return;
-        if (block.type === 'item-content')
-          ctx.report([...at, b, 'type'], "an item's own blocks cannot show item content again; move this block into the page template");
-        const check = definitionOf(String(block.type))?.check;
-        check?.(block as never, new BindingContext(ctx, [...at, b]));
+        if (block.type === 'item-content') ctx.report([...at, b, 'type'], ItemContentInItem());
+        const binding = new BindingContext(ctx, [...at, b]);
+        definitionOf(String(block.type))?.check?.(block as never, binding);
+        checkItemValues(binding, block);
       });
     }
   });
@@ -160,14 +179,8 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
   const settings = isObj(ctx.data.settings) ? ctx.data.settings : {};
   const titleField = typeof template.title === 'string' ? template.title : roleField(bound.collection, 'title');
   const descriptionField = typeof template.description === 'string' ? template.description : roleField(bound.collection, 'summary');
-  if (titleField === undefined)
-    ctx.report(['collections', bound.name, 'page'], `each page needs a title: name a text field with page.title, or give '${bound.name}' a titleField`, 'key');
-  if (descriptionField === undefined)
-    ctx.report(
-      ['collections', bound.name, 'page'],
-      `each page needs a description for search results: name a field of 50 to 300 characters with page.description, or give '${bound.name}' a summaryField`,
-      'key',
-    );
+  if (titleField === undefined) ctx.report(['collections', bound.name, 'page'], ItemPageWithoutTitle(bound.name), 'key');
+  if (descriptionField === undefined) ctx.report(['collections', bound.name, 'page'], ItemPageWithoutDescription(bound.name), 'key');
   list(bound.collection.items).forEach((item, i) => {
     if (!isObj(item) || typeof item.id !== 'string') return;
     const at: DataPath = ['collections', bound.name, 'items', i];
@@ -175,10 +188,7 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
     if (descriptionField !== undefined && typeof item[descriptionField] === 'string') {
       const length = plainText(item[descriptionField] as string, settings).length;
       if (length < DESCRIPTION.min || length > DESCRIPTION.max) {
-        ctx.report(
-          [...at, descriptionField],
-          `this is the description of the item's page for search results, which needs ${DESCRIPTION.min} to ${DESCRIPTION.max} characters; it has ${length}`,
-        );
+        ctx.report([...at, descriptionField], ItemDescriptionLength(DESCRIPTION.min, DESCRIPTION.max, length));
       }
     }
     const total = h1InTemplate + itemH1s[i];
@@ -189,9 +199,7 @@ function checkTemplate(ctx: PageContext, bound: Bound, template: Obj, claim: (ur
       const own = contentFields.flatMap((field) => list(item[field]).flatMap((b, j) => (isH1(b) ? [`${ctx.place([...at, field, j])} (its own blocks)`] : [])));
       ctx.report(
         at,
-        total === 0
-          ? `the page of item '${item.id}' has no title block; add one to the page template or to the item's own blocks`
-          : `the page of item '${item.id}' has ${total} title blocks, at ${[...fromTemplate, ...own].join(' and ')}; keep one, since a page has one h1`,
+        total === 0 ? NoTitleBlock({ item: item.id }) : TwoTitleBlocks({ item: item.id, count: total, places: [...fromTemplate, ...own] }),
         'value',
       );
     }
@@ -212,10 +220,7 @@ function checkItemRoutes(ctx: PageContext, bound: Bound, paths: Map<string, Data
     if (!isObj(item) || typeof item.id !== 'string') return;
     const url = itemPath(bound.collection, item.id)!;
     if (!paths.has(url)) {
-      ctx.report(
-        ['collections', bound.name, 'items', i, 'id'],
-        `item '${item.id}' has no page: '${bound.name}' gives it the address ${url}, which no route has; add that route, or a page template to the collection`,
-      );
+      ctx.report(['collections', bound.name, 'items', i, 'id'], ItemWithoutPage(item.id, bound.name, url));
     }
   });
 }

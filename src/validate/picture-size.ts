@@ -2,11 +2,14 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readImageInfo, type ImageInfo } from '../load/image-file.js';
 import { IMAGE_DIR, PLACES, type Place } from '../model/pictures.js';
+import type { Said } from '../problem.js';
+import { PictureTooSmall } from '../problem-catalogue.js';
+import { Memo } from '../memo.js';
 
-const infos = new Map<string, { mtime: number; info: ImageInfo | { problem: string } }>();
+const infos = new Memo<string, { mtime: number; info: ImageInfo | { problem: Said } }>('picture sizes', 4096);
 
 /** A picture's size and format, read once per file version: the dev server validates on every save. */
-export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: string } {
+export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: Said } {
   const file = resolve(siteDir, IMAGE_DIR, src);
   let mtime = -1;
   try {
@@ -25,11 +28,11 @@ export function imageInfo(siteDir: string, src: string): ImageInfo | { problem: 
 /** Where a picture is drawn: one place, or a place that depends on its size. */
 export type PlaceOf = Place | ((size: ImageInfo) => Place);
 
-/** The message for a picture too narrow for where it is drawn, if it is. */
-export function tooSmall(siteDir: string, src: string, placeOf: PlaceOf): string | undefined {
+/** The problem of a picture too narrow for where it is drawn, if it is. */
+export function tooSmall(siteDir: string, src: string, placeOf: PlaceOf): Said | undefined {
   const info = imageInfo(siteDir, src);
   if ('problem' in info) return undefined;
   const place = typeof placeOf === 'function' ? placeOf(info) : placeOf;
   if (info.width >= PLACES[place].minWidth) return undefined;
-  return `'${src}' is ${info.width} px wide; ${PLACES[place].what} needs at least ${PLACES[place].minWidth} px to stay sharp, so use a larger original`;
+  return PictureTooSmall(src, info.width, PLACES[place].what, PLACES[place].minWidth);
 }

@@ -1,5 +1,5 @@
-import type { Fix } from '../problem.js';
 import type { DataPath, Within } from '../load/locate.js';
+import type { Said } from '../problem.js';
 
 /**
  * What a run checks, when not all: the incremental validator
@@ -27,11 +27,8 @@ export interface RouteChecks {
   images: Set<string>;
 }
 
-export interface RefProblem {
+export interface RefProblem extends Said {
   path: DataPath;
   mode: 'key' | 'value';
-  message: string;
   within?: Within;
-  /** What the message's "did you mean" proposes. */
-  fix?: Fix;
 }

@@ -1,9 +1,9 @@
 import { posix } from 'node:path';
 import type { DataPath } from '../load/locate.js';
 import { readSchemaFiles } from './schema-files.js';
+import { isObj } from '../is-obj.js';
 
 type Schema = Record<string, unknown>;
-const isObj = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 let files: Map<string, Schema> | undefined;
 

@@ -1,18 +1,35 @@
 import type { ErrorObject } from 'ajv';
 import type { DataPath } from '../load/locate.js';
-import type { Fix } from '../problem.js';
+import { withFix, type Said } from '../problem.js';
 import { fixTo, nearest, suggestion as suggest } from './suggest.js';
+import {
+  ListedTwice,
+  MissingField,
+  MissingType,
+  NameNotAllowed,
+  NoneOfTheShapes,
+  NotAllowedValue,
+  NotValid,
+  OutOfRange,
+  TooFewEntries,
+  TooFewFields,
+  TooLong,
+  TooManyFields,
+  TooManyListEntries,
+  TooShort,
+  UnknownField,
+  UnknownType,
+  WrongForm,
+  WrongType,
+} from '../problem-catalogue.js';
 
 /** A schema error reduced to what a content owner needs: where, and what to do. */
-export interface SchemaMessage {
+export interface SchemaMessage extends Said {
   path: DataPath;
   /** 'key' points at a field's name, 'value' at its value or at the object that lacks a field. */
   mode: 'key' | 'value';
-  message: string;
   /** The field to fix when it differs from the place reported: a missing field, inside the object at `path`. */
   field?: DataPath;
-  /** What the message's "did you mean" proposes. */
-  fix?: Fix;
 }
 
 type Schema = Record<string, unknown>;
@@ -98,15 +115,10 @@ function unionMessage(error: ErrorObject, path: DataPath): SchemaMessage | undef
     return {
       path: [...path, 'type'],
       mode: 'value',
-      message: `unknown ${union} '${tag}'${suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`}`,
-      fix: fixTo(tag, kinds),
+      ...withFix(UnknownType(union, tag, suggest(tag, kinds) || `; use one of: ${kinds.join(', ')}`), fixTo(tag, kinds)),
     };
   }
-  return {
-    path,
-    mode: 'value',
-    message: `this ${union === 'block type' ? 'block' : 'field'} has no 'type'; add a line 'type:' with one of: ${kinds.join(', ')}`,
-  };
+  return { path, mode: 'value', ...MissingType(union === 'block type' ? 'block' : 'field', kinds) };
 }
 
 /** A union branch's kind, from its name: blocks/hero.schema.json is 'hero', #/$defs/inlineTextField is 'inline-text'. */
@@ -139,27 +151,22 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
         return {
           path: [...path, field],
           mode: 'key',
-          message: `unknown field '${field}'${where}; did you mean '${params.missingMatch}' (required)?`,
-          fix: { to: params.missingMatch, key: true },
+          ...withFix(UnknownField(field, where, `; did you mean '${params.missingMatch}' (required)?`), { to: params.missingMatch, key: true }),
         };
       const hint = suggest(field, known) || (known.length ? `; allowed fields are: ${known.join(', ')}` : '; remove it');
-      return { path: [...path, field], mode: 'key', message: `unknown field '${field}'${where}${hint}`, fix: fixTo(field, known, 'key') };
+      return { path: [...path, field], mode: 'key', ...withFix(UnknownField(field, where, hint), fixTo(field, known, 'key')) };
     }
     case 'required': {
       const field = String(params.missingProperty);
       const schema = (parent?.properties as Record<string, Schema> | undefined)?.[field];
       const summary = fieldSummary(schema);
       const where = parent?.title ? ` in this ${String(parent.title).toLowerCase()}` : '';
-      return { path, field: [...path, field], mode: 'value', message: `missing required field '${field}'${where}; add it${summary ? ` (${summary})` : ''}` };
+      return { path, field: [...path, field], mode: 'value', ...MissingField(field, where, summary) };
     }
     case 'type': {
       const types = String(params.type).split(',');
       const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-      return {
-        path,
-        mode: 'value',
-        message: `${name} must be ${wanted}, not ${describeValue(error.data)}${typeHint(types, error.data, parent, describe?.(path))}`,
-      };
+      return { path, mode: 'value', ...WrongType(name, wanted, describeValue(error.data), typeHint(types, error.data, parent, describe?.(path))) };
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
@@ -167,16 +174,14 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       // Only a list of words can be fixed by writing a word.
       const words = (params.allowedValues as unknown[]).every((v) => typeof v === 'string');
       const fix = typeof error.data === 'string' && words ? fixTo(error.data, allowed) : undefined;
-      return { path, mode: 'value', message: `${name} must be one of: ${allowed.join(', ')}; not ${describeValue(error.data)}${hint}`, fix };
+      return { path, mode: 'value', ...withFix(NotAllowedValue(name, allowed, describeValue(error.data), hint), fix) };
     }
-    case 'const':
-      return { path, mode: 'value', message: `${name} must be '${String(params.allowedValue)}', not ${describeValue(error.data)}` };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
       const word = error.keyword.endsWith('inimum') ? 'at least' : 'at most';
-      return { path, mode: 'value', message: `${name} must be ${word} ${String(params.limit)}, not ${String(error.data)}` };
+      return { path, mode: 'value', ...OutOfRange(name, word, String(params.limit), String(error.data)) };
     }
     case 'uniqueItems': {
       // ajv's two indexes come in either order, depending on how it compared.
@@ -184,58 +189,35 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
       const value = Array.isArray(error.data) ? error.data[second] : undefined;
       const what = typeof value === 'string' ? `'${value}'` : typeof value === 'object' && value !== null ? `entry ${second + 1}` : String(value);
       const where = place ? `first at ${place([...path, first])}` : `first as entry ${first + 1}`;
-      return { path: [...path, second], mode: 'value', message: `${what} is in ${name} twice (${where}); remove one` };
+      return { path: [...path, second], mode: 'value', ...ListedTwice(what, name, where) };
     }
     case 'minItems':
-      return {
-        path,
-        mode: 'value',
-        message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}; add ${params.limit === 1 ? 'one' : 'more'} or remove the field`,
-      };
+      return { path, mode: 'value', ...TooFewEntries(name, Number(params.limit)) };
     case 'maxItems':
-      return {
-        path,
-        mode: 'value',
-        message:
-          params.limit === 1
-            ? `${name} has more than 1 entry; keep one`
-            : `${name} has more than ${String(params.limit)} entries; remove some or split the block`,
-      };
+      return { path, mode: 'value', ...TooManyListEntries(name, Number(params.limit)) };
     case 'minLength':
-      return {
-        path,
-        mode: 'value',
-        message:
-          params.limit === 1 ? `${name} is empty; write some text or remove the field` : `${name} must be at least ${String(params.limit)} characters long`,
-      };
+      return { path, mode: 'value', ...TooShort(name, Number(params.limit)) };
     case 'maxLength':
-      return { path, mode: 'value', message: `${name} is longer than ${String(params.limit)} ${params.limit === 1 ? 'character' : 'characters'}; shorten it` };
+      return { path, mode: 'value', ...TooLong(name, Number(params.limit)) };
     case 'minProperties':
-      return { path, mode: 'value', message: `${name} needs at least ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}` };
+      return { path, mode: 'value', ...TooFewFields(name, Number(params.limit)) };
     case 'maxProperties':
-      return {
-        path,
-        mode: 'value',
-        message: `${name} may hold at most ${String(params.limit)} ${params.limit === 1 ? 'field' : 'fields'}; split it into separate entries`,
-      };
+      return { path, mode: 'value', ...TooManyFields(name, Number(params.limit)) };
     case 'propertyNames':
-      return {
-        path: [...path, String(params.propertyName)],
-        mode: 'key',
-        message: `the name '${String(params.propertyName)}' is not allowed here; use letters and digits, starting with a letter`,
-      };
+      return { path: [...path, String(params.propertyName)], mode: 'key', ...NameNotAllowed(String(params.propertyName)) };
     case 'pattern':
     case 'format': {
       const explained = (parent?.errorMessage as Record<string, string> | undefined)?.[error.keyword];
-      if (explained) return { path, mode: 'value', message: `${name} ${explained}, not ${describeValue(error.data)}` };
-      return { path, mode: 'value', message: `${name} does not have the expected form${fieldSummary(parent) ? ` (${fieldSummary(parent)})` : ''}` };
+      return { path, mode: 'value', ...WrongForm(name, explained, describeValue(error.data), fieldSummary(parent)) };
     }
+    case 'anyOfType':
+      return { path, mode: 'value', ...NoneOfTheShapes(name, params.shapes as string[], params.combined === true) };
     case 'oneOf':
     case 'anyOf':
     case 'if':
       return undefined;
     default:
-      return { path, mode: 'value', message: `${name} ${error.message ?? 'is not valid'}` };
+      return { path, mode: 'value', ...NotValid(name, error.message ?? 'is not valid') };
   }
 }
 
@@ -280,13 +262,13 @@ export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
     const combined = fitting.length > 1 ? combinedExplanation(children, fitting, branchOf, wrapper.instancePath) : undefined;
     const keep = fitting.length > 0 && !combined ? fitting[0] : undefined;
     for (const child of children) if (branchOf(child) !== keep) drop.add(child);
-    if (combined) extra.push({ ...wrapper, keyword: 'anyOfType', message: combined });
+    if (combined) extra.push({ ...wrapper, keyword: 'anyOfType', params: { shapes: combined, combined: true } });
     else if (keep === undefined) {
       // A shape that is a $ref has its title on the schema it refers to, which its type error carries.
       const titleOf = (b: string, i: number) =>
         (children.find((e) => branchOf(e) === b && e.keyword === 'type')?.parentSchema as Schema | undefined)?.title ?? (wrapper.schema as Schema[])[i]?.title;
       const wanted = branches.map((b, i) => String(titleOf(b, i) ?? 'value').toLowerCase());
-      extra.push({ ...wrapper, keyword: 'anyOfType', message: `must be one of: ${wanted.join('; ')}` });
+      extra.push({ ...wrapper, keyword: 'anyOfType', params: { shapes: wanted, combined: false } });
     }
   });
   return mergeNearMisses([...errors.filter((e) => !drop.has(e)), ...extra]);
@@ -337,7 +319,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * every shape it could take: "must be an email address such as ..., or a
  * phone number ...". Undefined when a shape failed deeper inside the value.
  */
-function combinedExplanation(children: ErrorObject[], fitting: string[], branchOf: (e: ErrorObject) => string, at: string): string | undefined {
+function combinedExplanation(children: ErrorObject[], fitting: string[], branchOf: (e: ErrorObject) => string, at: string): string[] | undefined {
   const explanations: string[] = [];
   for (const branch of fitting) {
     const failed = children.filter((e) => branchOf(e) === branch);
@@ -346,5 +328,5 @@ function combinedExplanation(children: ErrorObject[], fitting: string[], branchO
     if (!explained) return undefined;
     explanations.push(explained.replace(/^must be /, ''));
   }
-  return `must be ${explanations.join(', or ')}`;
+  return explanations;
 }

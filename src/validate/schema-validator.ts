@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cacheDir, writeCacheFile } from '../cache-dir.js';
+import { cacheDir, pruneOld, writeCacheFile } from '../cache-dir.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { _, Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import standalone from 'ajv/dist/standalone/index.js';
 import { readSchemaFiles } from './schema-files.js';
+import { Memo } from '../memo.js';
 
 /** A base URI for the schema files, so their relative $refs resolve. */
 export const SCHEMA_BASE = 'https://blocksite.invalid/schemas/';
@@ -50,18 +51,42 @@ function instance(): Ajv {
   addFormats.default(ajv, ['date', 'email']);
   // errorMessage holds a plain-words explanation per keyword, read by schema-messages.ts.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'object' });
-  for (const [key, schema] of readSchemaFiles()) ajv.addSchema(schema, SCHEMA_BASE + key);
+  for (const [key, schema] of validationSchemas()) ajv.addSchema(schema, SCHEMA_BASE + key);
   return ajv;
+}
+
+const ITEM_VALUE = '#/$defs/itemValue';
+
+/**
+ * The schema files as the validator reads them. A value that may instead
+ * be taken from the page's item (a definition `anyOf: [value, itemValue]`,
+ * as plainTextOrItem) is read as the item's when it is a mapping naming a
+ * field, and as a value otherwise: each mistake is then told in the words
+ * of the one it was meant as ('rank' must be text, not boolean true), not
+ * as a failed choice between the two.
+ */
+function validationSchemas(): Map<string, Record<string, unknown>> {
+  const files = readSchemaFiles();
+  const defs = (files.get('defs.schema.json')?.$defs ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [name, def] of Object.entries(defs)) {
+    const branches = Array.isArray(def.anyOf) ? (def.anyOf as Array<{ $ref?: string }>) : [];
+    if (!branches.some((branch) => branch.$ref === ITEM_VALUE)) continue;
+    const { anyOf: _anyOf, ...rest } = def;
+    const value = branches.find((branch) => branch.$ref !== ITEM_VALUE);
+    // biome-ignore lint/suspicious/noThenProperty: a JSON Schema's if/then/else, not a promise.
+    defs[name] = { ...rest, if: { type: 'object', properties: { field: true }, required: ['field'] }, then: { $ref: ITEM_VALUE }, else: value };
+  }
+  return files;
 }
 
 function digestOfSchemas(): string {
   if (schemasDigest) return schemasDigest;
   const hash = createHash('sha256').update(JSON.parse(readFileSync(requireHere.resolve('ajv/package.json'), 'utf8')).version);
-  for (const [key, schema] of readSchemaFiles()) hash.update(key).update(JSON.stringify(schema));
+  for (const [key, schema] of validationSchemas()) hash.update(key).update(JSON.stringify(schema));
   return (schemasDigest = hash.digest('hex').slice(0, 16));
 }
 
-const compiled = new Map<string, ValidateFunction>();
+const compiled = new Memo<string, ValidateFunction>('compiled schemas', 64);
 
 /** A validator for a schema, from the cache when it was compiled before, else compiled and cached. */
 function cachedValidator(name: string, schema: Record<string, unknown>): ValidateFunction {
@@ -75,6 +100,7 @@ function cachedValidator(name: string, schema: Record<string, unknown>): Validat
     const fresh = instance().compile(schema);
     try {
       writeCacheFile(file, standaloneCode(instance(), fresh));
+      pruneOld(CACHE_DIR);
     } catch {
       // A read-only folder: the validator still works, it is only compiled again next time.
     }

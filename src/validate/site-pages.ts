@@ -73,14 +73,16 @@ function collectionPage(site: LazySite, name: string, collection: Collection, it
  * A template's block as the page of one item shows it: an item block is
  * given the item; a list of items that refer to the page's item
  * (`referencing: speakers`) gets that as a condition of its where, so it
- * is an ordinary query, recorded as one.
+ * is an ordinary query, recorded as one. It keeps its `referencing`, by
+ * which the page leaves it out when nothing refers to the item
+ * (model/item-values.ts).
  */
 export function bindToItem<B>(block: B, collection: string, id: string): B {
   if (!block || typeof block !== 'object') return block;
   const { type, referencing, where, ...rest } = block as Record<string, unknown>;
   if (typeof referencing === 'string') {
     const conditions = where && typeof where === 'object' ? where : {};
-    return { type, ...rest, where: { ...conditions, [referencing]: { contains: id } } } as B;
+    return { type, ...rest, referencing, where: { ...conditions, [referencing]: { contains: id } } } as B;
   }
   const bare = !('collection' in block && (block as { collection?: unknown }).collection);
   return isItemBlock(String(type)) && bare ? ({ ...block, collection, item: id } as B) : block;

@@ -2,10 +2,19 @@ import type { DataPath } from '../load/locate.js';
 import { fontProblem } from '../load/font-file.js';
 import { contrastPairs, type ContrastPair, neutralPairs, type ThemeSpec } from '../model/palette.js';
 import type { Report } from './bindings.js';
+import {
+  AddressMissing,
+  CopyrightYearMissing,
+  FontNotInStack,
+  LowContrast,
+  MenuLabelMissing,
+  NewTabMessageMissing,
+  UnreadableBackground,
+} from '../problem-catalogue.js';
+import type { Said } from '../problem.js';
+import { isObj, type Obj } from '../is-obj.js';
 import { TEXT_CONTRAST } from '../model/surfaces.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -21,10 +30,7 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
   const fontMessage = typeof fontFile?.src === 'string' ? fontProblem(siteDir, fontFile.src) : undefined;
   if (fontMessage) report(['settings', 'theme', 'fontFile', 'src'], fontMessage);
   if (fontFile && typeof fontFile.family === 'string' && typeof theme.font === 'string' && !theme.font.includes(fontFile.family)) {
-    report(
-      ['settings', 'theme', 'font'],
-      `the font file's family '${fontFile.family}' is not in the font stack, so pages would load it and never use it; put it first, e.g. "${fontFile.family}, ${theme.font}"`,
-    );
+    report(['settings', 'theme', 'font'], FontNotInStack(fontFile.family, theme.font));
   }
   const usable = (c: unknown) => (typeof c === 'string' ? COLOR.test(c) : isObj(c) && COLOR.test(String(c.light)) && COLOR.test(String(c.dark)));
   if (!['primary', 'secondary', 'background', 'surface'].every((key) => theme[key] === undefined || usable(theme[key]))) return;
@@ -40,7 +46,17 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
     const want = pair.scheme === 'light' ? 'a lighter' : 'a darker';
     report(
       at,
-      `in the ${pair.scheme} scheme, ${pair.what} is ${pair.foreground} on ${pair.background}, a contrast of ${ratioText(pair.ratio)}:1 even in ${pair.scheme === 'light' ? 'black' : 'white'}; WCAG AA needs ${TEXT_CONTRAST}:1, so choose ${want} ${pair.color === 'background' ? 'page background' : 'surface'}`,
+      UnreadableBackground(
+        pair.scheme,
+        pair.what,
+        pair.foreground,
+        pair.background,
+        ratioText(pair.ratio),
+        pair.scheme === 'light' ? 'black' : 'white',
+        TEXT_CONTRAST,
+        want,
+        pair.color === 'background' ? 'page background' : 'surface',
+      ),
     );
   }
   // One message per colour: the pair where it reads worst.
@@ -61,7 +77,7 @@ export function themeProblems(data: Obj, siteDir: string, report: Report): void 
  * drawn in a shade of the colour written (the dark scheme's lighter shade of
  * a single colour, or the shade under the pointer), the colour written too.
  */
-export function contrastMessage(pair: ContrastPair, given: ThemeSpec['primary']): string {
+export function contrastMessage(pair: ContrastPair, given: ThemeSpec['primary']): Said {
   const single = typeof given === 'string';
   const written = typeof given === 'string' ? given : given?.[pair.scheme];
   const shade = pair.onAccent ? pair.background : pair.foreground;
@@ -69,7 +85,7 @@ export function contrastMessage(pair: ContrastPair, given: ThemeSpec['primary'])
   const origin = shade === written ? '' : ` (your ${written}${derived}${pair.hover ? ', as it turns under the pointer' : ''})`;
   const [foreground, background] = pair.onAccent ? [pair.foreground, `${pair.background}${origin}`] : [`${pair.foreground}${origin}`, pair.background];
   const fix = pair.onAccent ? 'another' : pair.scheme === 'light' ? 'a darker' : 'a lighter';
-  return `in the ${pair.scheme} scheme, ${pair.what} ${foreground} on ${background} has a contrast of ${ratioText(pair.ratio)}:1; WCAG AA needs ${pair.needed}:1, so choose ${fix} colour${single ? ' or give { light, dark }' : ''}`;
+  return LowContrast({ scheme: pair.scheme, what: pair.what, foreground, background, ratio: ratioText(pair.ratio), needed: pair.needed, fix, pair: single });
 }
 
 /** A ratio cut, not rounded, to two decimals: 4.496 is 4.49, so a ratio below what is needed never reads as enough. */
@@ -96,22 +112,16 @@ export function usedSettingsProblems(data: Obj, hasExternalLinks: boolean, repor
   const navigation = isObj(data.navigation) ? data.navigation : {};
   const footer = isObj(data.footer) ? data.footer : {};
   if (messages && Array.isArray(navigation.links) && navigation.links.length > 0 && messages.menu === undefined) {
-    report(['settings', 'messages'], "the header has links, which fold into a menu on a phone: add menu (its label, e.g. 'Menu') to settings.messages");
+    report(['settings', 'messages'], MenuLabelMissing());
   }
   if (messages && hasExternalLinks && messages.newTab === undefined) {
-    report(
-      ['settings', 'messages'],
-      "the site links to other sites, which open in a new tab: add newTab (read out by screen readers, e.g. '(opens in a new tab)') to settings.messages",
-    );
+    report(['settings', 'messages'], NewTabMessageMissing());
   }
   const organization = isObj(settings.organization) ? settings.organization : undefined;
   if (organization && LOCAL.has(String(organization.type)) && organization.address === undefined) {
-    report(
-      ['settings', 'organization'],
-      `search engines expect the address of a ${String(organization.type)}; add address: { street, locality, postalCode, country }`,
-    );
+    report(['settings', 'organization'], AddressMissing(String(organization.type)));
   }
   if (typeof footer.copyright === 'string' && footer.copyright.includes('{year}') && settings.copyrightYear === undefined) {
-    report(['footer', 'copyright'], 'the copyright line says {year}: set settings.copyrightYear, or write the year in the line');
+    report(['footer', 'copyright'], CopyrightYearMissing());
   }
 }

@@ -4,7 +4,7 @@ import { quickLoad } from '../load/quick-load.js';
 import { PIECE_BUDGET, readInPieces } from '../load/read-pieces.js';
 import { readingCost } from '../load/value-count.js';
 import { locate, type DataPath, type Position, type Within } from '../load/locate.js';
-import { sortProblems, type Fix, type Problem } from '../problem.js';
+import { sortProblems, type Problem, type Said } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
 import { schemaAt } from './schema-at.js';
@@ -42,7 +42,7 @@ export const WHOLE_MAX = 8 * 1024 * 1024;
 
 /**
  * A clean file passes on the quick path (js-yaml, no positions). Any doubt or
- * problem sends it down the careful path, which places every problem at its
+ * problem sends it down the slow path, which places every problem at its
  * line and column; a file never fails on the quick path alone. A large file
  * is read on both a piece at a time.
  */
@@ -116,19 +116,19 @@ export const MAX_PLACED = 500;
 
 /**
  * Every schema and cross-reference problem of parsed data (up to MAX_PLACED),
- * each placed by the locator, sorted. The careful path locates in the whole
+ * each placed by the locator, sorted. The slow path locates in the whole
  * document; the incremental validator in the few routes that have problems.
  */
 export function placedProblems(data: unknown, siteDir: string, at: Locator): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path, within?: Within, fix?: Fix) => {
+  const push = (path: DataPath, mode: 'key' | 'value', said: Said, field = path, within?: Within) => {
     if (problems.length >= MAX_PLACED) return;
     const pos = at(path, mode, within);
-    const key = `${pos.line}:${pos.col}:${message}`;
+    const key = `${pos.line}:${pos.col}:${said.message}`;
     if (seen.has(key)) return;
     seen.add(key);
-    problems.push({ ...pos, message, path: field, ...(fix && { fix }) });
+    problems.push({ ...pos, code: said.code, message: said.message, path: field, ...(said.fix && { fix: said.fix }) });
   };
   const place = (path: DataPath) => {
     const pos = at(path, 'value');
@@ -138,12 +138,11 @@ export function placedProblems(data: unknown, siteDir: string, at: Locator): Pro
     for (const error of pruneAlternatives(errors)) {
       if (problems.length >= MAX_PLACED) break;
       const message = toMessage(error, place, (path) => schemaAt(data, path));
-      if (message) push(message.path, message.mode, message.message, message.field, undefined, message.fix);
+      if (message) push(message.path, message.mode, message, message.field);
     }
     if (problems.length >= MAX_PLACED) break;
   }
-  for (const ref of crossReferenceProblems(data, siteDir, place, undefined, MAX_PLACED - problems.length))
-    push(ref.path, ref.mode, ref.message, ref.path, ref.within, ref.fix);
+  for (const ref of crossReferenceProblems(data, siteDir, place, undefined, MAX_PLACED - problems.length)) push(ref.path, ref.mode, ref, ref.path, ref.within);
   return sortProblems(problems);
 }
 

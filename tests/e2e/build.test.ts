@@ -156,8 +156,8 @@ describe('the command line', () => {
     writeFileSync(file, read(resolve('tests/fixtures'), 'every-block.yaml').replace('        eyebrow: For club players', '        eyebrw: For club players'));
     const result = run('validate', { SITE_YAML: file }, ['--format', 'github']);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/site\.yaml:\d+:9 {2}unknown field 'eyebrw' in hero; did you mean 'eyebrow'\?/);
-    expect(result.stderr).toMatch(/::error file=.*site\.yaml,line=\d+,col=9::unknown field 'eyebrw'/);
+    expect(result.stderr).toMatch(/site\.yaml:\d+:9 {2}BS2001 unknown field 'eyebrw' in hero; did you mean 'eyebrow'\?/);
+    expect(result.stderr).toMatch(/::error file=.*site\.yaml,line=\d+,col=9,title=BS2001 Unknown field::unknown field 'eyebrw'/);
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
@@ -166,7 +166,7 @@ describe('the command line', () => {
     (name) => {
       const result = run('validate', { SITE_YAML: `tests/fixtures/invalid/${name}` });
       expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/invalid\/[\w-]+\.yaml:\d+:\d+ {2}\S/);
+      expect(result.stderr).toMatch(/invalid\/[\w-]+\.yaml:\d+:\d+ {2}BS\d{4} \S/);
       expect(result.stderr).not.toMatch(/\n\s+at |Error:|node:internal/);
     },
   );
@@ -177,7 +177,7 @@ describe('the command line', () => {
     writeFileSync(file, 'settings: {}\n');
     const result = run('build', { SITE_YAML: file, OUT_DIR: join(work, 'dist') });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}missing required field 'collections'/);
+    expect(result.stderr).toMatch(/site\.yaml:1:1 {2}BS2002 missing required field 'collections'/);
     expect(existsSync(join(work, 'dist'))).toBe(false);
   });
 });

@@ -79,7 +79,7 @@ describe('npm run dev', () => {
     writeFileSync(file, good.replace('        eyebrow: For club players', '        eyebrw: For club players'));
     await overlay(page).waitFor({ state: 'attached', timeout: 30_000 });
     const message = await overlay(page).evaluate((el) => el.shadowRoot?.textContent ?? '');
-    expect(message).toMatch(/site\.yaml:\d+:9 {2}unknown field 'eyebrw' in hero; did you mean 'eyebrow'\?/);
+    expect(message).toMatch(/site\.yaml:\d+:9 {2}BS2001 unknown field 'eyebrw' in hero; did you mean 'eyebrow'\?/);
     expect(await page.locator('h1').textContent()).toBe('Find a Course That Sticks');
 
     // Opening a page while the file is broken still shows the last good version and the overlay.

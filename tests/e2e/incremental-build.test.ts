@@ -73,10 +73,10 @@ async function editAndCompare(name: string, base: string, edits: Array<[string, 
     if (fresh.ok) expectSameTree(out, clean, `after '${edit}' (${pick})`);
     // A file the build refuses leaves the last output exactly as it was.
     else expect(tree(out), edit).toEqual(before);
-    // The output a build replaces is kept as the spare, and the build, writing in the older spare whose
+    // The output a build replaces is kept as the swap folder, and the build, writing in the older swap whose
     // files it shares by hard links, never changed one of them.
-    const spare = join(work, name, '.dist-spare');
-    if (fresh.ok && existsSync(spare)) expect(tree(spare), `the replaced output after '${edit}'`).toEqual(before);
+    const swap = join(work, name, '.dist-spare');
+    if (fresh.ok && existsSync(swap)) expect(tree(swap), `the replaced output after '${edit}'`).toEqual(before);
   }
 }
 
@@ -183,6 +183,33 @@ describe('incremental build', () => {
     expect(readFileSync(join(out, 'speakers', 'ewan-forsyth', 'index.html'), 'utf8')).toContain('Fast by default, on any phone');
   });
 
+  it("draws an item's page again when a value its template takes from the item changes, and writes what a clean build writes", async () => {
+    const file = siteFolder('item-values');
+    const out = join(work, 'item-values', 'dist');
+    const clean = join(work, 'item-values', 'clean');
+    // The coaches' template has a button to the coach's email, { field: email }, and the clubs' a card with the club's picture.
+    const base = withEveryKind(BASE);
+    writeFileSync(file, base);
+    expect((await build(file, out)).result.ok).toBe(true);
+    writeFileSync(file, base.replace('email: anna@chess.example', 'email: anna.kowalska@chess.example'));
+    const edited = await build(file, out);
+    expect(edited.lines).toContain(
+      '/coaches/anna-kowalska: field `email` of item `anna-kowalska` of `coaches` changed; item `anna-kowalska` of `coaches` changed',
+    );
+    expect(readFileSync(join(out, 'coaches', 'anna-kowalska', 'index.html'), 'utf8')).toContain('href="mailto:anna.kowalska@chess.example"');
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'after the edit of a value the template takes');
+    // A club's picture taken away: its card draws without one, and only its page changes.
+    const York = "        photo:\n          src: team/callum-reid.jpg\n          alt: The club's captain at the board\n";
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(York);
+    writeFileSync(file, text.replace(York, ''));
+    const removed = await build(file, out);
+    expect(removed.lines.filter((line) => line.startsWith('/clubs/'))).toEqual([expect.stringMatching(/^\/clubs\/york-knights: /)]);
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'after a picture the template takes was taken away');
+  });
+
   it('deletes the page of a removed route and takes it out of the sitemap', async () => {
     const file = siteFolder('remove');
     const out = join(work, 'remove', 'dist');
@@ -234,12 +261,12 @@ describe('incremental build', () => {
     expectSameTree(out, other, 'after a foreign cache');
   });
 
-  it('keeps the output it replaces as it was, and ships nothing changed or left by hand in the spare it writes in', async () => {
-    const file = siteFolder('spare');
-    const out = join(work, 'spare', 'dist');
-    const clean = join(work, 'spare', 'clean');
-    const spare = join(work, 'spare', '.dist-spare');
-    // Headings of one route each: most pages are kept, by links shared between the output and the spare.
+  it('keeps the output it replaces as it was, and ships nothing changed or left by hand in the swap folder it writes in', async () => {
+    const file = siteFolder('swap');
+    const out = join(work, 'swap', 'dist');
+    const clean = join(work, 'swap', 'clean');
+    const swap = join(work, 'swap', '.dist-spare');
+    // Headings of one route each: most pages are kept, by links shared between the output and the swap folder.
     const edit = (text: string, route: number) => EDITS['change a heading, and so an anchor'](text, route);
     let text = BASE;
     for (const route of [3, 4, 3, 5]) {
@@ -247,58 +274,58 @@ describe('incremental build', () => {
       writeFileSync(file, text);
       const before = existsSync(out) ? tree(out) : undefined;
       expect((await build(file, out)).result.ok).toBe(true);
-      if (before && existsSync(spare)) expect(tree(spare), `the replaced output, after an edit of route ${route}`).toEqual(before);
+      if (before && existsSync(swap)) expect(tree(swap), `the replaced output, after an edit of route ${route}`).toEqual(before);
     }
-    expect(existsSync(spare)).toBe(true);
-    // Every page of the spare replaced (not written through its link, which would change dist too), a stray file, a stray folder.
-    for (const page of tree(spare).keys()) {
+    expect(existsSync(swap)).toBe(true);
+    // Every page of the swap folder replaced (not written through its link, which would change dist too), a stray file, a stray folder.
+    for (const page of tree(swap).keys()) {
       if (!page.endsWith('.html')) continue;
-      rmSync(join(spare, page));
-      writeFileSync(join(spare, page), 'changed by hand');
+      rmSync(join(swap, page));
+      writeFileSync(join(swap, page), 'changed by hand');
     }
-    writeFileSync(join(spare, 'notes.txt'), 'left by hand');
-    mkdirSync(join(spare, 'drafts', 'old'), { recursive: true });
-    writeFileSync(join(spare, 'drafts', 'old', 'index.html'), 'left by hand');
+    writeFileSync(join(swap, 'notes.txt'), 'left by hand');
+    mkdirSync(join(swap, 'drafts', 'old'), { recursive: true });
+    writeFileSync(join(swap, 'drafts', 'old', 'index.html'), 'left by hand');
     writeFileSync(file, edit(text, 6));
     expect((await build(file, out)).result.ok).toBe(true);
     expect((await build(file, clean, true)).result.ok).toBe(true);
-    expectSameTree(out, clean, 'after building in a spare changed by hand');
+    expectSameTree(out, clean, 'after building in a swap folder changed by hand');
   });
 
-  it('writes a clean build over the spare without changing the output it replaces, and never through a link', async () => {
+  it('writes a clean build over the swap folder without changing the output it replaces, and never through a link', async () => {
     const file = siteFolder('clean-in-spare');
     const out = join(work, 'clean-in-spare', 'dist');
     const fresh = join(work, 'clean-in-spare', 'fresh');
-    const spare = join(work, 'clean-in-spare', '.dist-spare');
+    const swap = join(work, 'clean-in-spare', '.dist-spare');
     const outside = join(work, 'clean-in-spare', 'outside.html');
-    // Two edits of one route: the spare then shares most of its pages with dist by hard links.
+    // Two edits of one route: the swap folder then shares most of its pages with dist by hard links.
     let text = BASE;
     for (const route of [3, 4, 3]) {
       text = EDITS['change a heading, and so an anchor'](text, route);
       writeFileSync(file, text);
       expect((await build(file, out)).result.ok).toBe(true);
     }
-    const page = [...tree(spare).keys()].find((name) => name.endsWith('.html'))!;
-    // A page of the spare made a link to a file outside: writing over it must not write there.
+    const page = [...tree(swap).keys()].find((name) => name.endsWith('.html'))!;
+    // A page of the swap folder made a link to a file outside: writing over it must not write there.
     writeFileSync(outside, 'not the site’s');
-    rmSync(join(spare, page));
-    symlinkSync(outside, join(spare, page));
-    // A page file the spare alone has (changed by hand): written over where it is, not made anew.
-    const own = [...tree(spare).keys()].find((name) => name !== page && name.endsWith('.html'))!;
-    rmSync(join(spare, own));
-    writeFileSync(join(spare, own), 'changed by hand');
-    const ownInode = statSync(join(spare, own)).ino;
+    rmSync(join(swap, page));
+    symlinkSync(outside, join(swap, page));
+    // A page file the swap folder alone has (changed by hand): written over where it is, not made anew.
+    const own = [...tree(swap).keys()].find((name) => name !== page && name.endsWith('.html'))!;
+    rmSync(join(swap, own));
+    writeFileSync(join(swap, own), 'changed by hand');
+    const ownInode = statSync(join(swap, own)).ino;
     const before = tree(out);
-    // An edit first, so pages the spare shares with dist come out different: written through their links, dist would change.
+    // An edit first, so pages the swap folder shares with dist come out different: written through their links, dist would change.
     writeFileSync(file, EDITS['change a heading, and so an anchor'](text, 6));
     const { result, lines } = await build(file, out, true);
     expect(statSync(join(out, own)).ino).toBe(ownInode);
     expect(result.ok && result.rendered).toBe(result.ok && result.pages);
     expect(lines[0]).toBe('Rendering every page: asked for a clean build.');
     expect(readFileSync(outside, 'utf8')).toBe('not the site’s');
-    expect(tree(spare), 'the replaced output, kept as the spare').toEqual(before);
+    expect(tree(swap), 'the replaced output, kept as the swap folder').toEqual(before);
     expect((await build(file, fresh, true)).result.ok).toBe(true);
-    expectSameTree(out, fresh, 'a clean build written over the spare');
+    expectSameTree(out, fresh, 'a clean build written over the swap folder');
   });
 
   it('renders a page again when its file in the output was changed by hand', async () => {

@@ -177,7 +177,7 @@ describe("a new site's CI and hook", () => {
     const broken = sh(runs[1], site, { GITHUB_ACTIONS: 'true' });
     writeFileSync(join(site, 'site.yaml'), good);
     expect(broken.status).toBe(1);
-    expect(broken.out).toMatch(/^::error file=site\.yaml,line=\d+,col=\d+::unknown field 'siteNme'/m);
+    expect(broken.out).toMatch(/^::error file=site\.yaml,line=\d+,col=\d+,title=BS2001 Unknown field::unknown field 'siteNme'/m);
   });
 
   it('writes a .gitlab-ci.yml with the same steps, and validate --format json for other systems', () => {
@@ -191,7 +191,7 @@ describe("a new site's CI and hook", () => {
     expect(result.status).toBe(1);
     const report = JSON.parse(result.stdout) as { file: string; valid: boolean; problems: Array<{ line: number; message: string; path: string[] }> };
     expect(report).toMatchObject({ file: 'site.yaml', valid: false });
-    expect(report.problems[0]).toMatchObject({ path: ['settings', 'siteNme'] });
+    expect(report.problems[0]).toMatchObject({ code: 'BS2001', title: 'Unknown field', path: ['settings', 'siteNme'] });
     expect(report.problems[0].message).toContain("unknown field 'siteNme'");
   });
 
@@ -208,7 +208,7 @@ describe("a new site's CI and hook", () => {
     git('add site.yaml');
     const refused = git('commit -q -m "Rename the site"');
     expect(refused.status).not.toBe(0);
-    expect(refused.out).toMatch(/site\.yaml:\d+:\d+ {2}unknown field 'siteNme'/);
+    expect(refused.out).toMatch(/site\.yaml:\d+:\d+ {2}BS2001 unknown field 'siteNme'/);
     // Fixed on disk but not staged: the commit would still hold the broken file.
     writeFileSync(join(site, 'site.yaml'), good);
     expect(git('commit -q -m "Rename the site"').status).not.toBe(0);

@@ -73,7 +73,7 @@ describe('SITE_MAX_BYTES', () => {
     const result = runCommand('validate', [], { SITE_YAML: file, SITE_MAX_BYTES: '1MiB' });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /site\.yaml:1:1 {2}the file is 1,04\d,\d{3} bytes, over the 1 MiB limit \(1,048,576 bytes\); shorten it, or raise the limit with SITE_MAX_BYTES/,
+      /site\.yaml:1:1 {2}BS0002 the file is 1,04\d,\d{3} bytes, over the 1 MiB limit \(1,048,576 bytes\); shorten it, or raise the limit with SITE_MAX_BYTES/,
     );
   });
 
@@ -218,7 +218,7 @@ describe('validate --staged', () => {
     writeFileSync(file, good);
     const refused = staged();
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/site\.yaml:\d+:\d+ {2}unknown field 'siteNme'[\s\S]*Stage the fixed file \(git add\), then commit again\.\n$/);
+    expect(refused.stderr).toMatch(/site\.yaml:\d+:\d+ {2}BS2001 unknown field 'siteNme'[\s\S]*Stage the fixed file \(git add\), then commit again\.\n$/);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inlineTargets } from '../../src/markup/inline.js';
 import { plainText } from '../../src/markup/plain-text.js';
-import type { ArticleSections, Block, ItemHeader, RichText, Section, Table } from '../../src/types/site.js';
+import type { Shown } from '../../src/model/item-values.js';
+import type { Block, ItemHeader } from '../../src/types/site.js';
+import type * as Written from '../../src/types/site.js';
 import { items, site } from '../e2e/routes.js';
 
 /**
@@ -13,6 +15,12 @@ import { items, site } from '../e2e/routes.js';
 const SLOW = 200;
 const FAST = 250;
 const SOURCES = 'Sources';
+
+// The first site's routes write every value out: none is taken from an item.
+type ArticleSections = Shown<Written.ArticleSections>;
+type RichText = Shown<Written.RichText>;
+type Section = Shown<Written.Section>;
+type Table = Shown<Written.Table>;
 
 const linkSettings = { links: site.settings.links, contacts: site.settings.contacts };
 

@@ -54,22 +54,22 @@ describe('formatted text is saved as exactly the markup it reads as', () => {
 describe('one-click fixes', () => {
   it("renames a misspelt field, writes a suggested value, and replaces a wrong link target inside a paragraph, leaving others' alone", () => {
     const data = { a: { acuracy: 70, text: 'See [this](/ratings) and [that](/ratings#x) but not /ratings-old or [it](/ratings-old).' } };
-    expect(fixEdit({ line: 1, col: 1, message: '', path: ['a', 'acuracy'], fix: { to: 'accuracy', key: true } }, data)).toEqual({
+    expect(fixEdit({ line: 1, col: 1, code: 'BS2001', message: '', path: ['a', 'acuracy'], fix: { to: 'accuracy', key: true } }, data)).toEqual({
       op: 'rename',
       path: ['a', 'acuracy'],
       to: 'accuracy',
     });
-    expect(fixEdit({ line: 1, col: 1, message: '', path: ['a', 'acuracy'], fix: { to: '95' } }, data)).toEqual({
+    expect(fixEdit({ line: 1, col: 1, code: 'BS2001', message: '', path: ['a', 'acuracy'], fix: { to: '95' } }, data)).toEqual({
       op: 'set',
       path: ['a', 'acuracy'],
       value: '95',
     });
-    expect(fixEdit({ line: 1, col: 1, message: '', path: ['a', 'text'], fix: { from: '/ratings', to: '/rating' } }, data)).toEqual({
+    expect(fixEdit({ line: 1, col: 1, code: 'BS2001', message: '', path: ['a', 'text'], fix: { from: '/ratings', to: '/rating' } }, data)).toEqual({
       op: 'set',
       path: ['a', 'text'],
       value: 'See [this](/rating) and [that](/ratings#x) but not /ratings-old or [it](/ratings-old).',
     });
-    expect(fixEdit({ line: 1, col: 1, message: '', path: ['a', 'text'] }, data)).toBeUndefined();
+    expect(fixEdit({ line: 1, col: 1, code: 'BS2001', message: '', path: ['a', 'text'] }, data)).toBeUndefined();
   });
 
   it('keeps the form on a field through a rename of it', () => {

@@ -16,9 +16,9 @@ async function writeAll(writer: FileWriter, files: Array<[string, string]>): Pro
 }
 
 describe('the file writer', () => {
-  it('writes every file whole, in its folder, while the ring fills and wraps around many times', async () => {
+  it('writes every file whole, in its folder, while callers wait for room many times over', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
-    // A 4 KiB ring and pages of up to 1,300 characters, some of them two- and three-byte UTF-8.
+    // At most 4 KiB in flight, and pages of up to 1,300 characters, some of them two- and three-byte UTF-8.
     const writer = new FileWriter(4096);
     const files = Array.from({ length: 300 }, (_, i): [string, string] => [
       join(dir, `page-${i}`, 'index.html'),
@@ -28,7 +28,7 @@ describe('the file writer', () => {
     for (const [file, text] of files) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
-  it('writes every file when several callers wait for room in a full ring at once', async () => {
+  it('writes every file when several callers wait for room at once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
     const writer = new FileWriter(4096);
     // Eight batches handed over at the same time, as a worker given several batches ahead does.
@@ -40,7 +40,7 @@ describe('the file writer', () => {
     for (const [file, text] of batches.flat()) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
-  it('writes a page too large for the ring as it is', async () => {
+  it('writes a page larger than the room there is, on its own', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
     const writer = new FileWriter(4096);
     const large = 'ü'.repeat(10_000);

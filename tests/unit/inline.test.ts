@@ -61,30 +61,37 @@ describe('parseInline', () => {
   });
 });
 
+/** The messages of the problems found, as the owner reads them. */
+const inlineMessages = (source: string) => inlineProblems(source).map((said) => said.message);
+
 describe('inlineProblems', () => {
   it('accepts markup it can draw', () => {
-    expect(inlineProblems('**a *b* [`c` d](/e)** and <https://x.example>')).toEqual([]);
+    expect(inlineMessages('**a *b* [`c` d](/e)** and <https://x.example>')).toEqual([]);
   });
 
   it('rejects a link inside a link label instead of showing it as written', () => {
-    expect(inlineProblems('[a [b](/x) c](/y)')).toEqual(["a link's label cannot hold another link ('[b](/x)'); take the inner link out of the label"]);
-    expect(inlineProblems('[mail <mailto:a@b.example>](/y)')).toEqual([
+    expect(inlineMessages('[a [b](/x) c](/y)')).toEqual(["a link's label cannot hold another link ('[b](/x)'); take the inner link out of the label"]);
+    expect(inlineMessages('[mail <mailto:a@b.example>](/y)')).toEqual([
       "a link's label cannot hold another link ('<mailto:a@b.example>'); take it out of the label",
     ]);
   });
 
+  it('gives each problem its code in the catalogue', () => {
+    expect(inlineProblems('[a [b](/x) c](/y) and [](/faq) and **x').map((said) => said.code)).toEqual(['BS5007', 'BS5008', 'BS5009']);
+  });
+
   it('rejects a link with an empty label', () => {
-    expect(inlineProblems('see [](/faq)')).toEqual([
+    expect(inlineMessages('see [](/faq)')).toEqual([
       "the link to '/faq' has no label; write it between the brackets, [label](/faq), or use </faq> to show the address",
     ]);
   });
 
   it('rejects asterisks that do not pair up, which would show as written, but not one alone or escaped ones', () => {
     const stray = [expect.stringMatching(/^some asterisks in this text do not pair up as emphasis/)];
-    expect(inlineProblems('**a *b **c** d* e**')).toEqual(stray);
-    expect(inlineProblems('**Note: read this')).toEqual(stray);
-    expect(inlineProblems('From £10* a month')).toEqual([]);
-    expect(inlineProblems('\\*literal\\*')).toEqual([]);
+    expect(inlineMessages('**a *b **c** d* e**')).toEqual(stray);
+    expect(inlineMessages('**Note: read this')).toEqual(stray);
+    expect(inlineMessages('From £10* a month')).toEqual([]);
+    expect(inlineMessages('\\*literal\\*')).toEqual([]);
   });
 
   it('keeps the asterisks of a link or code inside emphasis to themselves', () => {

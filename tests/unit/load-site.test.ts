@@ -19,7 +19,7 @@ describe('parseSource', () => {
 
   it('rejects a duplicate key at the second key', () => {
     const { problems } = parseSource('a: 1\nb: 2\na: 3\n');
-    expect(problems).toEqual([{ line: 3, col: 1, message: expect.stringContaining('appears twice') }]);
+    expect(problems).toEqual([{ line: 3, col: 1, code: 'BS1009', message: expect.stringContaining('appears twice') }]);
   });
 
   it('rejects a bad indent at the misaligned line, saying what to line it up with', () => {
@@ -28,6 +28,7 @@ describe('parseSource', () => {
       {
         line: 3,
         col: 2,
+        code: 'BS1001',
         message: "this line is indented differently from the lines above it; line up 'c' with 'b' (2 spaces), or with 'a' (at the start of the line)",
       },
     ]);
@@ -40,7 +41,7 @@ describe('parseSource', () => {
 
   it('points an unclosed quote at the opening quote', () => {
     const { problems } = parseSource("a: 'open\nb: 2\n");
-    expect(problems).toEqual([{ line: 1, col: 4, message: expect.stringContaining('never closed') }]);
+    expect(problems).toEqual([{ line: 1, col: 4, code: 'BS1012', message: expect.stringContaining('never closed') }]);
   });
 
   it('rejects a second document', () => {
@@ -51,8 +52,8 @@ describe('parseSource', () => {
   it('rejects anchors and aliases at their positions', () => {
     const { problems } = parseSource('a: &x 1\nb: *x\n');
     expect(problems).toEqual([
-      { line: 1, col: 4, message: expect.stringContaining("anchor '&x'") },
-      { line: 2, col: 4, message: expect.stringContaining("alias '*x'") },
+      { line: 1, col: 4, code: 'BS1025', message: expect.stringContaining("anchor '&x'") },
+      { line: 2, col: 4, code: 'BS1025', message: expect.stringContaining("alias '*x'") },
     ]);
   });
 
@@ -73,11 +74,11 @@ describe('parseSource', () => {
   });
 
   it('reports control characters with their position', () => {
-    expect(parseSource('a: ok\nb: x\u0007y\n').problems).toEqual([{ line: 2, col: 5, message: expect.stringContaining('U+0007') }]);
+    expect(parseSource('a: ok\nb: x\u0007y\n').problems).toEqual([{ line: 2, col: 5, code: 'BS0004', message: expect.stringContaining('U+0007') }]);
   });
 
   it('rejects an empty file', () => {
-    expect(parseSource('  \n').problems).toEqual([{ line: 1, col: 1, message: expect.stringContaining('empty') }]);
+    expect(parseSource('  \n').problems).toEqual([{ line: 1, col: 1, code: 'BS0003', message: expect.stringContaining('empty') }]);
   });
 
   it('keeps __proto__ as a plain own key', () => {
@@ -96,6 +97,7 @@ describe('a comma inside { } in an unquoted value', () => {
       {
         line: 2,
         col: 40,
+        code: 'BS1017',
         message: `a comma inside { } ends the value, so 'painted teal' was read as a field of its own: put the whole text in quotes, alt: 'The "Harbour" door, painted teal'`,
       },
     ]);
@@ -123,7 +125,7 @@ describe('a site file that cannot be opened', () => {
       `${join(dir, 'site.yaml', 'site.yaml')} cannot be a file: a part of its path before the last is a file, not a folder`,
     ],
   ])('says why when it is %s', (_, file, message) => {
-    expect(openSite(file).problem).toEqual({ line: 1, col: 1, message });
+    expect(openSite(file).problem).toEqual({ line: 1, col: 1, code: 'BS0001', message });
   });
 
   it('says so when the user may not read it', () => {
@@ -137,6 +139,7 @@ describe('a site file that cannot be opened', () => {
     expect(JSON.parse(run.stdout)).toEqual({
       line: 1,
       col: 1,
+      code: 'BS0001',
       message: `you have no permission to read ${file}; let your user read it (chmod a+r ${file}), or run the command as its owner`,
     });
   });

@@ -39,7 +39,12 @@ describe('a site file with a value over the limit', () => {
     expect(site).toBeUndefined();
     const line = source.slice(0, source.indexOf('word word')).split('\n').length - 1;
     expect(problems).toEqual([
-      { line, col: 5, message: expect.stringMatching(/^this value is [\d,]+ characters long, over the limit of 1,048,576 for one value; shorten it/) },
+      {
+        line,
+        col: 5,
+        code: 'BS0005',
+        message: expect.stringMatching(/^this value is [\d,]+ characters long, over the limit of 1,048,576 for one value; shorten it/),
+      },
     ]);
   });
 });

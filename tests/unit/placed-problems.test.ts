@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { applyMutation, mutation } from '../fuzz/mutations.js';
 import { parseSource } from '../../src/load/load-site.js';
 import { locate, type DataPath, type Within } from '../../src/load/locate.js';
-import { sortProblems, type Problem } from '../../src/problem.js';
+import { sortProblems, type Problem, type Said } from '../../src/problem.js';
 import { crossReferenceProblems } from '../../src/validate/cross-refs.js';
 import { schemaAt } from '../../src/validate/schema-at.js';
 import { pruneAlternatives, toMessage } from '../../src/validate/schema-messages.js';
@@ -29,17 +29,17 @@ function checkedWhole(data: unknown, at: (path: DataPath, mode: 'key' | 'value',
     const pos = at(path, 'value');
     return `${pos.line}:${pos.col}`;
   };
-  const push = (path: DataPath, mode: 'key' | 'value', message: string, field = path, within?: Within, fix?: Problem['fix']) => {
+  const push = (path: DataPath, mode: 'key' | 'value', said: Said, field = path, within?: Within) => {
     const pos = at(path, mode, within);
-    const key = `${pos.line}:${pos.col}:${message}`;
-    if (!problems.has(key)) problems.set(key, { ...pos, message, path: field, ...(fix && { fix }) });
+    const key = `${pos.line}:${pos.col}:${said.message}`;
+    if (!problems.has(key)) problems.set(key, { ...pos, code: said.code, message: said.message, path: field, ...(said.fix && { fix: said.fix }) });
   };
   if (!validate(data))
     for (const error of pruneAlternatives(validate.errors ?? [])) {
       const message = toMessage(error, place, (path) => schemaAt(data, path));
-      if (message) push(message.path, message.mode, message.message, message.field, undefined, message.fix);
+      if (message) push(message.path, message.mode, message, message.field);
     }
-  if (refs) for (const ref of crossReferenceProblems(data, process.cwd(), place)) push(ref.path, ref.mode, ref.message, ref.path, ref.within, ref.fix);
+  if (refs) for (const ref of crossReferenceProblems(data, process.cwd(), place)) push(ref.path, ref.mode, ref, ref.path, ref.within);
   return sortProblems([...problems.values()]);
 }
 

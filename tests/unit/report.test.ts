@@ -2,27 +2,42 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { printProblems } from '../../src/cli/report.js';
+import { formatGithub, jsonReport, printProblems } from '../../src/cli/report.js';
 import { runCommand } from '../run-command.js';
 
 const problems = [
-  { line: 2, col: 3, message: 'first' },
-  { line: 5, col: 1, message: 'second' },
-];
+  { line: 2, col: 3, code: 'BS2001', message: 'first' },
+  { line: 5, col: 1, code: 'BS1009', message: 'second' },
+] as const;
 
 function printed(outcome?: string): string[] {
   const lines: string[] = [];
-  printProblems('site.yaml', problems, false, outcome, (line) => lines.push(line));
+  printProblems('site.yaml', [...problems], false, outcome, (line) => lines.push(line));
   return lines;
 }
 
 describe('printProblems', () => {
   it('ends with the count alone when no outcome is given', () => {
-    expect(printed()).toEqual(['site.yaml:2:3  first', 'site.yaml:5:1  second', '\n2 problems in site.yaml.']);
+    expect(printed()).toEqual(['site.yaml:2:3  BS2001 first', 'site.yaml:5:1  BS1009 second', '\n2 problems in site.yaml.']);
   });
 
   it("ends with the command's outcome when it gives one", () => {
     expect(printed('Nothing was built.').at(-1)).toBe('\n2 problems in site.yaml. Nothing was built.');
+  });
+});
+
+describe('the reports for tools', () => {
+  it('give each problem its code and the title of its kind in JSON', () => {
+    const report = JSON.parse(jsonReport('site.yaml', [{ ...problems[0], path: ['settings', 'x'] }]));
+    expect(report).toEqual({
+      file: 'site.yaml',
+      valid: false,
+      problems: [{ line: 2, col: 3, code: 'BS2001', title: 'Unknown field', message: 'first', path: ['settings', 'x'] }],
+    });
+  });
+
+  it("title GitHub's annotation with the code and its kind, escaped as its properties must be", () => {
+    expect(formatGithub('my site, v2.yaml', problems[1])).toBe('::error file=my site%2C v2.yaml,line=5,col=1,title=BS1009 A key twice in one mapping::second');
   });
 });
 
@@ -41,13 +56,13 @@ describe('problems quoting what the site file wrote', () => {
     expect(output).not.toMatch(/[\u001b\u202e]/);
     const commands = output.split('\n').filter((line) => line.startsWith('::'));
     expect(commands.length).toBeGreaterThan(0);
-    for (const line of commands) expect(line).toMatch(/^::error file=[^:,]+,line=\d+,col=\d+::/);
+    for (const line of commands) expect(line).toMatch(/^::error file=[^:,]+,line=\d+,col=\d+,title=BS\d{4} [^:]+::/);
   });
 
   it('never start a plain problem line with ::, even for a file named so', () => {
     const lines: string[] = [];
-    printProblems('::warning::x', [{ line: 1, col: 1, message: 'a\nb' }], false, '', (line) => lines.push(line));
-    expect(lines[0]).toBe('./::warning::x:1:1  a\\nb');
+    printProblems('::warning::x', [{ line: 1, col: 1, code: 'BS2001', message: 'a\nb' }], false, '', (line) => lines.push(line));
+    expect(lines[0]).toBe('./::warning::x:1:1  BS2001 a\\nb');
   });
 });
 

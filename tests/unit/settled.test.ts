@@ -17,9 +17,11 @@ function slowSave(file: string, text: string, pauseMs: number): { emptied: Promi
     const fs = require('node:fs');
     const [file, text, pause] = [process.argv[1], fs.readFileSync(0, 'utf8'), Number(process.argv[2])];
     const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-    let last = performance.now();
+    // A state of the file lasts from inside one write to inside the next, so from the start of one to the end of the
+    // next bounds it: a stall inside the open that empties the file, before the clock is read, counts too.
+    let started;
     let gap = 0;
-    const step = (write) => { write(); const now = performance.now(); gap = Math.max(gap, now - last); last = now; };
+    const step = (write) => { const start = performance.now(); write(); if (started !== undefined) gap = Math.max(gap, performance.now() - started); started = start; };
     let fd;
     step(() => (fd = fs.openSync(file, 'w')));
     process.stdout.write('emptied\\n');
@@ -82,5 +84,25 @@ describe('reading a file while it is saved in place', () => {
       }
     });
     for (const text of seen) expect(versions).toContain(text);
+  });
+
+  it("the editor's outside-change watch waits out a save in place that leaves the file empty for longer than it waits for a change", async () => {
+    // A writer stalled on a busy machine after emptying the file: a file shorter than the version held is waited for longer.
+    const file = join(mkdtempSync(join(tmpdir(), 'settled-')), 'site.yaml');
+    const version = SITE_SOURCE.replace('title: Frequently Asked Questions\n', 'title: Questions, after a stall\n');
+    const seen = await whenPausesKept(1200, async () => {
+      writeFileSync(file, SITE_SOURCE);
+      const watched = new SiteFile(file);
+      const reported: string[] = [];
+      watched.watch((disk) => reported.push(disk.text));
+      try {
+        const gap = await slowSave(file, version, 400).done;
+        await expect.poll(() => reported.at(-1), { timeout: 10_000 }).toBe(version);
+        return { gap, result: reported };
+      } finally {
+        watched.close();
+      }
+    });
+    expect(seen).toEqual([version]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_BYTES, overLimitMessage, parseByteSize, readMaxBytes, tooManyValuesMessage } from '../../src/load/size-limit.js';
+import { DEFAULT_MAX_BYTES, overLimit, parseByteSize, readMaxBytes, tooManyValues } from '../../src/load/size-limit.js';
 
 describe('parseByteSize', () => {
   it.each([
@@ -41,34 +41,40 @@ describe('readMaxBytes', () => {
   });
 });
 
-describe('overLimitMessage', () => {
+describe('overLimit', () => {
   it('gives exact counts for a file just over the limit, so it does not read as the limit itself', () => {
-    expect(overLimitMessage('the file', 1_048_600, 1_048_576)).toBe(
+    expect(overLimit('the file', 1_048_600, 1_048_576).message).toBe(
       'the file is 1,048,600 bytes, over the 1 MiB limit (1,048,576 bytes); shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=2MiB) for a very large site',
     );
   });
 
   it("adds the size in the limit's unit when it reads differently", () => {
-    expect(overLimitMessage('the file', 5 * 1024 * 1024 + 100, 1024 * 1024)).toMatch(
+    expect(overLimit('the file', 5 * 1024 * 1024 + 100, 1024 * 1024).message).toMatch(
       /^the file is 5,242,980 bytes \(5\.0 MiB\), over the 1 MiB limit \(1,048,576 bytes\)/,
     );
-    expect(overLimitMessage('the file', 2_600_000, 2_000_000)).toMatch(/^the file is 2,600,000 bytes \(2\.6 MB\), over the 2 MB limit \(2,000,000 bytes\)/);
+    expect(overLimit('the file', 2_600_000, 2_000_000).message).toMatch(/^the file is 2,600,000 bytes \(2\.6 MB\), over the 2 MB limit \(2,000,000 bytes\)/);
+  });
+
+  it("is the catalogue's file-too-large problem", () => {
+    expect(overLimit('the file', 5000, 4321).code).toBe('BS0002');
   });
 
   it('names a limit that is no whole unit in bytes', () => {
-    expect(overLimitMessage('the file', 5000, 4321)).toMatch(/^the file is 5,000 bytes, over the limit of 4,321 bytes;/);
+    expect(overLimit('the file', 5000, 4321).message).toMatch(/^the file is 5,000 bytes, over the limit of 4,321 bytes;/);
   });
 
   it('suggests a limit that admits the file', () => {
-    expect(overLimitMessage('the file', 70 * 1024 * 1024, 64 * 1024 * 1024)).toContain('(such as SITE_MAX_BYTES=128MiB)');
-    expect(overLimitMessage('the file', 300 * 1024 * 1024, 64 * 1024 * 1024)).toContain('(such as SITE_MAX_BYTES=512MiB)');
+    expect(overLimit('the file', 70 * 1024 * 1024, 64 * 1024 * 1024).message).toContain('(such as SITE_MAX_BYTES=128MiB)');
+    expect(overLimit('the file', 300 * 1024 * 1024, 64 * 1024 * 1024).message).toContain('(such as SITE_MAX_BYTES=512MiB)');
   });
 });
 
-describe('tooManyValuesMessage', () => {
+describe('tooManyValues', () => {
   it('names the count, the byte limit it comes from, and the setting that raises both', () => {
-    expect(tooManyValuesMessage(2_097_152, 64 * 1024 * 1024)).toBe(
-      'by this line the file holds more than 2,097,152 values (keys, list entries, items in [ ] and { }), the most the 64 MiB limit (67,108,864 bytes) allows, one for each 32 bytes; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=128MiB) for a very large site',
-    );
+    expect(tooManyValues(2_097_152, 64 * 1024 * 1024)).toEqual({
+      code: 'BS0006',
+      message:
+        'by this line the file holds more than 2,097,152 values (keys, list entries, items in [ ] and { }), the most the 64 MiB limit (67,108,864 bytes) allows, one for each 32 bytes; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=128MiB) for a very large site',
+    });
   });
 });

@@ -5,11 +5,13 @@ import type { ErrorObject } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { PARSE_OPTIONS } from '../../src/load/parse-options.js';
+import { formatProblem } from '../../src/problem.js';
 import { readSchemaFiles } from '../../src/validate/schema-files.js';
 import { pruneAlternatives, toMessage } from '../../src/validate/schema-messages.js';
 import { schemaValidator } from '../../src/validate/schema-validator.js';
 import { validateFile, validateSource } from '../../src/validate/validate-site.js';
 import { SITE_SOURCE } from '../helpers.js';
+import { isObj } from '../../src/is-obj.js';
 
 /**
  * Every YAML snippet the documentation shows is checked, so an example
@@ -20,7 +22,7 @@ import { SITE_SOURCE } from '../helpers.js';
  * - anything else says where it goes in a site file, in a comment on the line
  *   before its fence: `<!-- yaml: routes[].blocks -->` (the snippet is the
  *   value there, or some of its keys or entries).
- * The messages the documentation prints (`site.yaml:LINE:COL  message`) are
+ * The messages the documentation prints (`site.yaml:LINE:COL  CODE message`) are
  * what the validator says of the first site with the mistake the table
  * below makes for each.
  * A snippet shows part of what it stands for, so a field left out of its top
@@ -67,7 +69,7 @@ function fences(file: string, language: string): Snippet[] {
 
 const snippets = DOCS.flatMap((file) => fences(file, 'yaml'));
 /** Plain fences that print the validator's messages, each the whole output of one run. */
-const printed = DOCS.flatMap((file) => fences(file, '')).filter((f) => f.text.split('\n').every((l) => /^site\.yaml:\d+:\d+ {2}/.test(l)));
+const printed = DOCS.flatMap((file) => fences(file, '')).filter((f) => f.text.split('\n').every((l) => /^site\.yaml:\d+:\d+ {2}BS\d{4} /.test(l)));
 
 /** The mistake in the first site's file behind each message the documentation prints, by the words of the message. */
 const MISTAKES: Array<[string, (source: string) => string]> = [
@@ -84,7 +86,6 @@ const MISTAKES: Array<[string, (source: string) => string]> = [
 ];
 const site = readSchemaFiles().get('site.schema.json')! as { required: string[]; properties: Record<string, unknown> };
 const blockTypes = new Set([...readSchemaFiles().keys()].filter((k) => k.startsWith('blocks/')).map((k) => k.slice('blocks/'.length, -'.schema.json'.length)));
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Where an unmarked snippet goes: the whole file, or a page's blocks. */
 function placeOf(data: unknown, marked: string | undefined): string | undefined {
@@ -165,7 +166,7 @@ describe('the messages the README and docs/ print', () => {
         edited = mistake![1](edited);
         expect(edited).not.toBe(before);
       }
-      expect(validateSource(edited).problems.map((p) => `site.yaml:${p.line}:${p.col}  ${p.message}`)).toEqual(lines);
+      expect(validateSource(edited).problems.map((p) => formatProblem('site.yaml', p))).toEqual(lines);
     },
   );
 });

@@ -166,14 +166,14 @@ describe('a site theme', () => {
       hover: false,
       ...over,
     });
-    expect(contrastMessage(pair({}), '#0a5c99')).toBe(
+    expect(contrastMessage(pair({}), '#0a5c99').message).toBe(
       'in the dark scheme, links on cards and panels #5f9fd0 (your #0a5c99, lightened for the dark scheme) on #181c31 has a contrast of 4.49:1; WCAG AA needs 4.5:1, so choose a lighter colour or give { light, dark }',
     );
     expect(
       contrastMessage(
         pair({ scheme: 'light', what: 'button text under the pointer', foreground: '#ffffff', background: '#4a7fa8', onAccent: true, hover: true }),
         { light: '#5f9fd0', dark: '#8cc2ee' },
-      ),
+      ).message,
     ).toBe(
       'in the light scheme, button text under the pointer #ffffff on #4a7fa8 (your #5f9fd0, as it turns under the pointer) has a contrast of 4.49:1; WCAG AA needs 4.5:1, so choose another colour',
     );

@@ -127,7 +127,7 @@ describe('YAML syntax errors in plain words', () => {
   });
 
   it('has words of its own, with a fix, for every error the yaml library can report', () => {
-    for (const [code, message] of Object.entries(GENERIC)) {
+    for (const [code, { message }] of Object.entries(GENERIC)) {
       expect(message, code).not.toMatch(LIBRARY_WORDING);
       expect(message, code).toMatch(/;/);
     }
@@ -139,6 +139,7 @@ describe('YAML syntax errors in plain words', () => {
       {
         line: 3,
         col: 3,
+        code: 'BS1006',
         message:
           "'d' has nothing under it: the lines below it are at its own column, so they join the mapping around it, where 'c' is then a second time (first at 2:3); line up 'd' with 'a' (at the start of the line), or indent the lines below it further",
       },

@@ -5,7 +5,7 @@ import { cacheDir } from '../../cache-dir.js';
 import { publishFolder } from '../../cache-folder.mjs';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import { PACKED, packedPath } from '../../packed.js';
-import { sourceHash } from '../../code-hash.js';
+import { codeDigest } from '../../code-digest.js';
 
 /** Bundled editor apps, one folder per version of blocksite's code. */
 const CACHE_DIR = cacheDir('editor');
@@ -24,13 +24,12 @@ export interface EditorApp {
  * The editor app, bundled for the browser once per version of the code and
  * kept under node_modules/.cache. Served from source through Vite's dev
  * server instead, the editor made the browser fetch about 90 modules, each
- * compiled on request, before it could draw: 2.8 s before the page loaded on
- * this machine. The bundle takes about a second to make, on the first start
- * after the code changes.
+ * compiled on request, before it could draw. The bundle is made on the first
+ * start after the code changes.
  */
 export async function editorApp(): Promise<EditorApp> {
   // A packed copy has it bundled already (scripts/prepack.ts).
-  const dir = PACKED ? packedPath('editor') : join(CACHE_DIR, sourceHash());
+  const dir = PACKED ? packedPath('editor') : join(CACHE_DIR, codeDigest());
   const index = join(dir, 'app.json');
   if (!existsSync(index)) await bundleEditorApp(dir);
   const { script, frame } = JSON.parse(readFileSync(index, 'utf8')) as { script: string; frame: string };

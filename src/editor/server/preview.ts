@@ -1,11 +1,13 @@
 import { runQuery } from '../../model/query.js';
-import { groupItems, groupLabel, listingQuery } from '../../model/shape.js';
+import { groupItems, groupLabel, listingQuery, type Listing } from '../../model/shape.js';
+import { dataSource, itemPageBlocks } from '../../model/item-values.js';
 import { itemTitle } from '../../model/collections.js';
 import { createHash } from 'node:crypto';
 import { prepareAssets } from '../../assets/assets.js';
 import { SiteData } from '../../prerender/site-data.js';
 import { MAX_BYTES } from '../../load/load-site.js';
-import { documentTitle } from '../../validate/site-pages.js';
+import { overLimit } from '../../load/size-limit.js';
+import { documentTitle, type SitePage } from '../../validate/site-pages.js';
 import { pagesOf } from '../../validate/site-index.js';
 import { renderBody } from '../../prerender/render-page.js';
 import type { Problem } from '../../problem.js';
@@ -75,10 +77,8 @@ export class PreviewService {
   }
 
   async check(text: string, knownSchemaKey: string | undefined): Promise<CheckResult> {
-    if (text.length > MAX_BYTES)
-      return {
-        problems: [{ line: 1, col: 1, message: `the text is over the ${MAX_BYTES} byte limit the build accepts; set SITE_MAX_BYTES for a very large site` }],
-      };
+    // Fewer characters than the limit's bytes may still be more bytes than it: the validator checks those.
+    if (text.length > MAX_BYTES) return { problems: [{ line: 1, col: 1, ...overLimit('the text', Buffer.byteLength(text), MAX_BYTES) }] };
     const { site, problems, data: read } = validateSource(text, this.siteDir);
     if (site) await this.accept(site);
     const result: CheckResult = { problems, ...(site && { pages: summaries(site) }) };
@@ -144,9 +144,16 @@ function summaries(site: Site): PageSummary[] {
     },
     itemBlocks: (name, id, field) => ((site.collections[name]?.items ?? []).find((item) => item.id === id)?.[field] as Block[] | undefined) ?? [],
   };
+  const shown = (p: SitePage) => {
+    const collection = p.item && site.collections[p.item.collection];
+    if (!p.item || !collection) return blocksOf(p.blocks);
+    const item = collection.items.find((i) => i.id === p.item!.id) ?? { id: p.item.id };
+    const count = (block: Listing) => lookup.listed(block).reduce((sum, group) => sum + group.ids.length, 0);
+    return itemPageBlocks(blocksOf(p.blocks), dataSource(collection.fields, item, site.settings, count));
+  };
   return pagesOf(site).map((p) => {
     const scope = new AnchorScope();
-    const anchors = p.notFound ? [] : pageAnchorNames(blocksOf(p.blocks), lookup).map((name) => scope.take(name));
+    const anchors = p.notFound ? [] : pageAnchorNames(shown(p), lookup).map((name) => scope.take(name));
     return { path: p.path, title: p.title, blocksAt: p.blocksAt, item: p.item, notFound: p.notFound, anchors };
   });
 }

@@ -21,14 +21,17 @@ export interface Disk {
  */
 export class SiteFile {
   private watcher?: FSWatcher;
-  /** The hash of the last content seen: the text itself is read when asked for, not kept (a large site's is tens of megabytes). */
+  /** The hash and size of the last content seen: the text itself is read when asked for, not kept (a large site's is tens of megabytes). */
   private lastHash: string;
+  private lastSize: number;
   /** A look at the file in progress, and whether a change came in meanwhile. */
   private looking?: Promise<void>;
   private again = false;
 
   constructor(readonly path: string) {
-    this.lastHash = hashOf(readFileSync(this.path));
+    const bytes = readFileSync(this.path);
+    this.lastHash = hashOf(bytes);
+    this.lastSize = bytes.length;
   }
 
   read(): Disk {
@@ -53,6 +56,7 @@ export class SiteFile {
     if (hash !== base) return { ok: false, disk: this.read() };
     writeSiteFile(this.path, text);
     this.lastHash = hashOf(text);
+    this.lastSize = Buffer.byteLength(text);
     return { ok: true, disk: { text, hash: this.lastHash } };
   }
 
@@ -84,19 +88,22 @@ export class SiteFile {
   private async look(changed: (disk: Disk) => void): Promise<void> {
     for (;;) {
       // Longer than the dev server waits: an outside change is no one's keystroke, and a writer paused on a busy machine is not taken as done.
-      const before = await settled(this.path, OUTSIDE_SETTLE_MS);
+      // Shorter than the version held is most likely a save in place caught part way: settled() waits longer for it.
+      const before = await settled(this.path, OUTSIDE_SETTLE_MS, this.lastSize);
       // Between an editor's delete and its rename; the rename reports again.
       if (!before) return;
-      let disk: Disk;
+      let read: ReturnType<SiteFile['readBytes']>;
       try {
-        disk = this.read();
+        read = this.readBytes();
       } catch {
         return;
       }
       // Written again while it was read: look again.
       if (!sameStamp(before, stampOf(this.path))) continue;
-      if (disk.hash === this.lastHash) return;
-      this.lastHash = disk.hash;
+      if (read.hash === this.lastHash) return;
+      this.lastHash = read.hash;
+      this.lastSize = read.bytes.length;
+      const disk: Disk = { hash: read.hash, text: read.bytes.toString('utf8') };
       changed(disk);
       return;
     }

@@ -4,10 +4,10 @@
  * `applyToData(oldData, edit)`, or the edit is refused.
  */
 import { formatPath, SourceEditError, type DataPath, type SourceEdit } from './types.js';
+import { isObj } from '../../is-obj.js';
 
 type Container = Record<string, unknown> | unknown[];
 
-export const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isScalarValue = (v: unknown): boolean => v === null || typeof v !== 'object';
 
 /** A key of a mapping or an index of a sequence, or undefined when the part cannot name one. */
@@ -17,14 +17,14 @@ export function stepKey(container: unknown, part: string | number): string | num
     return Number.isInteger(n) && n >= 0 && n < container.length ? n : undefined;
   }
   // Keys are always strings (stringKeys), but a caller may pass a numeric key as a number.
-  if (isMapping(container) && Object.hasOwn(container, String(part))) return String(part);
+  if (isObj(container) && Object.hasOwn(container, String(part))) return String(part);
   return undefined;
 }
 
 function describe(v: unknown): string {
   if (Array.isArray(v)) return `a sequence of ${v.length} item${v.length === 1 ? '' : 's'}`;
   if (v === null) return 'empty (null)';
-  if (isMapping(v)) return 'a mapping';
+  if (isObj(v)) return 'a mapping';
   return `a ${typeof v}`;
 }
 
@@ -41,8 +41,8 @@ export function getAt(data: unknown, path: DataPath, full: DataPath = path): unk
 
 function missing(full: DataPath, upTo: DataPath, parent: unknown): SourceEditError {
   const where = formatPath(upTo.slice(0, -1));
-  const why = Array.isArray(parent) || isMapping(parent) ? `${where} is ${describe(parent)}` : `${where} is ${describe(parent)}, not a mapping or sequence`;
-  const hint = isMapping(parent) ? ` with no key ${JSON.stringify(String(upTo[upTo.length - 1]))}` : '';
+  const why = Array.isArray(parent) || isObj(parent) ? `${where} is ${describe(parent)}` : `${where} is ${describe(parent)}, not a mapping or sequence`;
+  const hint = isObj(parent) ? ` with no key ${JSON.stringify(String(upTo[upTo.length - 1]))}` : '';
   return new SourceEditError(`${formatPath(full)} cannot be edited: ${formatPath(upTo)} does not exist (${why}${hint})`);
 }
 
@@ -53,7 +53,7 @@ export function checkValue(value: unknown, path: DataPath): void {
     const v = stack.pop();
     if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) continue;
     if (Array.isArray(v)) stack.push(...v);
-    else if (isMapping(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v))) stack.push(...Object.values(v));
+    else if (isObj(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v))) stack.push(...Object.values(v));
     else
       throw new SourceEditError(`${formatPath(path)} cannot be set to ${String(v)}: only text, numbers, true/false, empty, lists and mappings can be written`);
   }
@@ -74,7 +74,7 @@ function updateAt(here: unknown, path: DataPath, edit: SourceEdit, depth: number
   const key = stepKey(here, path[depth]);
   if (key === undefined) {
     // Only the last key may be missing, and only from a mapping: set adds it, insert creates a sequence.
-    if (last && isMapping(here) && (edit.op === 'set' || edit.op === 'insert')) {
+    if (last && isObj(here) && (edit.op === 'set' || edit.op === 'insert')) {
       if (edit.op === 'insert' && edit.index !== 0)
         throw new SourceEditError(`${formatPath(path)} does not exist yet, so a new item can only go at index 0, not ${edit.index}`);
       return setOwn({ ...here }, String(path[depth]), edit.op === 'set' ? edit.value : [edit.value]);
@@ -94,7 +94,7 @@ function updateAt(here: unknown, path: DataPath, edit: SourceEdit, depth: number
 function renameKey(data: unknown, path: DataPath, to: string): unknown {
   const from = path[path.length - 1];
   const holder = getAt(data, path.slice(0, -1));
-  if (!isMapping(holder) || typeof from !== 'string' || !Object.hasOwn(holder, from))
+  if (!isObj(holder) || typeof from !== 'string' || !Object.hasOwn(holder, from))
     throw new SourceEditError(`${formatPath(path)} cannot be renamed: it is not a key of a mapping`);
   if (from === to) return data;
   if (Object.hasOwn(holder, to)) throw new SourceEditError(`${formatPath(path)} cannot be renamed to '${to}': that key is already there`);
@@ -136,7 +136,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b);
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (!isMapping(a) || !isMapping(b) || Array.isArray(b)) return false;
+  if (!isObj(a) || !isObj(b) || Array.isArray(b)) return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
 }

@@ -7,6 +7,7 @@ import { guardCst } from '../../load/guard-cst.js';
 import { PARSE_OPTIONS } from '../../load/parse-options.js';
 import { yamlProblems } from '../../load/yaml-errors.js';
 import { SourceEditError } from './types.js';
+import { Memo } from '../../memo.js';
 
 export interface Parsed {
   source: string;
@@ -20,18 +21,12 @@ export interface Parsed {
 // Parsing the real site.yaml takes tens of milliseconds. applyEdits re-reads its own
 // output to check it, and the editor then reads the same text again, so the last few
 // results are kept. Nothing handed out of this module is shared with the cache.
-const cache = new Map<string, Parsed>();
-const CACHE_SIZE = 4;
+const cache = new Memo<string, Parsed>('parsed editor sources', 4);
 
 /** Parses source or throws SourceEditError at the first problem, as the validator would report it. */
 export function parseSite(source: string): Parsed {
   const hit = cache.get(source);
-  if (hit) {
-    // Most recently used last, so the file the editor keeps editing stays cached.
-    cache.delete(source);
-    cache.set(source, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const counter = new LineCounter();
   const at = (offset: number) => counter.linePos(offset);
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
@@ -52,9 +47,7 @@ export function parseSite(source: string): Parsed {
   const data = doc.toJS({ maxAliasCount: 0 });
   const nl = /\r\n/.test(source.slice(0, source.indexOf('\n') + 1)) ? '\r\n' : '\n';
   const parsed: Parsed = { source, doc, data, nl };
-  cache.set(source, parsed);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return parsed;
+  return cache.set(source, parsed);
 }
 
 /** The data the source reads as, parsed with the site options (what the validator sees). */

@@ -4,7 +4,7 @@
  * edits that differ, so untouched entries keep their bytes and comments.
  */
 import { isScalar } from 'yaml';
-import { applyToData, deepEqual, getAt, isMapping, isScalarValue, stepKey } from './data.js';
+import { applyToData, deepEqual, getAt, isScalarValue, stepKey } from './data.js';
 import { locate } from './locate.js';
 import { addKey } from './mapping.js';
 import type { Parsed } from './parse.js';
@@ -15,6 +15,7 @@ import { splice, withNl } from './text.js';
 import { check, commit, refused } from './verify.js';
 import { foldedLikeNeighbours, valueIndent } from './fold.js';
 import type { DataPath, SourceEdit } from './types.js';
+import { isObj } from '../../is-obj.js';
 
 /** Applies one structural step (delete, insert, move) and returns the re-read result. */
 export type Step = (parsed: Parsed, edit: SourceEdit) => Parsed;
@@ -31,8 +32,8 @@ export function setValue(parsed: Parsed, path: DataPath, value: unknown, step: S
   let result: Parsed;
   if (isScalarValue(old) && isScalarValue(value)) return setScalar(parsed, path, value as ScalarValue, expected);
   if (
-    isMapping(old) &&
-    isMapping(value) &&
+    isObj(old) &&
+    isObj(value) &&
     !mostlyNew(Object.keys(old).filter((k) => Object.hasOwn(value, k)).length, Object.keys(old).length + Object.keys(value).length)
   ) {
     result = parsed;

@@ -2,9 +2,10 @@
  * Every written source is read back with the site options and compared with
  * the data the edit meant to produce. A mismatch is never returned to the caller.
  */
-import { deepEqual, isMapping } from './data.js';
+import { deepEqual } from './data.js';
 import { parseSite, type Parsed } from './parse.js';
 import { formatPath, SourceEditError, type DataPath } from './types.js';
+import { isObj } from '../../is-obj.js';
 
 export type Checked = { ok: true; parsed: Parsed } | { ok: false; why: string };
 
@@ -36,7 +37,7 @@ function firstDifference(a: unknown, b: unknown, at: DataPath): DataPath {
     for (let i = 0; i < Math.min(a.length, b.length); i++) if (!deepEqual(a[i], b[i])) return firstDifference(a[i], b[i], [...at, i]);
     return at;
   }
-  if (isMapping(a) && isMapping(b)) {
+  if (isObj(a) && isObj(b)) {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       if (!Object.hasOwn(a, key) || !Object.hasOwn(b, key)) return [...at, key];
       if (!deepEqual(a[key], b[key])) return firstDifference(a[key], b[key], [...at, key]);

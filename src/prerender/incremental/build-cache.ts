@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { ReadList, titlePath } from './page-record.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
-const VERSION = 5;
+const VERSION = 6;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
 const CACHE_DIR = cacheDir('build');
@@ -39,12 +39,12 @@ interface CachedPage extends PageFile {
 
 export interface Manifest {
   outDir: string;
-  codeHash: string;
+  outputDigest: string;
   pages: Record<string, CachedPage>;
-  /** The reads of the pages and of the spare's, each distinct list once. */
+  /** The reads of the pages and of the swap folder's, each distinct list once. */
   reads: ReadTable;
-  /** The pages of the output the last build replaced, kept beside it as the spare (output-folder.ts). */
-  spare?: Record<string, PageFile>;
+  /** The pages of the output the last build replaced, kept beside it as the swap folder (output-folder.ts). */
+  swap?: Record<string, PageFile>;
   feed?: FeedRecord;
 }
 
@@ -174,26 +174,26 @@ export class ReadTable {
 }
 
 /**
- * The manifest as stored: arrays rather than objects, and the spare as its
+ * The manifest as stored: arrays rather than objects, and the swap folder as its
  * differences from the pages, which after a rebuild are one or two. As
- * objects with the spare in full, a 10,000-page manifest was 6 MB that every
- * build read and wrote.
+ * objects with the swap folder in full, a large site's manifest was
+ * megabytes that every build read and wrote.
  */
 interface Stored {
   outDir: string;
-  codeHash: string;
+  outputDigest: string;
   feed?: Manifest['feed'];
   reads: { names: string[]; lists: number[][] };
   /** [file, path, key, inputs, styleHash, islands, size, mtimeMs, reads] */
   pages: Array<[string, string, string, string, string, string, number, number, number]>;
-  /** The spare: the same as the pages but for these, each [file] when it is not in the spare, else [file, key, styleHash, islands, size, mtimeMs, reads]. */
-  spare?: Array<[string] | SpareEntry>;
+  /** The swap folder: the same as the pages but for these, each [file] when it is not in the swap folder, else [file, key, styleHash, islands, size, mtimeMs, reads]. */
+  swap?: Array<[string] | SwapEntry>;
 }
 
-type SpareEntry = [string, string, string, string, number, number, number];
+type SwapEntry = [string, string, string, string, number, number, number];
 type PageRow = Stored['pages'][number];
 
-const spareEntry = (file: string, f: PageFile, list: (index: number) => number): SpareEntry => [
+const swapEntry = (file: string, f: PageFile, list: (index: number) => number): SwapEntry => [
   file,
   f.key,
   f.styleHash,
@@ -239,9 +239,9 @@ class StoredPage implements CachedPage {
 }
 
 function encode(manifest: Manifest): Stored {
-  const { spare } = manifest;
+  const { swap } = manifest;
   // Lists no page reads any more are dropped once they are many; the pages' lists are then renumbered.
-  const used = new Set([...Object.values(manifest.pages), ...Object.values(spare ?? {})].map((p) => p.reads));
+  const used = new Set([...Object.values(manifest.pages), ...Object.values(swap ?? {})].map((p) => p.reads));
   const compacted = manifest.reads.compacted(used);
   const list = compacted ? (index: number) => compacted.moved.get(index)! : (index: number) => index;
   const pages = Object.entries(manifest.pages).map(([file, p]): PageRow => {
@@ -250,20 +250,20 @@ function encode(manifest: Manifest): Stored {
   });
   const stored: Stored = {
     outDir: manifest.outDir,
-    codeHash: manifest.codeHash,
+    outputDigest: manifest.outputDigest,
     reads: (compacted?.table ?? manifest.reads).toJSON(),
     pages,
     ...(manifest.feed && { feed: manifest.feed }),
   };
-  if (spare) {
-    stored.spare = [
-      ...Object.entries(manifest.pages).flatMap(([file, p]): Array<[string] | SpareEntry> => {
-        if (!Object.hasOwn(spare, file)) return [[file]];
-        return spare[file] === p || samePageFile(p, spare[file]) ? [] : [spareEntry(file, spare[file], list)];
+  if (swap) {
+    stored.swap = [
+      ...Object.entries(manifest.pages).flatMap(([file, p]): Array<[string] | SwapEntry> => {
+        if (!Object.hasOwn(swap, file)) return [[file]];
+        return swap[file] === p || samePageFile(p, swap[file]) ? [] : [swapEntry(file, swap[file], list)];
       }),
-      ...Object.entries(spare)
+      ...Object.entries(swap)
         .filter(([file]) => !Object.hasOwn(manifest.pages, file))
-        .map(([file, f]) => spareEntry(file, f, list)),
+        .map(([file, f]) => swapEntry(file, f, list)),
     ];
   }
   return stored;
@@ -273,18 +273,18 @@ function decode(stored: Stored): Manifest {
   const pages: Manifest['pages'] = {};
   for (const row of stored.pages) pages[row[0]] = new StoredPage(row);
   const reads = new ReadTable(stored.reads.names, stored.reads.lists);
-  const manifest: Manifest = { outDir: stored.outDir, codeHash: stored.codeHash, pages, reads, ...(stored.feed && { feed: stored.feed }) };
-  if (stored.spare) {
-    // The spare's pages are the same objects as the pages, but for the differences.
-    const spare: Record<string, PageFile> = Object.assign({}, pages);
-    for (const [file, ...rest] of stored.spare) {
-      if (rest.length === 0) delete spare[file];
+  const manifest: Manifest = { outDir: stored.outDir, outputDigest: stored.outputDigest, pages, reads, ...(stored.feed && { feed: stored.feed }) };
+  if (stored.swap) {
+    // The swap folder's pages are the same objects as the pages, but for the differences.
+    const swap: Record<string, PageFile> = Object.assign({}, pages);
+    for (const [file, ...rest] of stored.swap) {
+      if (rest.length === 0) delete swap[file];
       else {
         const [key, styleHash, islands, size, mtimeMs, list] = rest as [string, string, string, number, number, number];
-        spare[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs, reads: list };
+        swap[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs, reads: list };
       }
     }
-    manifest.spare = spare;
+    manifest.swap = swap;
   }
   return manifest;
 }

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { codeHash } from '../../code-hash.js';
+import { outputDigest } from '../../code-digest.js';
 import { blocksOf } from '../../model/lazy-site.js';
 import type { Read, ReadSource } from '../../model/site-reader.js';
 import type { SitePage } from '../../validate/site-pages.js';
@@ -83,7 +83,7 @@ export class PageRecords {
     /** The digest of the file but its routes, when the incremental validator kept it. */
     rest: string | undefined,
   ) {
-    if (rest) this.shared = digest([codeHash(), rest, source.assets]);
+    if (rest) this.shared = digest([outputDigest(), rest, source.assets]);
   }
 
   /** The digest of what a read gives now, for the page at `path`. */
@@ -115,12 +115,12 @@ export class PageRecords {
     if (shared === undefined)
       this.lists.set(list, (shared = readsDigest(list.names.flatMap((name) => (name === OWN_PLACE ? [] : [[name, this.digestOf(name, page.path)]])))));
     const place = list.names.includes(OWN_PLACE) ? this.digestOf(OWN_PLACE, page.path) : undefined;
-    return keyOf(codeHash(), this.own(page), shared, place);
+    return keyOf(outputDigest(), this.own(page), shared, place);
   }
 
   /** A page's parts, for --explain. */
   parts(page: SitePage, list: ReadList): PageParts {
-    const parts: PageParts = { code: codeHash(), page: this.own(page) };
+    const parts: PageParts = { code: outputDigest(), page: this.own(page) };
     for (const name of list.names) parts[name] = this.digestOf(name, page.path);
     return parts;
   }

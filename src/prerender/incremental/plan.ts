@@ -8,16 +8,16 @@ export interface PagePlan {
   index: number;
   /** A file made from the same reads, giving the same now, that can be kept as it is. */
   keep?: PageFile;
-  /** Where the kept file is: already in place in the claimed spare, or in the last output, to be linked. */
-  keptIn?: 'spare' | 'output';
+  /** Where the kept file is: already in place in the claimed swap, or in the last output, to be linked. */
+  keptIn?: 'swap' | 'output';
   /** The digest of its inputs now (PageRecords.inputs), for a kept page. */
   inputs?: string;
   /** Why it is rendered: empty when it is kept. */
   reasons: string[];
 }
 
-/** The spare the build claimed as its folder (output-folder.ts), and the pages its files were made from. */
-export interface SpareFolder {
+/** The swap folder the build claimed as its folder (output-folder.ts), and the pages its files were made from. */
+export interface SwapFolder {
   dir: string;
   pages: Record<string, PageFile>;
 }
@@ -26,7 +26,7 @@ export interface SpareFolder {
  * Which pages the build must render, and why; the rest are kept. A page is
  * kept only when every read it made when it was last drawn gives what it
  * gave then (its key is the same), and a file the last build (in target)
- * or the one before it (in the claimed spare) wrote is still as it was
+ * or the one before it (in the claimed swap) wrote is still as it was
  * written. A page whose inputs digest is the last build's keeps its key
  * without its reads being worked out again. The reasons are against the
  * last build, in full when `before` gives the parts of its keys (for
@@ -37,7 +37,7 @@ export function planPages(
   records: PageRecords,
   manifest: Manifest | undefined,
   disk: DiskState | undefined,
-  spare?: SpareFolder,
+  swap?: SwapFolder,
   before?: (path: string, key: string, reads: readonly string[]) => PageParts | undefined,
 ): PagePlan[] {
   const keyNow = (page: SitePage, file: PageFile) => records.key(page, manifest!.reads.list(file.reads));
@@ -48,15 +48,15 @@ export function planPages(
     // Inputs as the last build's: the same reads, giving the same. Other pages' reads are worked out again.
     const key = cached && (inputs !== undefined && cached.inputs === inputs ? cached.key : keyNow(page, cached));
     const plan = { page, index, ...(inputs && { inputs }) };
-    const inSpare = spare?.pages[page.file];
-    // An edit undone, or a page rendered by the last build, is often still right in the spare: made from the
+    const inSwap = swap?.pages[page.file];
+    // An edit undone, or a page rendered by the last build, is often still right in the swap folder: made from the
     // same reads as the last build's page, it is right when its key is that page's key now; from others, when
     // they give what they gave.
-    if (inSpare && disk?.spare.has(page.file)) {
-      const sameList = inSpare.reads === cached?.reads;
-      if (inSpare.key === (sameList ? key : keyNow(page, inSpare))) {
-        const kept = sameList ? inputs : records.inputs(page, manifest!.reads.list(inSpare.reads));
-        return { page, index, ...(kept && { inputs: kept }), keep: inSpare, keptIn: 'spare', reasons: [] };
+    if (inSwap && disk?.swap.has(page.file)) {
+      const sameList = inSwap.reads === cached?.reads;
+      if (inSwap.key === (sameList ? key : keyNow(page, inSwap))) {
+        const kept = sameList ? inputs : records.inputs(page, manifest!.reads.list(inSwap.reads));
+        return { page, index, ...(kept && { inputs: kept }), keep: inSwap, keptIn: 'swap', reasons: [] };
       }
     }
     if (!cached) return { ...plan, reasons: [manifest ? 'a new page' : 'no earlier build to reuse'] };

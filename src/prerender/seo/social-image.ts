@@ -1,4 +1,4 @@
-import { blocksOf } from '../../model/lazy-site.js';
+import { pageBlocks } from '../../model/item-values.js';
 import { imageField } from '../../model/item-types.js';
 import { type ImageValue, SOCIAL_SIZE } from '../../model/pictures.js';
 import type { SiteReader } from '../../model/site-reader.js';
@@ -14,7 +14,7 @@ import { absoluteUrl } from './urls.js';
  * stands in.
  */
 export function socialImage(read: SiteReader, page: SitePage, subject: Subject | undefined, title: string): { url: string; alt: string } | undefined {
-  const picture = heroPicture(page) ?? (subject && itemPicture(subject)) ?? read.settings.socialImage;
+  const picture = heroPicture(read, page) ?? (subject && itemPicture(subject)) ?? read.settings.socialImage;
   const encoded = picture && read.picture(picture.src);
   if (!picture || !encoded) return undefined;
   return { url: absoluteUrl(read.settings.baseUrl, encoded.social), alt: picture.alt ?? title };
@@ -31,8 +31,8 @@ export function socialImageTags(image: { url: string; alt: string }, attr: (valu
   ];
 }
 
-function heroPicture(page: SitePage): ImageValue | undefined {
-  for (const block of blocksOf(page.blocks)) if (block.type === 'hero' && block.image) return block.image;
+function heroPicture(read: SiteReader, page: SitePage): ImageValue | undefined {
+  for (const block of pageBlocks(read, page)) if (block.type === 'hero' && block.image) return block.image;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { blocksOf } from '../../model/lazy-site.js';
+import { pageBlocks } from '../../model/item-values.js';
 import type { SiteReader } from '../../model/site-reader.js';
 import type { SitePage } from '../../validate/site-pages.js';
 import { definitionOf } from '../../renderers/registry.js';
@@ -133,7 +133,7 @@ export function structuredData(read: SiteReader, page: SitePage): Json {
     if (node) graph.push(node);
   }
   const ctx = seoContext(read, page);
-  for (const block of blocksOf(page.blocks)) {
+  for (const block of pageBlocks(read, page)) {
     const data = definitionOf(block.type)?.structuredData?.(block as never, ctx);
     if (data) graph.push(data);
   }

@@ -4,6 +4,7 @@ import { headingAnchor } from '../../model/anchors.js';
 import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
+import { UnlabelledLink } from '../../problem-catalogue.js';
 
 export default defineBlock('accordion', {
   island: true,
@@ -21,11 +22,7 @@ export default defineBlock('accordion', {
     ctx.shown(bound, block.show, 'answer', PARTS.answer);
     const link = ctx.shown(bound, block.show, 'link', PARTS.link);
     const decl = link === undefined ? undefined : bound.collection.fields[link];
-    if (decl?.type === 'link' && !decl.labelled)
-      ctx.report(
-        block.show?.link ? ['show', 'link'] : ['collection'],
-        `the link under each answer needs a label: declare the field '${link}' with labelled: true`,
-      );
+    if (decl?.type === 'link' && !decl.labelled) ctx.report(block.show?.link ? ['show', 'link'] : ['collection'], UnlabelledLink(link!));
   },
   structuredData(block, ctx) {
     if (block.structuredData !== 'FAQPage') return undefined;

@@ -1,4 +1,7 @@
-import type { ArticleSections as ArticleSectionsBlock, Section } from '../../types/site.js';
+import type { Shown } from '../../model/item-values.js';
+import type { ArticleSections as ArticleSectionsBlock, Section as WrittenSection } from '../../types/site.js';
+
+type Section = Shown<WrittenSection>;
 import { CodeBlock } from '../../ui/code-block.js';
 import { InlineText } from '../../ui/inline-text.js';
 import { Box } from '../../ui/mui.js';

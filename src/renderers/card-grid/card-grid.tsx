@@ -1,7 +1,8 @@
 import { useItemMark } from '../../ui/item-mark.js';
 import type { ReactNode } from 'react';
 import { itemPath, shownField } from '../../model/collections.js';
-import type { Card as WrittenCard, CardGrid as CardGridBlock, Item } from '../../types/site.js';
+import type { Shown } from '../../model/item-values.js';
+import type { Card as CardData, CardGrid as CardGridData, Item } from '../../types/site.js';
 import type { Listing } from '../../model/shape.js';
 import { Grouped, type Level, type ListedGroup, listedGroups } from '../../ui/listing.js';
 import type { SiteReader } from '../../model/site-reader.js';
@@ -17,6 +18,9 @@ import { SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { PARTS } from './parts.js';
 import { cardSizes, shapeAspect } from './shape.js';
+
+type WrittenCard = Shown<CardData>;
+type CardGridBlock = Shown<CardGridData>;
 
 /** One card, however it was declared. */
 interface CardView {
@@ -64,7 +68,7 @@ function collectionCards(block: CardGridBlock, read: SiteReader, items: Item[]):
   });
 }
 
-export function CardGrid({ block }: BlockProps<CardGridBlock>) {
+export function CardGrid({ block }: BlockProps<CardGridData>) {
   const read = useReader();
   const groups: ListedGroup[] = block.collection === undefined ? [] : listedGroups(read, block as Listing);
   const written = block.cards ? writtenCards(block.cards) : undefined;

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { fieldLabel, itemPath, type FieldType } from '../../model/collections.js';
 import { valueText } from '../../model/format.js';
 import { rankBadge } from '../../model/rating.js';
-import type { DataTable as DataTableBlock, FieldColumn, Item } from '../../types/site.js';
+import type { Shown } from '../../model/item-values.js';
+import type { DataTable as DataTableData, FieldColumn, Item } from '../../types/site.js';
 import { headingAnchor } from '../../model/anchors.js';
 import { Grouped, listedGroups } from '../../ui/listing.js';
 import { BlockSection } from '../../ui/block-section.js';
@@ -17,6 +18,8 @@ import { ButtonLink, SmartLink } from '../../ui/smart-link.js';
 import type { BlockProps } from '../define-block.js';
 import { SmallPrint } from '../../ui/small-print.js';
 
+type DataTableBlock = Shown<DataTableData>;
+
 /** The width a row's heading keeps (the styles below). */
 const ROW_HEADING = 170;
 /** What a cell of some kinds needs whatever its text: a rating's stars and number, a thumbnail, and the room given to prices and prose (the styles below). */
@@ -27,7 +30,7 @@ const LEAST: Partial<Record<FieldType, number>> = { rating: 110, image: 96, mone
  * which heads each row, with its badges; optionally a rank column before
  * and a link column after.
  */
-export function DataTable({ block }: BlockProps<DataTableBlock>) {
+export function DataTable({ block }: BlockProps<DataTableData>) {
   const read = useReader();
   const groups = listedGroups(read, block);
   const captionId = useId();

@@ -1,5 +1,6 @@
 import { headingAnchor } from '../../model/anchors.js';
 import { defineBlock } from '../define-block.js';
+import { HeadingOnBlocksField } from '../../problem-catalogue.js';
 
 export default defineBlock('item-content', {
   itemBlock: true,
@@ -11,7 +12,6 @@ export default defineBlock('item-content', {
   check(block, ctx) {
     const bound = ctx.subject(block);
     const field = bound && ctx.field(bound, ['field'], block.field, ['blocks', 'list'], 'item-content');
-    if (field && bound.collection.fields[field].type === 'blocks' && block.heading !== undefined)
-      ctx.report(['heading'], "a blocks field brings its own headings; remove heading, or give the field's first block one", 'key');
+    if (field && bound.collection.fields[field].type === 'blocks' && block.heading !== undefined) ctx.report(['heading'], HeadingOnBlocksField(), 'key');
   },
 });

@@ -1,3 +1,4 @@
+import type { Shown } from '../../model/item-values.js';
 import type { Block, ItemContent as ItemContentBlock } from '../../types/site.js';
 import { BlockSection } from '../../ui/block-section.js';
 import { EntryList } from '../../ui/field-value.js';
@@ -17,7 +18,8 @@ export function ItemContent({ block }: BlockProps<ItemContentBlock>) {
   const item = read.item(block.collection!, block.item!);
   if (!item) throw new Error(`item-content: no item '${block.item}' in '${block.collection}'`);
   const decl = read.declaration(block.collection!).fields[block.field];
-  if (decl.type !== 'list') return <Blocks blocks={(item[block.field] as Block[] | undefined) ?? []} />;
+  // An item's own blocks write every value out: validation refuses one taken from an item there.
+  if (decl.type !== 'list') return <Blocks blocks={(item[block.field] as Array<Shown<Block>> | undefined) ?? []} />;
   const entries = item[block.field] as string[] | undefined;
   if (!entries) return null;
   return (

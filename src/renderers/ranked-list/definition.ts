@@ -4,6 +4,7 @@ import { shownField } from '../../model/collections.js';
 import { defineBlock } from '../define-block.js';
 import { PARTS } from './parts.js';
 import { entryUrl } from './targets.js';
+import { OnlyHighlightedWithoutHighlight } from '../../problem-catalogue.js';
 
 export default defineBlock('ranked-list', {
   lists: (block) => block.collection,
@@ -15,8 +16,7 @@ export default defineBlock('ranked-list', {
     ctx.columns(bound, 'facts', block.facts);
     ctx.highlight(bound, block.highlight);
     ctx.itemLink(bound, 'action', block.action);
-    if (block.action?.only === 'highlighted' && !block.highlight)
-      ctx.report(['action', 'only'], 'only: highlighted needs a highlight: add highlight: { field: FIELD } naming a yes-or-no field');
+    if (block.action?.only === 'highlighted' && !block.highlight) ctx.report(['action', 'only'], OnlyHighlightedWithoutHighlight());
   },
   structuredData(block, ctx) {
     if (block.structuredData !== 'ItemList') return undefined;

@@ -1,7 +1,6 @@
 import { defineBlock } from '../define-block.js';
 import { each } from '../../validate/bindings.js';
-
-const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
+import { RowLength } from '../../problem-catalogue.js';
 
 export default defineBlock('table', {
   check(block, ctx) {
@@ -9,10 +8,7 @@ export default defineBlock('table', {
     const columns = Array.isArray(block.columns) ? block.columns.length : 0;
     each(block.rows, (row, r) => {
       if (columns > 0 && Array.isArray(row) && row.length !== columns) {
-        ctx.report(
-          ['rows', r],
-          `this row has ${cells(row.length)} but the table has ${columns} ${columns === 1 ? 'column' : 'columns'}; give each row one cell per column, in column order`,
-        );
+        ctx.report(['rows', r], RowLength(row.length, columns));
       }
     });
   },

@@ -9,10 +9,9 @@ import { ChangedWhileRead, type RouteChunk, type SplitSite } from './split.js';
 /** Routes per batch: enough that a batch's message costs little beside reading it, few enough that threads finish together. */
 const BATCH = 50;
 /**
- * Routes to read for each worker to pay for starting it. Measured on two
- * cores, validating from nothing with one worker against none: 1,000
- * routes 479–505 ms against 428–436 ms, 3,000 routes 875–906 ms against
- * 960–968 ms, 10,000 routes 2.24–2.29 s against 2.9–3.3 s.
+ * Routes to read for each worker to pay for starting it, measured on two
+ * cores, validating from nothing with one worker against none: at 1,000
+ * routes the worker was a loss, from 3,000 a gain (bench/results.md).
  */
 const ROUTES_PER_WORKER = 2000;
 /** A worker that posts nothing for this long is given up on, and what it claimed is read here. */
@@ -20,8 +19,8 @@ const PATIENCE_MS = 10_000;
 
 /**
  * Reads routes' texts (read-route.ts), in order: on this thread alone for a
- * few; for many, which a first validation of a large file has (10,000
- * routes, 2.5 s on one thread), on this thread and one worker per other
+ * few; for many, which a first validation of a large file has, on this
+ * thread and one worker per other
  * core at once, each claiming batches as it is free (read-batches.ts).
  * Undefined as soon as a route does not surely read, as on one thread.
  * Throws ChangedWhileRead when the file changed while it was read.
@@ -58,7 +57,7 @@ class ParallelRead {
   private readonly batches: Array<ReadRoute[] | undefined>;
   private readonly channels: MessageChannel[];
   private readonly workers: Worker[];
-  /** Set when a route did not read: the file goes to the careful path. */
+  /** Set when a route did not read: the file goes to the slow path. */
   private unread = false;
 
   constructor(

@@ -3,7 +3,7 @@ import { cacheDir, pruneOld } from '../../cache-dir.js';
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { sourceHash } from '../../code-hash.js';
+import { codeDigest } from '../../code-digest.js';
 import type { ValidationResult } from '../validate-site.js';
 import { blocksOf, UnreadBlocks, type LazySite } from '../../model/lazy-site.js';
 import { sameStamp, stampOf } from '../../files/settled.js';
@@ -11,6 +11,7 @@ import { openSite } from '../../load/load-site.js';
 import type { RouteFacts } from '../../model/route-facts.js';
 import { fieldsButBlocks, lazyRoute, unreadBlocks, type BlockSource } from './lazy-routes.js';
 import { emptyMemory, IncrementalValidator, type Memory, type RouteMemo } from './validator.js';
+import { isObj } from '../../is-obj.js';
 
 /** Raised when the memory's layout changes; memory of another version is ignored. */
 const VERSION = 4;
@@ -30,9 +31,8 @@ const cacheFile = (siteFile: string) => join(CACHE_DIR, `${createHash('sha256').
  *
  * Loading reads the header and the index alone. A route's blocks are read
  * when something asks for them, which after a one-route edit of a
- * 10,000-route site is the one page the build renders: reading all of them
- * took 0.4 s and 60 MB of memory that a rebuild then spent as long again
- * collecting.
+ * large site is the one page the build renders: reading all of them took
+ * time and memory that a rebuild then spent as long again collecting.
  */
 interface Header {
   version: number;
@@ -56,9 +56,9 @@ interface IndexEntry {
 
 /**
  * The index of the routes of the usual kind (valid, fields but the blocks
- * all text), as JSON arrays: 10,000 routes' entries were 6 MB that V8 took
- * 0.14 s to read back as objects; as rows with the strings they share kept
- * once, a third of that to parse. Other entries go in a serialized frame.
+ * all text), as JSON arrays: as objects, V8 took three times as long to read
+ * 10,000 routes' entries back as it takes rows with the strings they share
+ * kept once. Other entries go in a serialized frame.
  */
 interface PlainIndex {
   /** The contexts routes were checked in (the digests of the rest of the file), and the orders of a route's keys. */
@@ -169,7 +169,7 @@ function load(siteFile: string): Memory {
     const size = fstatSync(fd).size;
     const frame = (at: number) => deserialize(file.read(at + 4, file.read(at, 4).readUInt32LE(0)));
     const header = frame(0) as Header;
-    if (header.version !== VERSION || header.code !== sourceHash() || header.file !== resolve(siteFile) || !(header.paths instanceof Map)) return emptyMemory();
+    if (header.version !== VERSION || header.code !== codeDigest() || header.file !== resolve(siteFile) || !(header.paths instanceof Map)) return emptyMemory();
     const trailer = file.read(size - 16, 16);
     const plain = JSON.parse(file.read(trailer.readDoubleLE(0) + 4, file.read(trailer.readDoubleLE(0), 4).readUInt32LE(0)).toString('utf8')) as PlainIndex;
     const routes = new Map<string, RouteMemo>();
@@ -184,8 +184,6 @@ function load(siteFile: string): Memory {
   }
   return emptyMemory();
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Writes in batches of about a megabyte: one call per route's blocks took longer than serializing them. */
 class BatchedWriter {
@@ -226,7 +224,7 @@ function save(siteFile: string, memory: Memory): void {
   try {
     const out = new BatchedWriter(fd);
     // The last text is for a long-lived process; the next run reads the file anew.
-    out.frame({ version: VERSION, code: sourceHash(), file: resolve(siteFile), rest: memory.rest, paths: memory.paths } satisfies Header);
+    out.frame({ version: VERSION, code: codeDigest(), file: resolve(siteFile), rest: memory.rest, paths: memory.paths } satisfies Header);
     const index: Array<[string, IndexEntry]> = [];
     const plain = new PlainIndexWriter();
     for (const [hash, memo] of memory.routes) {
@@ -235,8 +233,8 @@ function save(siteFile: string, memory: Memory): void {
       // Blocks never read since they were loaded are copied as they were written.
       const blocks =
         unreadBlocks(route) ??
-        (isRecord(route) && (Array.isArray(route.blocks) || route.blocks instanceof UnreadBlocks) ? serialize(blocksOf(route.blocks)) : undefined);
-      if (blocks && isRecord(route)) {
+        (isObj(route) && (Array.isArray(route.blocks) || route.blocks instanceof UnreadBlocks) ? serialize(blocksOf(route.blocks)) : undefined);
+      if (blocks && isObj(route)) {
         entry.blocks = [out.offset, blocks.length];
         out.write(blocks);
         entry.keys = Object.keys(route);

@@ -48,7 +48,7 @@ export function finishBatch(control: Int32Array, reply: BatchReply): void {
   Atomics.notify(control, POSTED);
 }
 
-/** Leaves the batches not yet claimed unread: the file goes to the careful path anyway. */
+/** Leaves the batches not yet claimed unread: the file goes to the slow path anyway. */
 export function stopReading(control: Int32Array): void {
   Atomics.store(control, STOP, 1);
 }

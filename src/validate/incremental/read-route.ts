@@ -22,9 +22,9 @@ const ROUTE_LIMITS = { ...DEFAULT_LIMITS, maxDepth: DEFAULT_LIMITS.maxDepth - 1 
 
 /**
  * Reads one route's text (one entry of `routes:`, with its `- `) on the
- * quick road, checks it against the route schema and works out a valid
+ * fast path, checks it against the route schema and works out a valid
  * route's facts. Undefined when the text is not surely one well-formed
- * entry: the caller then takes the careful path. The main thread and the
+ * entry: the caller then takes the slow path. The main thread and the
  * route-reading workers (parallel-read.ts) both read routes with this.
  */
 function readRouteText(text: string, digest: string): ReadRoute | undefined {

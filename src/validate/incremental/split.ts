@@ -51,8 +51,8 @@ export function restText(split: SplitSite): string {
 
 /**
  * Cuts a site file into its routes and the rest, by its lines alone, in
- * one pass over its bytes, which is quick enough to do on every build of a
- * 60 MB file. It is sure of the cut only for the ordinary layout, and
+ * one pass over its bytes, which is quick enough to do on every build of
+ * the largest file the size limit lets in. It is sure of the cut only for the ordinary layout, and
  * returns undefined for anything else (a flow-style or missing `routes:`,
  * tabs at the start of a line, document markers, an entry less indented
  * than the first), and the caller then reads the file whole.
@@ -74,8 +74,8 @@ export function splitSite(bytes: SiteBytes): SplitSite | undefined {
 /**
  * The cut of an edited file, from the cut of the version before it: the
  * routes before and after the edit are matched as they were (a comparison
- * of bytes, no search), and only the edited stretch is cut again. Saves
- * that touch a few routes of a 60 MB file then cost a few milliseconds.
+ * of bytes, no search), and only the edited stretch is cut again, so a
+ * save that touches a few routes of a large file costs little.
  * Undefined when the edit reaches outside the routes or leaves a stretch the
  * cut is not sure of; the caller then cuts the file whole, with the same
  * result.

@@ -72,7 +72,7 @@ export class IncrementalValidator {
   changed = false;
   /** How much this run did afresh: routes parsed, whether the rest was, and routes whose links were checked again. */
   private fresh = { routes: 0, rest: false, total: 0, rechecked: 0 };
-  /** How the last validation went: clean on the quick road, problems placed within routes, or the careful path over the whole file. */
+  /** How the last validation went: clean on the fast path, problems placed within routes, or the slow path over the whole file. */
   road: 'quick' | 'routes' | 'whole' | undefined;
 
   constructor(
@@ -89,9 +89,8 @@ export class IncrementalValidator {
    * that skips it leaves the next one to do: what it knows is keyed by
    * content, so older memory is never wrong, only less complete. Checking
    * links again is not few, though: a renamed heading on a page every route
-   * links to had every later run check all 10,000 routes' links again (1.6 s
-   * of validation instead of 0.7) until something else made the memory worth
-   * saving.
+   * links to had every later run check all routes' links again (doubling
+   * the validation) until something else made the memory worth saving.
    */
   get worthSaving(): boolean {
     const { rest, routes, rechecked, total } = this.fresh;
@@ -146,10 +145,10 @@ export class IncrementalValidator {
   /**
    * The file's problems when every one of them is inside routes: the data
    * is assembled from what was read, checked whole, and each problem is
-   * placed by reading only the routes it is in with positions. A 10,000-route
-   * file with a mistake in one route then costs a fraction of a second, not
-   * the careful parse of 60 MB (18 s and a gigabyte). Undefined, and the
-   * careful path decides, when any part does not read, a problem lies outside
+   * placed by reading only the routes it is in with positions. A large file
+   * with a mistake in one route then costs a fraction of a second, not the
+   * slow path's parse of the whole file in many times its size of memory. Undefined, and the
+   * slow path decides, when any part does not read, a problem lies outside
    * the routes, or there is none to show.
    */
   private problemsInRoutes(split: SplitSite): Problem[] | undefined {
@@ -167,7 +166,7 @@ export class IncrementalValidator {
     }
   }
 
-  /** The site, when the quick road is sure it has no problem; otherwise undefined. */
+  /** The site, when the fast path is sure it has no problem; otherwise undefined. */
   private quick(split: SplitSite): { site: LazySite; facts: SiteFacts } | undefined {
     const read = this.readAll(split);
     if (!read || read.routes.some((memo) => !memo.valid)) return undefined;

@@ -89,7 +89,7 @@ describe('dead ends and lost work', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     // The form moves to the page before it, never to a page that is not there.
-    await expect.poll(formTitle).toMatch(/^How Accurate Are Online IQ Tests/);
+    await expect.poll(formTitle, { timeout: 10_000 }).toMatch(/^How Accurate Are Online IQ Tests/);
     await page.keyboard.press('Control+z');
     await tree(page)
       .getByRole('treeitem', { name: /^How Long Do IQ Tests Take/ })

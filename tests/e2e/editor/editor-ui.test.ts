@@ -119,7 +119,8 @@ describe('the visual editor', () => {
   it('reloads an outside edit when nothing is unsaved, and asks when something is', async () => {
     writeFileSync(file, original.replace('Find the Online Test You Can Trust', 'Edited Elsewhere'));
     await open(HOME, /^1\. Hero/);
-    await expect.poll(() => field('Title').inputValue()).toBe('Edited Elsewhere');
+    // A shorter file is waited for longer (it may be a save in place caught part way), so not within poll's default second.
+    await expect.poll(() => field('Title').inputValue(), { timeout: 10_000 }).toBe('Edited Elsewhere');
     await field('Eyebrow').fill('Mine, not saved');
     await page.getByText('Unsaved changes').waitFor();
     writeFileSync(file, original.replace('Find the Online Test You Can Trust', 'Edited Twice'));

@@ -45,6 +45,8 @@ export interface FieldProps {
   label?: string;
   /** Fields of an object that the form shows elsewhere, or that a choice already made (the kind of a union). */
   hide?: string[];
+  /** A value a page item could give (Expanded.fromItem) is drawn as written here: the choice between the two is already shown. */
+  written?: boolean;
 }
 
 /** An element id for a data path, so a problem can focus its field. */

@@ -8,6 +8,7 @@ import { pickerOptions, PickerInput } from './pickers.js';
 import { EnumInput, NumberInput, SwitchInput, TextInput } from './text-fields.js';
 import { UnionField } from './union-field.js';
 import { BlockList } from './block-list.js';
+import { ItemValueField, templateOf } from './item-value-field.js';
 
 /**
  * One value's input, chosen from its schema alone: the named definition it
@@ -18,6 +19,12 @@ export function Field(props: FieldProps): ReactNode {
   const env = useFormEnv();
   const x = env.schemas.expand(props.node);
   if (x.type === 'array' && x.items && env.schemas.expand(x.items).block) return <BlockList {...props} />;
+  if (x.fromItem && !props.written) {
+    // In a page template, or wherever a value names a field anyway (which the problems then explain).
+    const collection = templateOf(props.path);
+    if (collection !== undefined || (props.value && typeof props.value === 'object' && 'field' in props.value))
+      return <ItemValueField {...props} x={x} collection={collection ?? ''} />;
+  }
   if (x.options && !x.enum) return <UnionField {...props} x={x} />;
   if (x.kind === 'inlineText') return <InlineTextInput {...props} x={x} />;
   const options = pickerOptions(x.kind, env);

@@ -9,7 +9,8 @@ import { useFormEnv } from './env.js';
  * the file; beside a field, a missing value is simply required.
  */
 export function fieldMessage(problem: Problem): string {
-  if (/^missing required field /.test(problem.message)) return 'Required: fill this in.';
+  // BS2002 is MissingField's code in the catalogue, which never changes; the form does not load the catalogue for one code.
+  if (problem.code === 'BS2002') return 'Required: fill this in.';
   return problem.message.charAt(0).toUpperCase() + problem.message.slice(1);
 }
 

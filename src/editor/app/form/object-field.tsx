@@ -3,9 +3,8 @@ import type { Expanded } from '../schema/schema-set.js';
 import { fieldId, useFormEnv, type FieldProps, useField } from './env.js';
 import { skeleton } from './skeleton.js';
 import { GroupHelp } from './help.js';
+import { isObj } from '../../../is-obj.js';
 import { OwnerText } from './owner-text.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A value in a few words, for a field the form cannot show. */
 const preview = (value: unknown): string =>
@@ -13,7 +12,7 @@ const preview = (value: unknown): string =>
     ? `'${value.length > 60 ? `${value.slice(0, 60)}…` : value}'`
     : Array.isArray(value)
       ? `a list of ${value.length}`
-      : isRecord(value)
+      : isObj(value)
         ? 'several fields'
         : String(value);
 
@@ -26,7 +25,7 @@ const preview = (value: unknown): string =>
 export function ObjectFields({ x, path, value, hide = [] }: { x: Expanded; path: FieldProps['path']; value: unknown; hide?: string[] }) {
   const env = useFormEnv();
   const Field = useField();
-  const record = isRecord(value) ? value : {};
+  const record = isObj(value) ? value : {};
   const unknown = x.closed ? Object.keys(record).filter((key) => !(key in x.properties) && !hide.includes(key)) : [];
   return (
     <Stack spacing={2}>

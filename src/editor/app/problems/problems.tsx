@@ -54,7 +54,7 @@ export function ProblemsPanel({
               <ListItemButton onClick={() => onChoose(p)} sx={{ py: 0.25 }}>
                 <ListItemText
                   primary={p.message.charAt(0).toUpperCase() + p.message.slice(1)}
-                  secondary={`${where(p)} · ${file} line ${p.line}`}
+                  secondary={`${where(p)} · ${file} line ${p.line} · ${p.code}`}
                   slotProps={{ primary: { sx: { color: 'text.primary', fontSize: 14 } }, secondary: { sx: { fontSize: 12 } } }}
                 />
               </ListItemButton>

@@ -32,6 +32,8 @@ export interface Expanded {
   discriminator?: string;
   /** A block of any type: drawn as a list entry that opens its own form. */
   block: boolean;
+  /** In a collection's page template, the value may instead be a field of the page's item, `{ field: … }` (defs.schema.json's `itemValue`). */
+  fromItem?: boolean;
   examples?: unknown[];
   minItems?: number;
   maxLength?: number;
@@ -92,7 +94,13 @@ export class SchemaSet {
     if (typeof schema.description === 'string' && (outer || out.description === undefined)) out.description ??= schema.description;
     if (outer && typeof schema.description === 'string') out.ownDescription = schema.description;
     if (typeof schema.$ref === 'string') {
-      const ref = schema.$ref;
+      let ref = schema.$ref;
+      // A value or the page item's (plainTextOrItem) is drawn as the value it wraps, marked as one an item may give.
+      const wrapped = this.itemWrapped(ref, file);
+      if (wrapped) {
+        out.fromItem = true;
+        ref = wrapped;
+      }
       if (/block\.schema\.json$/.test(ref) || (file === SITE_SCHEMA_FILE && /^#\/\$defs\/(block|template-)/.test(ref))) out.block = true;
       const name = /#\/\$defs\/([A-Za-z]+)$/.exec(ref)?.[1];
       const target = this.resolve(ref, file);
@@ -123,6 +131,17 @@ export class SchemaSet {
     const discriminator = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
     if (discriminator) out.discriminator ??= discriminator;
     if (Array.isArray(schema.allOf)) for (const part of schema.allOf as Schema[]) this.merge({ schema: part, file }, out, depth + 1, false);
+  }
+
+  /** The reference to the value a definition wraps when it is `anyOf: [value, itemValue]`, resolved from `file`. */
+  private itemWrapped(ref: string, file: string): string | undefined {
+    const target = this.resolve(ref, file);
+    const branches = target && Array.isArray(target.schema.anyOf) ? (target.schema.anyOf as Schema[]) : [];
+    const refs = branches.map((branch) => (typeof branch.$ref === 'string' ? branch.$ref : ''));
+    if (!refs.some((r) => r.endsWith('/$defs/itemValue'))) return undefined;
+    const value = refs.find((r) => r !== '' && !r.endsWith('/$defs/itemValue'));
+    // The value's reference is written from the definition's file; make it one from here.
+    return value === undefined ? undefined : `${ref.split('#')[0]}${value.slice(value.indexOf('#'))}`;
   }
 }
 
