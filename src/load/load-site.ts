@@ -122,7 +122,8 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   // Newlines must be counted before any position is asked for.
   const tokens = [...new Parser(counter.addNewLine).parse(source)];
   const control = findControlCharacter(source);
-  if (control) return stop('control', [{ ...at(control.offset), ...ControlCharacter(control.code) }]);
+  // Placed by the text's own line breaks: the lexer's count can run off in a text this broken (an open '[' before a NUL at a line's start).
+  if (control) return stop('control', [{ ...textPosition(source, control.offset, lineOf), ...ControlCharacter(control.code) }]);
   const guarded = guardCst(tokens, at, limits);
   if (guarded.length > 0) {
     const plain = ({ limit: _, ...problem }: (typeof guarded)[number]): Problem => problem;
@@ -175,6 +176,13 @@ export function longValueProblem(source: string): Problem | undefined {
     ...positionOf(source, long.offset),
     ...ValueTooLong(long.length, MAX_VALUE_LENGTH),
   };
+}
+
+/** The line and column of an offset, counted in the text itself. */
+function textPosition(source: string, offset: number, lineOf: (line: number) => number): { line: number; col: number } {
+  let line = 1;
+  for (let at = source.indexOf('\n'); at !== -1 && at < offset; at = source.indexOf('\n', at + 1)) line++;
+  return { line: lineOf(line), col: offset - (source.lastIndexOf('\n', offset - 1) + 1) + 1 };
 }
 
 /** C0 controls other than tab, LF and CR, DEL, C1 controls and unpaired surrogates. */

@@ -85,7 +85,7 @@ export function readInPieces(text: string, budget = PIECE_BUDGET): ReadPieces | 
     // Once the file has a problem its data is not needed: let what was read go.
     if (found.any) own.length = 0;
   });
-  if (found.any) return { problems: found.problems(), ...(found.unclosed && { unclosed: true }) };
+  if (found.any) return { problems: found.problems(), unclosed: found.unclosed };
   const data = assemble(cut, own);
   return data && { problems: [], data: data.value, locate: new Locator(cut, data.paths).at };
 }

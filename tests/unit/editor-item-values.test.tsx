@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { FieldContext, FormEnvContext, type FormEnv } from '../../src/editor/app/form/env.js';
+import { FieldContext, FormEnvContext } from '../../src/editor/app/form/env.js';
 import { Field } from '../../src/editor/app/form/field.js';
 import { SchemaSet } from '../../src/editor/app/schema/schema-set.js';
 import type { DataPath } from '../../src/editor/app/source.js';
 import { valueAt } from '../../src/editor/app/state/data-edit.js';
 import { readSchemaFiles } from '../../src/validate/schema-files.js';
+import { readOnlyFormEnv } from '../form-env.js';
 
 const language = new SchemaSet(Object.fromEntries([...readSchemaFiles()].map(([name, schema]) => [`schemas/${name}`, schema])));
 const recipes = parse(readFileSync('tests/fixtures/sites/recipes/site.yaml', 'utf8'));
@@ -15,19 +16,7 @@ const hero = language.expand(language.file('schemas/blocks/hero.schema.json')!);
 
 /** One option of a block as the form draws it, with the words it shows. */
 function drawn(option: string, path: DataPath): string {
-  const env: FormEnv = {
-    schemas: language,
-    data: recipes,
-    pages: [],
-    problemsAt: () => [],
-    problemsInside: () => [],
-    edit: () => undefined,
-    select: () => undefined,
-    addBlock: () => undefined,
-    remove: () => undefined,
-    fix: () => undefined,
-    touch: () => undefined,
-  };
+  const env = readOnlyFormEnv(language, recipes);
   const html = renderToStaticMarkup(
     <FormEnvContext.Provider value={env}>
       <FieldContext.Provider value={Field}>

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { EntityForm } from '../../src/editor/app/form/entity-form.js';
-import { FieldContext, FormEnvContext, type FormEnv } from '../../src/editor/app/form/env.js';
+import { FieldContext, FormEnvContext } from '../../src/editor/app/form/env.js';
 import { Field } from '../../src/editor/app/form/field.js';
 import { blockTypes } from '../../src/editor/app/form/palette.js';
 import { outlineTree, type OutlineNode } from '../../src/editor/app/outline/entries.js';
@@ -14,6 +14,7 @@ import { SchemaSet } from '../../src/editor/app/schema/schema-set.js';
 import { readSchemaFiles } from '../../src/validate/schema-files.js';
 import { siteSchema } from '../../src/validate/site-schema.js';
 import { fixtureSiteFiles } from '../e2e/global-setup.js';
+import { readOnlyFormEnv } from '../form-env.js';
 
 /**
  * Words a content owner who has never seen the file's language should not
@@ -59,20 +60,7 @@ function outlineWords(data: unknown, nodes: OutlineNode[]): string[] {
 
 /** The form of one entity, drawn as the editor draws it, with no problems. */
 function formText(schemas: SchemaSet, data: unknown, entity: Entity): string {
-  const env: FormEnv = {
-    schemas,
-    data,
-    pages: [],
-    collection: undefined,
-    problemsAt: () => [],
-    problemsInside: () => [],
-    edit: () => undefined,
-    select: () => undefined,
-    addBlock: () => undefined,
-    remove: () => undefined,
-    fix: () => undefined,
-    touch: () => undefined,
-  };
+  const env = readOnlyFormEnv(schemas, data);
   // A collection opens on its entries; its settings, behind the other tab, are a form too.
   const node = entity.kind === 'collection' ? entitySchema(schemas, entity, data) : undefined;
   return visibleText(

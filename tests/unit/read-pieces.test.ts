@@ -62,6 +62,19 @@ describe('reading a large file a piece at a time', () => {
     },
   );
 
+  it('places a control character where the text has it, read whole or in pieces, after a [ never closed', () => {
+    // The property's case (seed -634356880): the yaml lexer's line count ran a line short of the NUL here.
+    const text = [
+      { kind: 'nest', at: 0, depth: 10, open: '[' },
+      { kind: 'insert', at: 536596840, text: '\u0000' },
+      { kind: 'duplicate-line', at: 0 },
+    ].reduce((t, m) => applyMutation(t, m as Parameters<typeof applyMutation>[1]), DOCS);
+    const before = text.slice(0, text.indexOf('\u0000')).split('\n');
+    const where = { line: before.length, col: before.at(-1)!.length + 1 };
+    expect(validateSource(text).problems[0]).toMatchObject({ ...where, code: 'BS0004' });
+    expect(validateInPieces(text, process.cwd(), 300).problems[0]).toMatchObject({ ...where, code: 'BS0004' });
+  });
+
   it('puts the data of the pieces together, a cut list followed by a key of the mapping that holds it too', () => {
     // Each collection's items are cut, and the next collection's key follows them in the same mapping.
     const read = readInPieces(DOCS, 300);

@@ -65,44 +65,37 @@ describe('reading a file while it is saved in place', () => {
     expect(site?.routes.find((route) => route.path === '/faq')?.title).toBe('Questions, Saved Slowly');
   });
 
-  it("the editor's outside-change watch reports only whole versions, and the last one", async () => {
+  /**
+   * Watches the file as the editor does while `versions` are saved slowly in place, one after another, with
+   * `pauseMs` between the writes of each; returns every text the watch reported, once it reported the last.
+   */
+  async function watchedSaves(versions: string[], pauseMs: number, within: number): Promise<string[]> {
     const file = join(mkdtempSync(join(tmpdir(), 'settled-')), 'site.yaml');
-    writeFileSync(file, SITE_SOURCE);
-    const versions = [1, 2, 3].map((n) => SITE_SOURCE.replace('title: Frequently Asked Questions\n', `title: Questions, version ${n}\n`));
-    const seen = await whenPausesKept(150, async () => {
+    return whenPausesKept(within, async () => {
       writeFileSync(file, SITE_SOURCE);
       const watched = new SiteFile(file);
       const reported: string[] = [];
       watched.watch((disk) => reported.push(disk.text));
       try {
         let gap = 0;
-        for (const version of versions) gap = Math.max(gap, await slowSave(file, version, 15).done);
-        await expect.poll(() => reported.at(-1), { timeout: 10_000 }).toBe(versions[2]);
+        for (const version of versions) gap = Math.max(gap, await slowSave(file, version, pauseMs).done);
+        await expect.poll(() => reported.at(-1), { timeout: 10_000 }).toBe(versions.at(-1));
         return { gap, result: reported };
       } finally {
         watched.close();
       }
     });
+  }
+
+  it("the editor's outside-change watch reports only whole versions, and the last one", async () => {
+    const versions = [1, 2, 3].map((n) => SITE_SOURCE.replace('title: Frequently Asked Questions\n', `title: Questions, version ${n}\n`));
+    const seen = await watchedSaves(versions, 15, 150);
     for (const text of seen) expect(versions).toContain(text);
   });
 
   it("the editor's outside-change watch waits out a save in place that leaves the file empty for longer than it waits for a change", async () => {
     // A writer stalled on a busy machine after emptying the file: a file shorter than the version held is waited for longer.
-    const file = join(mkdtempSync(join(tmpdir(), 'settled-')), 'site.yaml');
     const version = SITE_SOURCE.replace('title: Frequently Asked Questions\n', 'title: Questions, after a stall\n');
-    const seen = await whenPausesKept(1200, async () => {
-      writeFileSync(file, SITE_SOURCE);
-      const watched = new SiteFile(file);
-      const reported: string[] = [];
-      watched.watch((disk) => reported.push(disk.text));
-      try {
-        const gap = await slowSave(file, version, 400).done;
-        await expect.poll(() => reported.at(-1), { timeout: 10_000 }).toBe(version);
-        return { gap, result: reported };
-      } finally {
-        watched.close();
-      }
-    });
-    expect(seen).toEqual([version]);
+    expect(await watchedSaves([version], 400, 1200)).toEqual([version]);
   });
 });

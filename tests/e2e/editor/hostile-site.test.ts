@@ -122,11 +122,19 @@ describe('the editor on a hostile site folder', () => {
       await page.locator('#form-title').waitFor({ timeout: 30_000 });
       expect(page.url()).not.toContain('code=');
       // The sandboxed preview still draws the site's pictures and its font, through the key.
-      const preview = page.frames().find((frame) => frame.url().endsWith('/preview-frame'))!;
-      await expect.poll(() => preview.evaluate(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0)), { timeout: 30_000 }).toBe(true);
+      // Looked for on each try: on a busy machine the preview frame can attach after the form is drawn.
+      const preview = () => page.frames().find((frame) => frame.url().endsWith('/preview-frame'));
+      await expect
+        .poll(async () => (await preview()?.evaluate(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0))) ?? false, {
+          timeout: 30_000,
+        })
+        .toBe(true);
       await expect
         .poll(
-          () => preview.evaluate(() => document.fonts.ready.then(() => [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded'))),
+          async () =>
+            (await preview()?.evaluate(() =>
+              document.fonts.ready.then(() => [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded')),
+            )) ?? false,
           {
             timeout: 30_000,
           },
