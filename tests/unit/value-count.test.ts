@@ -72,7 +72,12 @@ describe('a file holding more values than the limit allows', () => {
     const read = parseSource(over);
     expect(read.stage).toBe('values');
     expect(read.problems).toEqual([
-      { line, col: expect.any(Number), code: 'BS0006', message: expect.stringMatching(/^by this line the file holds more than [\d,]+ values .*SITE_MAX_BYTES/) },
+      {
+        line,
+        col: expect.any(Number),
+        code: 'BS0006',
+        message: expect.stringMatching(/^by this line the file holds more than [\d,]+ values .*SITE_MAX_BYTES/),
+      },
     ]);
   });
 
