@@ -4,6 +4,7 @@ import { quickLoad } from '../load/quick-load.js';
 import { PIECE_BUDGET, readInPieces } from '../load/read-pieces.js';
 import { readingCost } from '../load/value-count.js';
 import { locate, type DataPath, type Position, type Within } from '../load/locate.js';
+import { Memo } from '../memo.js';
 import { sortProblems, type Problem, type Said } from '../problem.js';
 import type { Site } from '../types/site.js';
 import { crossReferenceProblems } from './cross-refs.js';
@@ -229,12 +230,9 @@ function* schemaErrors(data: unknown): Generator<ErrorObject[]> {
   }
 }
 
-const entryValidators = new Map<string, ValidateFunction>();
-const entryValidator = (ref: string) => {
-  let validate = entryValidators.get(ref);
-  if (!validate) entryValidators.set(ref, (validate = compileSchema({ $ref: SCHEMA_BASE + ref })));
-  return validate;
-};
+/** One per definition a long list's entries are checked against: the schemas name a few dozen. */
+const entryValidators = new Memo<string, ValidateFunction>('list entry validators', 64);
+const entryValidator = (ref: string) => entryValidators.getOr(ref, () => compileSchema({ $ref: SCHEMA_BASE + ref }));
 
 /** The schema checker's error for a list with more entries than its schema allows, as it makes it. */
 function tooMany(list: LongList): ErrorObject {
