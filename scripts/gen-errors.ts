@@ -86,7 +86,7 @@ function section(kind: ProblemKind<never[]>, files: FileExample[]): string[] {
       '',
       '```text',
       `$ ${env.join('')}SITE_YAML=${path} npx blocksite validate`,
-      `${path}:1:1  ${example.code} ${example.message}`,
+      `${path}:${example.at ?? '1:1'}  ${example.code} ${example.message}`,
       '```',
       '',
     ];

@@ -83,9 +83,9 @@ export const FileUnreadable = kind({
 export const FileTooLarge = kind({
   code: 'BS0002',
   title: 'The site file is over the size limit',
-  message: (what: string, size: string, limit: string) =>
-    `${what} is ${size}, over ${limit}; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=8MiB) for a very large site`,
-  hint: 'A site file is capped (128 MiB unless SITE_MAX_BYTES says otherwise), so a file meant to exhaust memory is refused before it is read. The cap leaves room for the largest site the schema allows; raise it only for a site that really is that large.',
+  message: (what: string, size: string, limit: string, raised: string) =>
+    `${what} is ${size}, over ${limit}; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=${raised}) for a very large site`,
+  hint: 'A site file is capped (64 MiB unless SITE_MAX_BYTES says otherwise), so a file meant to exhaust memory is refused before it is read, and validate, the dev server and the editor stay within a gigabyte of memory. The cap leaves room for a site of 10,000 long pages; raise it only for a site that really is that large, and give the commands more memory.',
 });
 
 export const FileEmpty = kind({
@@ -109,6 +109,14 @@ export const ValueTooLong = kind({
   message: (length: number, limit: number) =>
     `this value is ${length.toLocaleString('en-US')} characters long, over the limit of ${limit.toLocaleString('en-US')} for one value; shorten it, or split it into several`,
   hint: 'One value (a description, a paragraph, a block of code) holds at most 1 MiB of text, far more than any field needs, so a file made to exhaust memory with one huge value is refused before it is parsed.',
+});
+
+export const TooManyValues = kind({
+  code: 'BS0006',
+  title: 'The site file holds more values than its size limit allows',
+  message: (values: string, limit: string, bytesPerValue: number, raised: string) =>
+    `by this line the file holds more than ${values} values (keys, list entries, items in [ ] and { }), the most ${limit} allows, one for each ${bytesPerValue} bytes; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=${raised}) for a very large site`,
+  hint: "What reading a site file costs in memory follows the values it holds more than its bytes: a file of thousands of '- {}' lines makes a value every five bytes, each costing the parsers far more than a byte of text. So SITE_MAX_BYTES also caps the values, one for each 32 bytes (2,097,152 by default), counted on the characters that begin them before the file is parsed; a hyphen or a colon in prose counts too. A real site holds one value for every 15 to 30 bytes.",
 });
 
 // ---------------------------------------------------------------------------

@@ -6,8 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { parseSource, readSource } from '../load/load-site.js';
+import { readSource } from '../load/load-site.js';
 import { siteSchemaFile, siteSchemaText, writeSiteSchema } from '../validate/site-schema.js';
+import { readData } from '../validate/validate-site.js';
 import { commandLine, otherCommand } from './args.js';
 import { GEN_SCHEMA } from './commands.js';
 import { printProblems } from './report.js';
@@ -16,7 +17,7 @@ import { siteFile } from './site-file.js';
 const args = commandLine(GEN_SCHEMA);
 const file = siteFile(args.env('SITE_YAML')!);
 const { source, problem } = readSource(file.absolute);
-const loaded = source === undefined ? undefined : parseSource(source);
+const loaded = source === undefined ? undefined : readData(source);
 if (!loaded || loaded.data === undefined) {
   printProblems(file.display, problem ? [problem] : loaded!.problems, false, 'Nothing was written.');
   process.exit(1);

@@ -6,8 +6,8 @@ export const SITE_YAML: EnvVar = { name: 'SITE_YAML', default: 'site.yaml', help
 
 export const SITE_MAX_BYTES: EnvVar = {
   name: 'SITE_MAX_BYTES',
-  default: '128MiB',
-  help: 'the largest site file accepted: bytes, or KB, MB, GB (1000-based) or KiB, MiB, GiB (1024-based), such as 8MiB',
+  default: '64MiB',
+  help: 'the largest site file accepted, and one value in it for each 32 bytes: bytes, or KB, MB, GB (1000-based) or KiB, MiB, GiB (1024-based), such as 128MiB',
   problem: (value) => readMaxBytes(value).error,
 };
 

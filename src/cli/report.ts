@@ -22,6 +22,17 @@ export function printProblems(file: string, problems: Problem[], github: boolean
 }
 
 /**
+ * Exits with `code` once everything printed is written, and never returns.
+ * A pipe that another program set not to block (Node's own child processes
+ * do) takes writes in the background, and exiting at once cut a long list
+ * of problems short, the count at its end with it.
+ */
+export function exitWhenWritten(code: number): Promise<never> {
+  process.stderr.write('', () => process.stdout.write('', () => process.exit(code)));
+  return new Promise(() => {});
+}
+
+/**
  * Every problem as one JSON object, for tools and CI systems other than
  * GitHub's: { file, valid, problems: [{ line, col, code, title, message, path }] },
  * where code is the problem's entry in docs/errors.md, title names its kind,

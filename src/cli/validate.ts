@@ -9,7 +9,7 @@ import { oldFormNotes } from '../migrate/migrate-source.js';
 import { commandLine, otherCommand } from './args.js';
 import { VALIDATE } from './commands.js';
 import { outputFormat } from './options.js';
-import { jsonReport, printProblems } from './report.js';
+import { exitWhenWritten, jsonReport, printProblems } from './report.js';
 import { siteFile } from './site-file.js';
 import { stagedText } from './staged.js';
 
@@ -32,13 +32,13 @@ if (staged && staged.text === undefined) {
 const { site, problems } = staged ? validateSource(staged.text!, dirname(file.absolute)) : validateFileIncrementally(file.absolute);
 if (format === 'json') {
   console.log(jsonReport(file.display, problems));
-  process.exit(problems.length > 0 ? 1 : 0);
+  await exitWhenWritten(problems.length > 0 ? 1 : 0);
 }
 if (problems.length > 0) {
   printProblems(file.display, problems, format === 'github', staged ? 'Stage the fixed file (git add), then commit again.' : '');
   for (const line of oldFormNotes(file.display, () => staged?.text ?? readFileSync(file.absolute, 'utf8'), MIGRATIONS, otherCommand('migrate')))
     console.error(line);
-  process.exit(1);
+  await exitWhenWritten(1);
 }
 console.log(`${file.display}${staged ? ', as staged,' : ''} is valid (${(performance.now() - started).toFixed(0)} ms).`);
 // The editor schema only helps editors complete names; a stale one is worth a note, not a failure.

@@ -7,7 +7,8 @@ import { PARSE_OPTIONS } from './parse-options.js';
 import { settledSync } from '../files/settled.js';
 import { findLongValue, MAX_VALUE_LENGTH } from './long-value.js';
 import { FileBytes, type AlternatingReader, type BufferBytes } from './site-bytes.js';
-import { overLimit, readMaxBytes } from './size-limit.js';
+import { overLimit, readMaxBytes, tooManyValues } from './size-limit.js';
+import { countValues, maxValues } from './value-count.js';
 import { ControlCharacter, FileEmpty, FileUnreadable, ValueTooLong } from '../problem-catalogue.js';
 import { yamlProblems } from './yaml-errors.js';
 
@@ -18,8 +19,11 @@ import { yamlProblems } from './yaml-errors.js';
  */
 export const MAX_BYTES = readMaxBytes(process.env.SITE_MAX_BYTES).bytes;
 
+/** The most values the file may hold (value-count.ts): what the parsers' memory follows, capped with the bytes. */
+export const MAX_VALUES = maxValues(MAX_BYTES);
+
 /** How far reading a text got: the first of these that found a problem, in the order they run, or 'read'. */
-type Stage = 'size' | 'empty' | 'long' | 'control' | 'guard' | 'syntax' | 'commas' | 'read';
+type Stage = 'size' | 'values' | 'empty' | 'long' | 'control' | 'guard' | 'syntax' | 'commas' | 'read';
 
 export interface LoadedSource {
   /** The parsed data, or undefined when the YAML itself is broken. */
@@ -108,6 +112,9 @@ export function parseSource(source: string, limits: GuardLimits = DEFAULT_LIMITS
   const stop = (stage: Stage, problems: Problem[], doc?: Document.Parsed): LoadedSource => ({ data: undefined, doc, counter, problems, stage });
   const bytes = Buffer.byteLength(source);
   if (bytes > MAX_BYTES) return stop('size', [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }]);
+  // A piece's values were counted in the whole file.
+  const values = piece ? undefined : valuesProblem(source);
+  if (values) return stop('values', [values]);
   if (source.trim() === '') return stop('empty', [{ line: 1, col: 1, ...FileEmpty() }]);
   // Before any parser makes strings of it: one value of a hundred megabytes ran every command out of memory.
   const long = piece ? undefined : longValueProblem(source);
@@ -148,16 +155,25 @@ export function guardOrSyntax(guarded: Problem[], limit: boolean, syntax: Proble
   return first.line < guard.line || (first.line === guard.line && first.col <= guard.col) ? syntax : guarded;
 }
 
+/** The problem of a text that holds more values than the limit, at the line where the count goes over it. */
+export function valuesProblem(source: string): Problem | undefined {
+  const { overAt } = countValues(source, MAX_VALUES);
+  return overAt === undefined ? undefined : { ...positionOf(source, overAt), ...tooManyValues(MAX_VALUES, MAX_BYTES) };
+}
+
+/** The line and column of an offset, counted rather than split: it may come after a hundred megabytes of lines. */
+function positionOf(source: string, offset: number): { line: number; col: number } {
+  let line = 1;
+  for (let at = source.indexOf('\n'); at !== -1 && at < offset; at = source.indexOf('\n', at + 1)) line++;
+  return { line, col: offset - source.lastIndexOf('\n', offset - 1) };
+}
+
 /** The first value over the limit for one value, as a problem at its start. */
 export function longValueProblem(source: string): Problem | undefined {
   const long = findLongValue(source);
   if (!long) return undefined;
-  // Counted, not split: the value may come after a hundred megabytes of lines.
-  let line = 1;
-  for (let at = source.indexOf('\n'); at !== -1 && at < long.offset; at = source.indexOf('\n', at + 1)) line++;
   return {
-    line,
-    col: long.offset - source.lastIndexOf('\n', long.offset - 1),
+    ...positionOf(source, long.offset),
     ...ValueTooLong(long.length, MAX_VALUE_LENGTH),
   };
 }

@@ -1,3 +1,5 @@
+import { VALUE_COST, valuesBeforeLines } from './value-count.js';
+
 /**
  * A large file cut into pieces by its lines, so that the careful road
  * reads one piece at a time and its memory follows the largest piece, not
@@ -5,7 +7,7 @@
  * bytes for each byte of a broken file.
  *
  * What is cut are long block lists (a site's routes, a collection's items,
- * a long page's blocks): any list whose text is over the budget. Its
+ * a long page's blocks): any list whose text costs more than the budget. Its
  * entries are packed into groups, and each group is read as a text of its
  * own made of
  * - the lines above the list that hold it (`routes:`, or `collections:`,
@@ -58,6 +60,7 @@ export interface Cut {
 /** Where each line of a text starts, and what its first characters are. */
 export class Lines {
   readonly starts: number[] = [0];
+  private valuesBefore?: Float64Array;
 
   constructor(readonly text: string) {
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.starts.push(at + 1);
@@ -77,6 +80,12 @@ export class Lines {
   /** The characters of lines from..to-1, line breaks included. */
   size(from: number, to: number): number {
     return (to < this.starts.length ? this.starts[to] : this.text.length) - this.starts[from];
+  }
+
+  /** What reading lines from..to-1 on the careful road costs, in characters (value-count.ts). */
+  cost(from: number, to: number): number {
+    this.valuesBefore ??= valuesBeforeLines(this.text, this.starts);
+    return this.size(from, to) + VALUE_COST * (this.valuesBefore[to] - this.valuesBefore[from]);
   }
 
   /** The line's leading spaces, and tabs, which YAML refuses there but which still put a line inside the block above it. */
@@ -127,8 +136,10 @@ const DASH = 0x2d;
 const OPENS_BLOCK = /^(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|[^\s#"'{[\]},&*!|>%@`-][^#\n]*?|-[^\s#][^#\n]*?)[ \t]*:(?:[ \t]+#[^\n]*)?[ \t]*\r?\n?$/;
 
 /**
- * Cuts a text into pieces of about `budget` characters or fewer (a piece
- * is larger when one entry, with the lists inside it cut, is).
+ * Cuts a text into pieces that cost about `budget` characters or fewer to
+ * read, each value counted as VALUE_COST characters more (value-count.ts),
+ * so that a piece of many small values is as small in memory as a piece
+ * of prose (a piece is larger when one entry, with the lists inside it cut, is).
  */
 export function cutPieces(text: string, budget: number): Cut {
   const lines = new Lines(text);
@@ -160,7 +171,7 @@ class Finder {
         continue;
       }
       const end = this.blockEnd(line + 1, to, col);
-      if (lines.size(line, end) > this.budget && lines.opensBlock(line, col)) this.value(line + 1, end, col, [...header, line]);
+      if (lines.cost(line, end) > this.budget && lines.opensBlock(line, col)) this.value(line + 1, end, col, [...header, line]);
       line = end;
     }
   }
@@ -200,7 +211,7 @@ class Finder {
     this.lists.push({ header, starts, end: to });
     starts.forEach((start, i) => {
       const end = starts[i + 1] ?? to;
-      if (lines.size(start, end) > this.budget) this.entry(i === 0 ? first : start, end, col, header);
+      if (lines.cost(start, end) > this.budget) this.entry(i === 0 ? first : start, end, col, header);
     });
   }
 
@@ -213,7 +224,7 @@ class Finder {
     if (lines.dashAt(dashLine, col) || Number.isNaN(c) || c === LF || c === CR || c === HASH) return;
     const inside = [...header, dashLine];
     const end = this.blockEnd(dashLine + 1, to, col);
-    if (lines.opensBlock(dashLine, col) && lines.size(dashLine, end) > this.budget) this.value(dashLine + 1, end, col, inside);
+    if (lines.opensBlock(dashLine, col) && lines.cost(dashLine, end) > this.budget) this.value(dashLine + 1, end, col, inside);
     this.map(end, to, col, inside);
   }
 }
@@ -230,7 +241,7 @@ function piecesOf(lines: Lines, lists: CutList[], budget: number): Piece[] {
   // Each list's entries are read in groups, not where the list is; the root keeps the last.
   const removed: Span[] = lists.filter((list) => list.starts.length > 1).map((list) => [list.starts[0], list.starts[list.starts.length - 1]]);
   const trimmed = (from: number, to: number) => without(from, to, removed);
-  const sizeOf = (spans: Span[]) => spans.reduce((sum, [from, to]) => sum + lines.size(from, to), 0);
+  const costOf = (spans: Span[]) => spans.reduce((sum, [from, to]) => sum + lines.cost(from, to), 0);
   const root = trimmed(0, lines.count);
   const lastOf = (list: CutList): Span => [list.starts[list.starts.length - 1], list.end];
   const lasts = lists.filter((list) => list.starts.length > 1).map(lastOf);
@@ -243,11 +254,11 @@ function piecesOf(lines: Lines, lists: CutList[], budget: number): Piece[] {
     const inner = lasts.filter(([from]) => from > list.starts[0] && from < list.end && from !== lastOf(list)[0]);
     for (let first = 0; first < n; ) {
       const own: Span[] = [...entry(first)];
-      let size = sizeOf(own);
+      let size = costOf(own);
       let next = first + 1;
       for (; next < n; next++) {
         const more = entry(next);
-        const grown = size + sizeOf(more);
+        const grown = size + costOf(more);
         if (grown > budget) break;
         own.push(...more);
         size = grown;

@@ -1,7 +1,8 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { CST, Lexer } from 'yaml';
 import { DEFAULT_LIMITS, isClosed, type GuardLimits } from './guard-cst.js';
-import { findControlCharacter, MAX_BYTES } from './load-site.js';
+import { findControlCharacter, MAX_BYTES, MAX_VALUES } from './load-site.js';
+import { countValues } from './value-count.js';
 import { findLongValue } from './long-value.js';
 
 /**
@@ -126,10 +127,15 @@ function withinLimits(data: unknown, limits: GuardLimits): boolean {
 /**
  * The file's data when it is certainly well-formed and within limits;
  * otherwise undefined. `longChecked` for a piece of a file whose long values
- * were looked for in the whole file (load/pieces.ts).
+ * were looked for, and values counted, in the whole file (load/pieces.ts).
  */
 export function quickLoad(source: string, limits: GuardLimits = DEFAULT_LIMITS, longChecked = false): unknown {
-  if (Buffer.byteLength(source) > MAX_BYTES || (!longChecked && findLongValue(source)) || findControlCharacter(source) || hasRefusedToken(source))
+  if (
+    Buffer.byteLength(source) > MAX_BYTES ||
+    (!longChecked && (findLongValue(source) || countValues(source, MAX_VALUES).overAt !== undefined)) ||
+    findControlCharacter(source) ||
+    hasRefusedToken(source)
+  )
     return undefined;
   let data: unknown;
   try {

@@ -2,7 +2,7 @@ import { sortProblems, type Problem } from '../problem.js';
 import { isObj } from '../is-obj.js';
 import { DEFAULT_LIMITS } from './guard-cst.js';
 import { ControlCharacter, FileEmpty, TooManyEntries, UnclosedBracket, UnclosedQuote } from '../problem-catalogue.js';
-import { findControlCharacter, guardOrSyntax, longValueProblem, MAX_BYTES, parseSource, type LoadedSource, type PieceOf } from './load-site.js';
+import { findControlCharacter, guardOrSyntax, longValueProblem, MAX_BYTES, parseSource, valuesProblem, type LoadedSource, type PieceOf } from './load-site.js';
 import { locate, type DataPath, type Position, type Within } from './locate.js';
 import { cutPieces, ownsLine, pieceText, type Cut, type Piece } from './pieces.js';
 import { quickLoad } from './quick-load.js';
@@ -50,6 +50,8 @@ export interface ReadPieces {
 export function readInPieces(text: string, budget = PIECE_BUDGET): ReadPieces | undefined {
   const bytes = Buffer.byteLength(text);
   if (bytes > MAX_BYTES) return { problems: [{ line: 1, col: 1, ...overLimit('the file', bytes, MAX_BYTES) }] };
+  const values = valuesProblem(text);
+  if (values) return { problems: [values] };
   if (text.trim() === '') return { problems: [{ line: 1, col: 1, ...FileEmpty() }] };
   const long = longValueProblem(text);
   if (long) return { problems: [long] };

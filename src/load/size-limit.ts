@@ -1,16 +1,18 @@
 import type { Said } from '../problem.js';
-import { FileTooLarge } from '../problem-catalogue.js';
+import { FileTooLarge, TooManyValues } from '../problem-catalogue.js';
+import { BYTES_PER_VALUE } from './value-count.js';
 
 /**
- * The byte cap on the site file, and how SITE_MAX_BYTES is read. The cap
- * stops a file meant to exhaust memory, not a large site: what stops hostile
- * structure is the parser's guards (nesting depth, entries per list, no
- * aliases, no control characters). 128 MiB admits the largest site the
- * schema does (20,000 routes of about 6 KiB each: the 10,000-route
- * benchmark site is 60 MiB), and bounds what a broken file of that size costs
- * the slow path's parser, about 18 bytes of memory per byte of YAML.
+ * The cap on the site file, and how SITE_MAX_BYTES is read. It caps the
+ * file's bytes and, at one for each BYTES_PER_VALUE of them, the values it
+ * holds (value-count.ts), which is what the commands' memory follows: under
+ * the default, validate, the dev server and the editor each stay within a
+ * gigabyte whatever the file holds (bench/large-file-memory.ts measures it,
+ * tests/e2e/bounded-memory.test.ts holds it). The default admits the
+ * 10,000-route benchmark site (58 MiB); a larger site raises the limit and
+ * gives the commands more memory.
  */
-export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 const UNITS: Record<string, number> = { '': 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
 
@@ -55,6 +57,19 @@ function roundUnit(bytes: number): { name: string; size: number } | undefined {
   return found && { name: found[0], size: found[1] };
 }
 
+/** A limit that admits `bytes`, as SITE_MAX_BYTES is written: the smallest power of two of MiB at or over it. */
+function raisedLimit(bytes: number): string {
+  let mib = 1;
+  while (mib * 1024 ** 2 < bytes) mib *= 2;
+  return `${mib}MiB`;
+}
+
+/** 'the 64 MiB limit (67,108,864 bytes)', or 'the limit of 4,321 bytes' for a limit no whole unit. */
+function limitText(limit: number): string {
+  const unit = roundUnit(limit);
+  return unit ? `the ${limit / unit.size} ${unit.name} limit (${byteCount(limit)} bytes)` : `the limit of ${byteCount(limit)} bytes`;
+}
+
 /**
  * "the file is 1,048,600 bytes, over the 1 MiB limit (1,048,576 bytes)": exact
  * counts, so a file just over the limit does not read as the limit's own size.
@@ -63,7 +78,11 @@ function roundUnit(bytes: number): { name: string; size: number } | undefined {
 export function overLimit(what: string, size: number, limit: number): Said {
   const unit = roundUnit(limit) ?? { name: 'MiB', size: 1024 ** 2 };
   const inUnit = (n: number) => (n / unit.size).toFixed(1);
-  const limitText = roundUnit(limit) ? `the ${limit / unit.size} ${unit.name} limit (${byteCount(limit)} bytes)` : `the limit of ${byteCount(limit)} bytes`;
   const sizeText = size >= unit.size && inUnit(size) !== inUnit(limit) ? `${byteCount(size)} bytes (${inUnit(size)} ${unit.name})` : `${byteCount(size)} bytes`;
-  return FileTooLarge(what, sizeText, limitText);
+  return FileTooLarge(what, sizeText, limitText(limit), raisedLimit(size));
+}
+
+/** The problem of a file that holds more values than its byte limit allows (value-count.ts). */
+export function tooManyValues(values: number, limit: number): Said {
+  return TooManyValues(byteCount(values), limitText(limit), BYTES_PER_VALUE, raisedLimit(limit * 2));
 }

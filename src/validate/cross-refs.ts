@@ -18,11 +18,21 @@ import { itemTypeProblems } from './item-types.js';
  * the schema, so every check is defensive: the owner sees every problem of
  * the file at once.
  */
-export function crossReferenceProblems(data: unknown, siteDir: string, place: Place = () => '?', scope?: RouteScope): RefProblem[] {
+export function crossReferenceProblems(
+  data: unknown,
+  siteDir: string,
+  where: Place = () => '?',
+  scope?: RouteScope,
+  max = Number.POSITIVE_INFINITY,
+): RefProblem[] {
   const problems: RefProblem[] = [];
   if (!isObj(data)) return problems;
   // Only the code, message and fix of what is said: a schema message passed on also carries its own, relative path.
-  const report: Report = (path, { code, message, fix }, mode = 'value', within) => problems.push({ path, mode, code, message, within, ...(fix && { fix }) });
+  // Past `max` problems the checks run on, but nothing more is kept, nor placed in the file (which reads part of it again).
+  const report: Report = (path, { code, message, fix }, mode = 'value', within) => {
+    if (problems.length < max) problems.push({ path, mode, code, message, within, ...(fix && { fix }) });
+  };
+  const place: Place = (path) => (problems.length < max ? where(path) : '?');
   const restClean = scope?.restClean === true;
   const collections = boundCollections(data);
   const scales = ratingScales(data);
@@ -33,7 +43,7 @@ export function crossReferenceProblems(data: unknown, siteDir: string, place: Pl
   const organization = isObj(data.settings) ? data.settings.organization : undefined;
   if (!restClean) itemTypeProblems(collections, organization, report);
   const pages = pageProblems({ data, collections, scales, organization, siteDir, report, place }, scope);
-  const { external } = linkProblems({ data, collections, pages, report }, scope);
+  const { external } = linkProblems({ data, collections, pages, report, full: () => problems.length >= max }, scope);
   if (!restClean) navigationProblems(data, pages.paths, collections, report, place);
   themeProblems(data, siteDir, report);
   imageProblems(data, siteDir, report, scope);

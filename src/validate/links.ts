@@ -20,6 +20,8 @@ interface LinkContext {
   /** Every page the site will have, and its anchors. */
   pages: SitePages;
   report: Report;
+  /** Whether no more problems are wanted: each broken link's suggestion is weighed against every page. */
+  full?: () => boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function linkProblems(ctx: LinkContext, scope?: RouteScope): { external: 
       if (kind === 'route') facts.targets.add(routeOf(target));
       if (kind === 'external' || kind === 'named-link') facts.external = true;
     }
+    if (ctx.full?.()) return;
     const problem = targetProblem(target, ctx.pages, files, settings);
     // A suggested target replaces the wrong one where it is written: the whole value, or the link inside a paragraph.
     if (problem) ctx.report(path, withFix(problem.said, problem.to === undefined ? undefined : { to: problem.to, from: target }), 'value', within);
@@ -127,7 +130,7 @@ function targetProblem(target: string, pages: SitePages, files: Set<string>, set
       if (!pages.paths.has(route)) {
         const near = nearest(route, pages.paths);
         return {
-          said: LinkToNoPage(target, suggestion(route, pages.paths) || `; add a route with path '${route}' or fix the link`),
+          said: LinkToNoPage(target, near === undefined ? `; add a route with path '${route}' or fix the link` : `; did you mean '${near}'?`),
           to: near === undefined ? undefined : near + target.slice(route.length),
         };
       }

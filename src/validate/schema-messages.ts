@@ -236,16 +236,14 @@ export function toMessage(error: ErrorObject, place?: (path: DataPath) => string
  */
 export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
   const drop = new Set<ErrorObject>();
-  // A missing 'type' is said once, by the union that needs it.
-  for (const union of errors.filter((e) => e.keyword === 'discriminator')) {
-    for (const e of errors)
-      if (
-        e.keyword === 'required' &&
-        e.instancePath === union.instancePath &&
-        (e.params as { missingProperty: string }).missingProperty === (union.params as { tag: string }).tag
-      )
-        drop.add(e);
-  }
+  // A missing 'type' is said once, by the union that needs it. Looked up by place, not searched for: a file made to fail has
+  // a union error for each of hundreds of thousands of blocks.
+  const required = groupBy(
+    errors.filter((e) => e.keyword === 'required'),
+    (e) => `${e.instancePath}\0${(e.params as { missingProperty: string }).missingProperty}`,
+  );
+  for (const union of errors.filter((e) => e.keyword === 'discriminator'))
+    for (const e of required.get(`${union.instancePath}\0${(union.params as { tag: string }).tag}`) ?? []) drop.add(e);
   const extra: ErrorObject[] = [];
   errors.forEach((wrapper, w) => {
     if (wrapper.keyword !== 'anyOf') return;
@@ -283,13 +281,16 @@ export function pruneAlternatives(errors: ErrorObject[]): ErrorObject[] {
  * field is paired with the closest missing one of the same mapping, if close.
  */
 function mergeNearMisses(errors: ErrorObject[]): ErrorObject[] {
-  const missing = errors.filter((e) => e.keyword === 'required');
-  if (missing.length === 0) return errors;
+  const missing = groupBy(
+    errors.filter((e) => e.keyword === 'required'),
+    (e) => e.instancePath,
+  );
+  if (missing.size === 0) return errors;
   const replaced = new Map<ErrorObject, ErrorObject>();
   const drop = new Set<ErrorObject>();
   for (const unknown of errors.filter((e) => e.keyword === 'additionalProperties')) {
     const field = String((unknown.params as { additionalProperty: string }).additionalProperty);
-    const candidates = missing.filter((e) => e.instancePath === unknown.instancePath && !drop.has(e));
+    const candidates = (missing.get(unknown.instancePath) ?? []).filter((e) => !drop.has(e));
     const names = candidates.map((e) => String((e.params as { missingProperty: string }).missingProperty));
     const near = nearest(field, names);
     const match = near === undefined ? undefined : candidates[names.indexOf(near)];
@@ -298,6 +299,18 @@ function mergeNearMisses(errors: ErrorObject[]): ErrorObject[] {
     replaced.set(unknown, { ...unknown, params: { ...unknown.params, missingMatch: near } });
   }
   return errors.filter((e) => !drop.has(e)).map((e) => replaced.get(e) ?? e);
+}
+
+/** Items grouped by a key, each group in the items' order. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
 
 /**

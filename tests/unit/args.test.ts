@@ -113,7 +113,7 @@ describe('helpText', () => {
     expect(text).toMatch(/\n {2}--format text\|github {2}how problems are printed/);
     expect(text).toMatch(/\n {2}--help +print this text/);
     expect(text).toMatch(/\n {2}SITE_YAML=site\.yaml +the site file/);
-    expect(text).toMatch(/\n {2}SITE_MAX_BYTES=128MiB +the largest site file accepted/);
+    expect(text).toMatch(/\n {2}SITE_MAX_BYTES=64MiB +the largest site file accepted/);
     expect(text).toMatch(/\n {2}PORT=4173 +the port to listen on/);
   });
 });

@@ -9,14 +9,14 @@ import { commandArgs, runCommand } from '../run-command.js';
 const NO_STACK = /\n\s+at |Error:|node:internal/;
 
 describe.each([
-  ['validate', 'blocksite validate', ['--format text|github|json', '--staged', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB', 'GITHUB_ACTIONS']],
-  ['build', 'blocksite build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=128MiB', 'BUILD_WORKERS']],
-  ['dev', 'blocksite dev', ['SITE_YAML=site.yaml', 'PORT=5173', 'SITE_MAX_BYTES=128MiB']],
+  ['validate', 'blocksite validate', ['--format text|github|json', '--staged', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=64MiB', 'GITHUB_ACTIONS']],
+  ['build', 'blocksite build', ['--format text|github', 'SITE_YAML=site.yaml', 'OUT_DIR=dist', 'SITE_MAX_BYTES=64MiB', 'BUILD_WORKERS']],
+  ['dev', 'blocksite dev', ['SITE_YAML=site.yaml', 'PORT=5173', 'SITE_MAX_BYTES=64MiB']],
   ['serve', 'blocksite serve', ['OUT_DIR=dist', 'PORT=4173', 'HOST=127.0.0.1']],
-  ['gen-schema', 'blocksite gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
-  ['edit', 'blocksite edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=128MiB']],
+  ['gen-schema', 'blocksite gen:schema', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=64MiB']],
+  ['edit', 'blocksite edit', ['SITE_YAML=site.yaml', 'PORT=4400', 'SITE_MAX_BYTES=64MiB']],
   ['new', 'blocksite new', ['DIR', '--from blank|bakery|clinic|docs', '--gitlab']],
-  ['migrate', 'blocksite migrate', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=128MiB']],
+  ['migrate', 'blocksite migrate', ['--check', 'SITE_YAML=site.yaml', 'SITE_MAX_BYTES=64MiB']],
 ])('%s --help', (script, name, mentions) => {
   it('prints its usage, flags and variables, and exits 0 without doing its work', () => {
     const result = runCommand(script, ['--help'], { OUT_DIR: join(tmpdir(), 'never-built') });

@@ -46,7 +46,7 @@ describe('the problems of a whole file', () => {
     const path = `tests/fixtures/invalid/${c.file}`;
     const result = runCommand('validate', [], { SITE_YAML: path, ...c.env });
     expect(result.status).toBe(1);
-    expect(result.stderr.split('\n')[0]).toBe(`${path}:1:1  ${c.code} ${c.message}`);
+    expect(result.stderr.split('\n')[0]).toBe(`${path}:${c.at ?? '1:1'}  ${c.code} ${c.message}`);
   });
 });
 

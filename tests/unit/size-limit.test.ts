@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_BYTES, overLimit, parseByteSize, readMaxBytes } from '../../src/load/size-limit.js';
+import { DEFAULT_MAX_BYTES, overLimit, parseByteSize, readMaxBytes, tooManyValues } from '../../src/load/size-limit.js';
 
 describe('parseByteSize', () => {
   it.each([
@@ -24,10 +24,10 @@ describe('parseByteSize', () => {
 });
 
 describe('readMaxBytes', () => {
-  it("uses 128 MiB when SITE_MAX_BYTES is unset or empty, room for a site at the schema's 20,000-route limit", () => {
+  it('uses 64 MiB when SITE_MAX_BYTES is unset or empty, room for the 10,000-route benchmark site within a gigabyte of memory', () => {
     expect(readMaxBytes(undefined)).toEqual({ bytes: DEFAULT_MAX_BYTES });
     expect(readMaxBytes('')).toEqual({ bytes: DEFAULT_MAX_BYTES });
-    expect(DEFAULT_MAX_BYTES).toBe(128 * 1024 * 1024);
+    expect(DEFAULT_MAX_BYTES).toBe(64 * 1024 * 1024);
   });
 
   it('reads a size with a unit', () => {
@@ -44,7 +44,7 @@ describe('readMaxBytes', () => {
 describe('overLimit', () => {
   it('gives exact counts for a file just over the limit, so it does not read as the limit itself', () => {
     expect(overLimit('the file', 1_048_600, 1_048_576).message).toBe(
-      'the file is 1,048,600 bytes, over the 1 MiB limit (1,048,576 bytes); shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=8MiB) for a very large site',
+      'the file is 1,048,600 bytes, over the 1 MiB limit (1,048,576 bytes); shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=2MiB) for a very large site',
     );
   });
 
@@ -61,5 +61,20 @@ describe('overLimit', () => {
 
   it('names a limit that is no whole unit in bytes', () => {
     expect(overLimit('the file', 5000, 4321).message).toMatch(/^the file is 5,000 bytes, over the limit of 4,321 bytes;/);
+  });
+
+  it('suggests a limit that admits the file', () => {
+    expect(overLimit('the file', 70 * 1024 * 1024, 64 * 1024 * 1024).message).toContain('(such as SITE_MAX_BYTES=128MiB)');
+    expect(overLimit('the file', 300 * 1024 * 1024, 64 * 1024 * 1024).message).toContain('(such as SITE_MAX_BYTES=512MiB)');
+  });
+});
+
+describe('tooManyValues', () => {
+  it('names the count, the byte limit it comes from, and the setting that raises both', () => {
+    expect(tooManyValues(2_097_152, 64 * 1024 * 1024)).toEqual({
+      code: 'BS0006',
+      message:
+        'by this line the file holds more than 2,097,152 values (keys, list entries, items in [ ] and { }), the most the 64 MiB limit (67,108,864 bytes) allows, one for each 32 bytes; shorten it, or raise the limit with SITE_MAX_BYTES (such as SITE_MAX_BYTES=128MiB) for a very large site',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { FileRefused } from '../../files/safe-files.js';
 import { MAX_BYTES } from '../../load/load-site.js';
 import { readSchemaFiles } from '../../validate/schema-files.js';
 import { H1_TYPES } from '../../renderers/registry.js';
-import { onlyKeys, readJson, Refused, sendJson, stringField } from './http.js';
+import { onlyKeys, readJson, Refused, sendJson, stringField, writeJsonWithText } from './http.js';
 import type { PreviewService } from './preview.js';
 import type { Disk, SiteFile } from './site-file.js';
 import { SiteRepository } from './git.js';
@@ -18,6 +18,8 @@ const BODY_LIMIT = MAX_BYTES + 64 * 1024;
  */
 export class EditorApi {
   private listeners = new Set<ServerResponse>();
+  /** Event streams still sending the file as it was when they opened, with any change that came meanwhile. */
+  private opening = new Map<ServerResponse, Disk | undefined>();
   private readonly repository: SiteRepository;
 
   constructor(
@@ -52,11 +54,15 @@ export class EditorApi {
   }
 
   /** What the editor opens with: the file, the language schemas its forms are made from. */
-  private session(res: ServerResponse): void {
-    const disk = this.file.read();
+  private async session(res: ServerResponse): Promise<void> {
+    const { bytes, hash } = this.file.readBytes();
     const schemas = Object.fromEntries([...readSchemaFiles()].map(([name, schema]) => [`schemas/${name}`, schema]));
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
     // The block types that give a page its heading, for the pages the editor starts.
-    sendJson(res, 200, { file: this.display, name: basename(this.file.path), ...disk, schemas, titleBlocks: H1_TYPES });
+    await writeJsonWithText(res, { file: this.display, name: basename(this.file.path), hash, schemas, titleBlocks: H1_TYPES }, 'text', bytes);
+    res.end();
   }
 
   /** Every problem in the text, with positions, and the site schema when the declarations changed. */
@@ -102,21 +108,35 @@ export class EditorApi {
   }
 
   /** Server-sent events: the file changed on disk, from outside the editor. */
-  private events(req: IncomingMessage, res: ServerResponse): void {
+  private async events(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     // What is on disk as the stream opens: a change made before the editor was listening is not missed.
-    res.write(`event: file\ndata: ${JSON.stringify(this.file.read())}\n\n`);
+    // A change that comes while that is written is sent after it.
+    this.opening.set(res, undefined);
+    req.on('close', () => {
+      this.opening.delete(res);
+      this.listeners.delete(res);
+    });
+    const { bytes, hash } = this.file.readBytes();
+    res.write('event: file\ndata: ');
+    await writeJsonWithText(res, { hash }, 'text', bytes);
+    res.write('\n\n');
+    if (!this.opening.has(res)) return;
+    const changed = this.opening.get(res);
+    this.opening.delete(res);
     this.listeners.add(res);
-    req.on('close', () => this.listeners.delete(res));
+    if (changed) this.broadcast(changed, [res]);
   }
 
-  private broadcast(disk: Disk): void {
-    for (const res of this.listeners) res.write(`event: file\ndata: ${JSON.stringify(disk)}\n\n`);
+  private broadcast(disk: Disk, to: Iterable<ServerResponse> = this.listeners): void {
+    for (const res of this.opening.keys()) this.opening.set(res, disk);
+    for (const res of to) res.write(`event: file\ndata: ${JSON.stringify(disk)}\n\n`);
   }
 
   close(): void {
-    for (const res of this.listeners) res.end();
+    for (const res of [...this.listeners, ...this.opening.keys()]) res.end();
     this.listeners.clear();
+    this.opening.clear();
     // The folder watch would keep a process that closed its editor (a test, the bench) running.
     this.file.close();
   }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { IMAGE_DIR } from '../../model/pictures.js';
-import { parseSource } from '../../load/load-site.js';
+import { readData } from '../../validate/validate-site.js';
 
 /** What the editor knows of the git repository the site file is in. */
 export type GitState =
@@ -40,7 +40,7 @@ function git(cwd: string, args: string[]): Promise<Run> {
 
 /** The picture files a site file names (every `src` in it), as they are on disk under the pictures folder. */
 function picturesNamed(text: string, siteDir: string): string[] {
-  const { data } = parseSource(text);
+  const { data } = readData(text);
   const found = new Set<string>();
   const folder = resolve(siteDir, IMAGE_DIR);
   const walk = (value: unknown): void => {

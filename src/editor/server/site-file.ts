@@ -7,7 +7,8 @@ import { sameStamp, settled, stampOf } from '../../files/settled.js';
 /** How long an outside save must stay unchanged before the editor reads it. */
 const OUTSIDE_SETTLE_MS = 200;
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+/** The hash of a text, or of the bytes it was read from (the same for any file that is UTF-8). */
+const hashOf = (content: string | Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 export interface Disk {
   text: string;
@@ -20,22 +21,28 @@ export interface Disk {
  */
 export class SiteFile {
   private watcher?: FSWatcher;
-  private last: Disk;
+  /** The hash and size of the last content seen: the text itself is read when asked for, not kept (a large site's is tens of megabytes). */
+  private lastHash: string;
+  private lastSize: number;
   /** A look at the file in progress, and whether a change came in meanwhile. */
   private looking?: Promise<void>;
   private again = false;
 
   constructor(readonly path: string) {
-    this.last = this.read();
+    const bytes = readFileSync(this.path);
+    this.lastHash = hashOf(bytes);
+    this.lastSize = bytes.length;
   }
 
   read(): Disk {
-    const text = readFileSync(this.path, 'utf8');
-    return { text, hash: hashOf(text) };
+    const { bytes, hash } = this.readBytes();
+    return { hash, text: bytes.toString('utf8') };
   }
 
-  current(): Disk {
-    return this.last;
+  /** The file as bytes, for a caller that sends it on without holding it as text too. */
+  readBytes(): { bytes: Buffer; hash: string } {
+    const bytes = readFileSync(this.path);
+    return { bytes, hash: hashOf(bytes) };
   }
 
   /**
@@ -45,11 +52,12 @@ export class SiteFile {
    * out of the site folder and never leaves half a file (files/safe-files.ts).
    */
   write(text: string, base: string): { ok: true; disk: Disk } | { ok: false; disk: Disk } {
-    const disk = this.read();
-    if (disk.hash !== base) return { ok: false, disk };
+    const hash = hashOf(readFileSync(this.path));
+    if (hash !== base) return { ok: false, disk: this.read() };
     writeSiteFile(this.path, text);
-    this.last = { text, hash: hashOf(text) };
-    return { ok: true, disk: this.last };
+    this.lastHash = hashOf(text);
+    this.lastSize = Buffer.byteLength(text);
+    return { ok: true, disk: { text, hash: this.lastHash } };
   }
 
   /**
@@ -81,19 +89,21 @@ export class SiteFile {
     for (;;) {
       // Longer than the dev server waits: an outside change is no one's keystroke, and a writer paused on a busy machine is not taken as done.
       // Shorter than the version held is most likely a save in place caught part way: settled() waits longer for it.
-      const before = await settled(this.path, OUTSIDE_SETTLE_MS, Buffer.byteLength(this.last.text));
+      const before = await settled(this.path, OUTSIDE_SETTLE_MS, this.lastSize);
       // Between an editor's delete and its rename; the rename reports again.
       if (!before) return;
-      let disk: Disk;
+      let read: ReturnType<SiteFile['readBytes']>;
       try {
-        disk = this.read();
+        read = this.readBytes();
       } catch {
         return;
       }
       // Written again while it was read: look again.
       if (!sameStamp(before, stampOf(this.path))) continue;
-      if (disk.hash === this.last.hash) return;
-      this.last = disk;
+      if (read.hash === this.lastHash) return;
+      this.lastHash = read.hash;
+      this.lastSize = read.bytes.length;
+      const disk: Disk = { hash: read.hash, text: read.bytes.toString('utf8') };
       changed(disk);
       return;
     }

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { IMAGE_DIR } from '../../model/pictures.js';
 import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
-import { MAX_BYTES } from '../../load/load-site.js';
+import { MAX_BYTES, MAX_VALUES } from '../../load/load-site.js';
+import { countValuesInBytes } from '../../load/value-count.js';
 import { quickLoad } from '../../load/quick-load.js';
 import { readRoute, type LazySite } from '../../model/lazy-site.js';
 import { crossReferenceProblems } from '../cross-refs.js';
@@ -107,7 +108,8 @@ export class IncrementalValidator {
   validate(input: string | SiteBytes, options: { whole: false }): ValidationResult<LazySite> | undefined;
   validate(input: string | SiteBytes, options?: { whole: false }): ValidationResult<LazySite> | undefined {
     const bytes = typeof input === 'string' ? BufferBytes.of(input) : input;
-    const split = bytes.size <= MAX_BYTES ? this.cut(bytes) : undefined;
+    // A file over either limit goes to the careful path, which says where.
+    const split = bytes.size <= MAX_BYTES && countValuesInBytes(bytes, MAX_VALUES).overAt === undefined ? this.cut(bytes) : undefined;
     this.memory.last = this.keepText && split ? split : undefined;
     try {
       const quick = split && this.quick(split);
