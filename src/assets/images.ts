@@ -54,7 +54,8 @@ const PNG: Encoding = { type: 'image/png', ext: 'png', format: 'png', options: {
  * Encoded files are kept under cacheDir by the source's content hash and the
  * encoding's settings, so a rebuild copies rather than encodes them, and a
  * picture used in many places, or saved under two names, is encoded once per
- * width and format.
+ * width and format. Link-preview cards are only named here: the build makes
+ * those its pages use once they are drawn (writeSocialCards).
  */
 export async function encodeImages(siteDir: string, images: ImageValue[], outDir: string, cacheDir: string): Promise<Record<string, EncodedImage>> {
   // sharp's native library takes a tenth of a second to load, which a site without pictures need not pay.
@@ -71,18 +72,12 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
   let encodedAny = false;
   const pictures = images.map((image) =>
     ahead(async () => {
-      const bytes = readInside(join(siteDir, IMAGE_DIR), image.src);
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+      const { bytes, hash, name } = source(siteDir, image.src);
       const meta = await sharp(bytes).metadata();
       const width = meta.autoOrient?.width ?? meta.width!;
       const height = meta.autoOrient?.height ?? meta.height!;
       const widths = [...new Set([...LADDER.filter((w) => w < width), Math.min(width, LADDER[LADDER.length - 1])])];
       const formats = [MODERN, meta.hasAlpha ? PNG : JPEG];
-      const name =
-        parse(image.src)
-          .name.toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '') || 'image';
       // Decoded once, at the widest size this picture is written, when some encoding is not cached yet.
       let decoded: Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }> | undefined;
       const decode = () =>
@@ -125,7 +120,7 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
         sources: [{ type: MODERN.type, srcset: modern.join(', ') }],
         src: src.split(' ')[0],
         srcset: fallback.join(', '),
-        social: await socialCard(sharp, bytes, name, hash, outDir, cacheDir, encodings, pool),
+        social: `/${IMAGE_DIR}/${cardFile(name, hash)}`,
       };
       return [image.src, encoded] as const;
     }),
@@ -135,42 +130,61 @@ export async function encodeImages(siteDir: string, images: ImageValue[], outDir
   return done;
 }
 
+/** A picture's bytes, the digest of its content that names its encodings, and a name for its files that says what it is. */
+function source(siteDir: string, src: string): { bytes: Buffer; hash: string; name: string } {
+  const bytes = readInside(join(siteDir, IMAGE_DIR), src);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const name =
+    parse(src)
+      .name.toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'image';
+  return { bytes, hash, name };
+}
+
+const cardFile = (name: string, hash: string) => `${name}-${hash.slice(0, 8)}-${SOCIAL_SIZE.width}x${SOCIAL_SIZE.height}.jpg`;
+
 /**
- * A picture as link previews show it: cut to 1200×630 around what stands out
- * in it (sharp's attention strategy), on white where it is transparent, as a
- * JPEG, which every preview reads. Made once per picture, like its widths,
- * however many names or places use it.
+ * The link-preview cards of the pictures pages use as theirs (og:image), into
+ * outDir/images where encodeImages named them: each picture cut to 1200×630
+ * around what stands out in it (sharp's attention strategy), on white where it
+ * is transparent, as a JPEG, which every preview reads. A card is made once
+ * per picture however many pages or names use it, and kept in cacheDir like
+ * the picture's widths; a picture no page previews with gets none.
  */
-async function socialCard(
-  sharp: typeof import('sharp').default,
-  bytes: Buffer,
-  name: string,
-  hash: string,
-  outDir: string,
-  cacheDir: string,
-  encodings: Map<string, Promise<Buffer>>,
-  pool: <T>(task: () => Promise<T>) => Promise<T>,
-): Promise<string> {
-  const cached = join(cacheDir, `${hash}-social-${JPEG.tag}.jpg`);
-  let card = encodings.get(cached);
-  if (!card) {
-    card = existsSync(cached)
-      ? Promise.resolve(readFileSync(cached))
-      : pool(async () => {
-          const data = await sharp(bytes)
-            .autoOrient()
-            .flatten({ background: '#ffffff' })
-            .resize({ ...SOCIAL_SIZE, fit: 'cover', position: 'attention' })
-            .jpeg(JPEG.options)
-            .toBuffer();
-          writeFileAtomic(cached, data, { within: [cacheDir] });
-          return data;
-        });
-    encodings.set(cached, card);
-  }
-  const base = `${name}-${hash.slice(0, 8)}-${SOCIAL_SIZE.width}x${SOCIAL_SIZE.height}.jpg`;
-  writeFileAtomic(join(outDir, IMAGE_DIR, base), await card, { within: [outDir], sync: false });
-  return `/${IMAGE_DIR}/${base}`;
+export async function writeSocialCards(siteDir: string, srcs: string[], outDir: string, cacheDir: string): Promise<void> {
+  if (srcs.length === 0) return;
+  const { default: sharp } = await import('sharp');
+  const pool = limit(availableParallelism());
+  const cards = new Map<string, Promise<Buffer>>();
+  let encodedAny = false;
+  await Promise.all(
+    srcs.map((src) =>
+      pool(async () => {
+        const { bytes, hash, name } = source(siteDir, src);
+        const cached = join(cacheDir, `${hash}-social-${JPEG.tag}.jpg`);
+        let card = cards.get(cached);
+        if (!card) {
+          card = existsSync(cached)
+            ? Promise.resolve(readFileSync(cached))
+            : sharp(bytes)
+                .autoOrient()
+                .flatten({ background: '#ffffff' })
+                .resize({ ...SOCIAL_SIZE, fit: 'cover', position: 'attention' })
+                .jpeg(JPEG.options)
+                .toBuffer()
+                .then((data) => {
+                  writeFileAtomic(cached, data, { within: [cacheDir] });
+                  encodedAny = true;
+                  return data;
+                });
+          cards.set(cached, card);
+        }
+        writeFileAtomic(join(outDir, IMAGE_DIR, cardFile(name, hash)), await card, { within: [outDir], sync: false });
+      }),
+    ),
+  );
+  if (encodedAny) pruneOld(cacheDir, Date.now(), KEEP_PICTURES);
 }
 
 /** Runs at most `count` tasks at once, in the order they were asked for. */

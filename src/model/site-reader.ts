@@ -36,6 +36,8 @@ export interface SequenceLinks {
  * - `title`: the title of the page at a path;
  * - `picture`, `font`, `language`: a picture as encoded, the font as
  *   served, whether code of a language is highlighted;
+ * - `social`: a picture's link-preview card, which the build makes only
+ *   for the pictures some page reads this way (socialCards);
  * - `sequence`: the reading page's own place in its sequence, if any;
  * - `feed`: the collections in the site's feed.
  * A read names what it reads, so pages that read the same share it, but
@@ -48,10 +50,17 @@ export type Read =
   | readonly ['item', string, string]
   | readonly ['field', string, string, string]
   | readonly ['query', string, Query]
-  | readonly ['title' | 'picture' | 'language', string];
+  | readonly ['title' | 'picture' | 'social' | 'language', string];
 
 /** A read as the record keeps it: its JSON. */
 const readName = (read: Read): string => JSON.stringify(read);
+
+const SOCIAL_READ = readName(['social', '']).slice(0, -3);
+
+/** The pictures whose link-preview cards a page's reads (as the record keeps them) name. */
+export function socialCards(names: readonly string[]): string[] {
+  return names.filter((name) => name.startsWith(SOCIAL_READ)).map((name) => (JSON.parse(name) as [string, string])[1]);
+}
 
 /**
  * What pages are read from: the validated site, the assets prepared for it
@@ -99,6 +108,8 @@ export class ReadSource {
         return this.titles().get(read[1]);
       case 'picture':
         return own(assets.images, read[1]);
+      case 'social':
+        return (own(assets.images, read[1]) as EncodedImage | undefined)?.social;
       case 'font':
         return assets.font;
       case 'language':
@@ -240,6 +251,11 @@ export class SiteReader {
   /** A picture as the build encoded it. */
   picture(src: string): EncodedImage | undefined {
     return this.read(['picture', src]);
+  }
+
+  /** The address of a picture's link-preview card (og:image). */
+  socialCard(src: string): string | undefined {
+    return this.read(['social', src]);
   }
 
   font(): ServedFont | undefined {

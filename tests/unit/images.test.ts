@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeImages } from '../../src/assets/images.js';
+import { encodeImages, writeSocialCards } from '../../src/assets/images.js';
 
 /** A site folder with the given pictures in images/, an output folder and a picture cache. */
 async function siteWith(pictures: Record<string, Promise<Buffer>>) {
@@ -73,14 +73,19 @@ describe('assets/images: pictures encoded for the build', () => {
       { src: 'team.jpg', alt: 'Once more' },
     ];
     const encoded = await encodeImages(site.dir, images, site.out, site.cache);
-    // Widths 320, 640 and 700, each as AVIF and JPEG, and one link-preview card: seven encodings for the one picture under two names.
-    expect(readdirSync(site.cache).sort()).toHaveLength(7);
+    // Widths 320, 640 and 700, each as AVIF and JPEG: six encodings for the one picture under two names.
+    expect(readdirSync(site.cache).sort()).toHaveLength(6);
     expect(Object.keys(encoded).sort()).toEqual(['team-copy.jpg', 'team.jpg']);
     for (const { srcset } of Object.values(encoded))
       for (const entry of srcset.split(', ')) expect(readFileSync(fileOf(site.out, entry)).length).toBeGreaterThan(0);
     const again = await encodeImages(site.dir, images, join(site.dir, 'dist-2'), site.cache);
     expect(again).toEqual(encoded);
+    expect(readdirSync(site.cache)).toHaveLength(6);
+    // Its link-preview card is made once too, under either name, where encodeImages named it.
+    await writeSocialCards(site.dir, ['team.jpg', 'team-copy.jpg'], site.out, site.cache);
     expect(readdirSync(site.cache)).toHaveLength(7);
+    for (const { social } of Object.values(encoded))
+      expect(await sharp(readFileSync(join(site.out, social))).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
   it('encodes twenty pictures in one call, each with all its files', async () => {
