@@ -82,6 +82,19 @@ describe.each(sites.map((s) => [s.name, s] as const))('the %s fixture site', (_n
     expect(cards.map((name) => `/images/${name}`).sort()).toEqual([...previewed].sort());
   });
 
+  it('has every picture file its pages name, at the size named', () => {
+    for (const page of pages) {
+      const page_html = html(page.file);
+      const entries = [...page_html.matchAll(/srcSet="([^"]+)"|srcset="([^"]+)"/g)].flatMap((m) => (m[1] ?? m[2]).split(', '));
+      for (const entry of entries) {
+        const [url, width] = entry.split(' ');
+        expect(existsSync(join(built.dir, url)), `${page.path}: ${url}`).toBe(true);
+        expect(imageSize(readFileSync(join(built.dir, url))).width, `${page.path}: ${url}`).toBe(Number(width.slice(0, -1)));
+      }
+      for (const [, url] of page_html.matchAll(/<img [^>]*src="([^"]+)"/g)) expect(existsSync(join(built.dir, url)), `${page.path}: ${url}`).toBe(true);
+    }
+  });
+
   it('publishes valid structured data on every page, and its organization on the home page', () => {
     for (const page of pages) expect(jsonLdProblems(pageJsonLd(html(page.file))), page.path).toEqual([]);
     const home = pageJsonLd(html('index.html'))['@graph'] as Array<Record<string, unknown>>;

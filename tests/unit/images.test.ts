@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeImages, writeSocialCards } from '../../src/assets/images.js';
+import { encodeImages, writeOnDemand } from '../../src/assets/images.js';
 
 /** A site folder with the given pictures in images/, an output folder and a picture cache. */
 async function siteWith(pictures: Record<string, Promise<Buffer>>) {
@@ -82,10 +82,24 @@ describe('assets/images: pictures encoded for the build', () => {
     expect(again).toEqual(encoded);
     expect(readdirSync(site.cache)).toHaveLength(6);
     // Its link-preview card is made once too, under either name, where encodeImages named it.
-    await writeSocialCards(site.dir, ['team.jpg', 'team-copy.jpg'], site.out, site.cache);
+    await writeOnDemand(site.dir, { cards: ['team.jpg', 'team-copy.jpg'], wide: [] }, site.out, site.cache);
     expect(readdirSync(site.cache)).toHaveLength(7);
     for (const { social } of Object.values(encoded))
       expect(await sharp(readFileSync(join(site.out, social))).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('names every width up to 1920 but makes those above 1280 only when a page draws the picture that wide', async () => {
+    const site = await siteWith({ 'wide.jpg': picture(2000, 1000) });
+    const encoded = (await encodeImages(site.dir, [{ src: 'wide.jpg', alt: 'A wide view' }], site.out, site.cache))['wide.jpg'];
+    expect(srcsetWidths(encoded.srcset)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(srcsetWidths(encoded.sources[0].srcset)).toEqual([320, 640, 960, 1280, 1920]);
+    const made = () => readdirSync(join(site.out, 'images')).sort();
+    expect(made().filter((name) => name.includes('-1920.'))).toEqual([]);
+    expect(made()).toHaveLength(8);
+    await writeOnDemand(site.dir, { cards: [], wide: ['wide.jpg'] }, site.out, site.cache);
+    const widest = [encoded.sources[0].srcset, encoded.srcset].map((srcset) => srcset.split(', ').at(-1)!);
+    for (const entry of widest) expect((await sharp(readFileSync(fileOf(site.out, entry))).metadata()).width).toBe(1920);
+    expect(made()).toHaveLength(10);
   });
 
   it('encodes twenty pictures in one call, each with all its files', async () => {
