@@ -191,3 +191,49 @@ export async function encodingChoices(): Promise<{ encodings: EncodingCost[]; ca
   );
   return { encodings, card };
 }
+
+/**
+ * Encoding six of the photos at every width up to 1280 px, as AVIF and JPEG
+ * from one decode each, with one or two encodes at a time and libvips given
+ * one or two threads of its own per encode (sharp.concurrency, which sharp
+ * sets to 1 on glibc without jemalloc): wall and CPU time, to choose how the
+ * build spreads its encodes on this machine's cores.
+ */
+export async function parallelChoices(): Promise<Array<{ label: string; wall: number; cpu: number }>> {
+  const { default: sharp } = await import('sharp');
+  const { limit } = await import('../src/assets/picture-encoder.js');
+  const sources = Array.from({ length: 6 }, (_, i) => readFileSync(join(PHOTO_DIR, `photo-${String(i + 1).padStart(2, '0')}.jpg`)));
+  const threads = sharp.concurrency();
+  const rows = [];
+  for (const [at, vips] of [
+    [1, 1],
+    [2, 1],
+    [1, 2],
+    [2, 2],
+  ]) {
+    sharp.concurrency(vips);
+    const pool = limit(at);
+    const before = process.cpuUsage();
+    const started = performance.now();
+    await Promise.all(
+      sources.map(async (source) => {
+        const { data, info } = await pool(() => sharp(source).resize({ width: 1280 }).raw().toBuffer({ resolveWithObject: true }));
+        const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+        await Promise.all(
+          [320, 640, 960, 1280].flatMap((width) => [
+            pool(() => sharp(data, raw).resize({ width }).avif({ quality: 50, effort: 0, chromaSubsampling: '4:2:0' }).toBuffer()),
+            pool(() => sharp(data, raw).resize({ width }).jpeg({ quality: 78 }).toBuffer()),
+          ]),
+        );
+      }),
+    );
+    const used = process.cpuUsage(before);
+    rows.push({
+      label: `${at} encode${at > 1 ? 's' : ''} at a time, ${vips} libvips thread${vips > 1 ? 's' : ''} each`,
+      wall: performance.now() - started,
+      cpu: (used.user + used.system) / 1000,
+    });
+  }
+  sharp.concurrency(threads);
+  return rows;
+}

@@ -30,7 +30,7 @@ import { kb, median, ms } from './measure.js';
 import { packageFigures } from './package-figures.js';
 import { growth, type SoakResult } from './soak.js';
 import { execFileSync } from 'node:child_process';
-import { encodingChoices, LADDER_WIDTHS, PHOTOS, pictureFigures } from './picture-figures.js';
+import { encodingChoices, LADDER_WIDTHS, PHOTOS, parallelChoices, pictureFigures } from './picture-figures.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
@@ -267,6 +267,14 @@ if (only.includes('pictures')) {
   out(`| encoding | ${LADDER_WIDTHS.map((w) => `${w} px`).join(' | ')} | all widths: CPU | bytes |`);
   out(`|---|${LADDER_WIDTHS.map(() => '---|').join('')}---|---|`);
   for (const e of encodings) out(`| ${e.label} | ${e.widths.map((w) => `${ms(w.cpuMs)}, ${kb(w.bytes)}`).join(' | ')} | ${ms(e.cpuMs)} | ${kb(e.bytes)} |`);
+  out();
+  out(
+    'Encoding six of the photos at every width up to 1280 px as AVIF and JPEG (one decode each), in this process, with one or two encodes at a time and one or two libvips threads per encode (`sharp.concurrency`):',
+  );
+  out();
+  out('| encodes at a time, threads each | wall | CPU |');
+  out('|---|---|---|');
+  for (const row of await parallelChoices()) out(`| ${row.label} | ${ms(row.wall)} | ${ms(row.cpu)} |`);
   out();
   const [home] = await lighthouseRoutes(figures.outDir, ['/'], runs, log);
   out(

@@ -63,7 +63,7 @@ export interface Source {
  */
 export class PictureEncoder {
   private readonly pool = limit(availableParallelism());
-  private readonly encodings = new Map<string, Promise<Buffer>>();
+  private readonly encodings = new Map<string, Promise<void>>();
   /** The cache grows only when a picture is encoded, so only then is it pruned. */
   private encodedAny = false;
 
@@ -151,22 +151,26 @@ export class PictureEncoder {
     if (this.encodedAny) pruneOld(this.cacheDir, Date.now(), KEEP_PICTURES);
   }
 
-  /** One file at its address in outDir: from the cache, else made (once, however many ask) and kept there. */
+  /**
+   * One file at its address in outDir, copied from the cache, where it is
+   * made first (once, however many ask) when missing. Only whether it is
+   * there is remembered, not its bytes, so a site of many large photos
+   * holds no more than the files being written.
+   */
   private async file(cacheName: string, url: string, make: () => Promise<Sharp>): Promise<void> {
     const cached = join(this.cacheDir, cacheName);
-    let encoded = this.encodings.get(cached);
-    if (!encoded) {
-      encoded = existsSync(cached)
-        ? Promise.resolve(readFileSync(cached))
+    let made = this.encodings.get(cached);
+    if (!made) {
+      made = existsSync(cached)
+        ? Promise.resolve()
         : this.pool(async () => {
-            const out = await (await make()).toBuffer();
-            writeFileAtomic(cached, out, { within: [this.cacheDir] });
+            writeFileAtomic(cached, await (await make()).toBuffer(), { within: [this.cacheDir] });
             this.encodedAny = true;
-            return out;
           });
-      this.encodings.set(cached, encoded);
+      this.encodings.set(cached, made);
     }
-    writeFileAtomic(join(this.outDir, url), await encoded, { within: [this.outDir], sync: false });
+    await made;
+    writeFileAtomic(join(this.outDir, url), readFileSync(cached), { within: [this.outDir], sync: false });
   }
 }
 
