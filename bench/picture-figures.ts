@@ -16,8 +16,8 @@ import { buildWallTime } from './build-figures.js';
 import { timed } from './peers/files.js';
 import { photo } from './photos.js';
 
-/** The benchmark's own photos, beside blocksite's caches (caches.ts), which it is not one of. */
-const PHOTO_DIR = join(cacheRoot(process.cwd()), 'bench-photos');
+/** The benchmark's own photos, beside blocksite's caches (caches.ts), which it is not one of; named anew whenever photos.ts makes other photos. */
+const PHOTO_DIR = join(cacheRoot(process.cwd()), 'bench-photos-2');
 
 export const PHOTOS = 20;
 
