@@ -128,7 +128,7 @@ export async function pictureFigures(runs: number, log: (line: string) => void, 
 }
 
 /** The widths of the build's ladder, which the encoders are timed at. */
-export const LADDER_WIDTHS = [320, 640, 960, 1280, 1920];
+export const LADDER_WIDTHS = [320, 640, 800, 960, 1280, 1920];
 
 /** What one way of encoding costs a photo: CPU time and bytes at each width, and in all. */
 export interface EncodingCost {
@@ -220,7 +220,7 @@ export async function parallelChoices(): Promise<Array<{ label: string; wall: nu
         const { data, info } = await pool(() => sharp(source).resize({ width: 1280 }).raw().toBuffer({ resolveWithObject: true }));
         const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
         await Promise.all(
-          [320, 640, 960, 1280].flatMap((width) => [
+          [320, 640, 800, 960, 1280].flatMap((width) => [
             pool(() => sharp(data, raw).resize({ width }).avif({ quality: 50, effort: 0, chromaSubsampling: '4:2:0' }).toBuffer()),
             pool(() => sharp(data, raw).resize({ width }).jpeg({ quality: 78 }).toBuffer()),
           ]),

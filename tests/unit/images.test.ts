@@ -33,8 +33,8 @@ describe('assets/images: pictures encoded for the build', () => {
     const harbour = encoded['harbour.jpg'];
     expect(harbour).toMatchObject({ width: 1000, height: 600 });
     expect(harbour.sources.map((s) => s.type)).toEqual(['image/avif']);
-    expect(srcsetWidths(harbour.sources[0].srcset)).toEqual([320, 640, 960, 1000]);
-    expect(srcsetWidths(harbour.srcset)).toEqual([320, 640, 960, 1000]);
+    expect(srcsetWidths(harbour.sources[0].srcset)).toEqual([320, 640, 800, 960, 1000]);
+    expect(srcsetWidths(harbour.srcset)).toEqual([320, 640, 800, 960, 1000]);
     // A browser without srcset support shows the widest up to 1280.
     expect(harbour.src).toMatch(/^\/images\/harbour-[0-9a-f]{8}-1000\.jpg$/);
     for (const entry of harbour.sources[0].srcset.split(', ')) {
@@ -91,15 +91,15 @@ describe('assets/images: pictures encoded for the build', () => {
   it('names every width up to 1920 but makes those above 1280 only when a page draws the picture that wide', async () => {
     const site = await siteWith({ 'wide.jpg': picture(2000, 1000) });
     const encoded = (await encodeImages(site.dir, [{ src: 'wide.jpg', alt: 'A wide view' }], site.out, site.cache))['wide.jpg'];
-    expect(srcsetWidths(encoded.srcset)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(srcsetWidths(encoded.sources[0].srcset)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(srcsetWidths(encoded.srcset)).toEqual([320, 640, 800, 960, 1280, 1920]);
+    expect(srcsetWidths(encoded.sources[0].srcset)).toEqual([320, 640, 800, 960, 1280, 1920]);
     const made = () => readdirSync(join(site.out, 'images')).sort();
     expect(made().filter((name) => name.includes('-1920.'))).toEqual([]);
-    expect(made()).toHaveLength(8);
+    expect(made()).toHaveLength(10);
     await writeOnDemand(site.dir, { cards: [], wide: ['wide.jpg'] }, site.out, site.cache);
     const widest = [encoded.sources[0].srcset, encoded.srcset].map((srcset) => srcset.split(', ').at(-1)!);
     for (const entry of widest) expect((await sharp(readFileSync(fileOf(site.out, entry))).metadata()).width).toBe(1920);
-    expect(made()).toHaveLength(10);
+    expect(made()).toHaveLength(12);
   });
 
   it('encodes twenty pictures in one call, each with all its files', async () => {
