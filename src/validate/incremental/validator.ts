@@ -48,6 +48,8 @@ export interface Memory {
   paths: Map<string, string>;
   /** The last cut, with the bytes it was cut from, so the next cut starts from it; in memory only (a long-lived process), never saved. */
   last?: SplitSite;
+  /** The values counted in each route's text and in the rest's, by digest, for the next save (valuesWithinLimit); in memory only. */
+  values?: { routes: Map<string, number>; rest?: { hash: string; count: number } };
 }
 
 export const emptyMemory = (): Memory => ({ routes: new Map(), paths: new Map() });
@@ -72,9 +74,6 @@ export class IncrementalValidator {
   changed = false;
   /** How much this run did afresh: routes parsed, whether the rest was, and routes whose links were checked again. */
   private fresh = { routes: 0, rest: false, total: 0, rechecked: 0 };
-  /** The values counted in each route's text and in the rest's, by digest, for the next save (valuesWithinLimit). */
-  private routeValues = new Map<string, number>();
-  private restValues?: { hash: string; count: number };
   /** How the last validation went: clean on the fast path, problems placed within routes, or the slow path over the whole file. */
   road: 'quick' | 'routes' | 'whole' | undefined;
 
@@ -132,8 +131,7 @@ export class IncrementalValidator {
       if (!(error instanceof ChangedWhileRead)) throw error;
       this.memory.last = undefined;
       // A count may have been of bytes newer than the digest it is kept under.
-      this.routeValues.clear();
-      this.restValues = undefined;
+      this.memory.values = undefined;
     }
     if (options?.whole === false) {
       this.road = undefined;
@@ -154,24 +152,26 @@ export class IncrementalValidator {
     const { bytes } = split;
     // Bytes read from the file as needed (a one-off build or validate) are counted in one pass rather than a read for each route.
     if (!(bytes instanceof BufferBytes)) return countValuesInBytes(bytes, MAX_VALUES).overAt === undefined;
-    if (this.restValues?.hash !== split.restHash) {
-      this.restValues = { hash: split.restHash, count: valuesIn(bytes.slice(0, split.bodyStart)) + valuesIn(bytes.slice(split.bodyEnd, bytes.size)) };
-    }
+    const known = this.memory.values;
+    const rest =
+      known?.rest?.hash === split.restHash
+        ? known.rest
+        : { hash: split.restHash, count: valuesIn(bytes.slice(0, split.bodyStart)) + valuesIn(bytes.slice(split.bodyEnd, bytes.size)) };
     // The document itself is a value.
-    let total = 1 + this.restValues.count;
+    let total = 1 + rest.count;
     const counts = new Map<string, number>();
     let end = split.bodyStart;
     for (const chunk of split.routes) {
       // Anything between two entries (none, in the cut's usual layout) is counted as it stands.
       if (chunk.start > end) total += valuesIn(bytes.slice(end, chunk.start));
-      const count = counts.get(chunk.hash) ?? this.routeValues.get(chunk.hash) ?? valuesIn(bytes.slice(chunk.start, chunk.end));
+      const count = counts.get(chunk.hash) ?? known?.routes.get(chunk.hash) ?? valuesIn(bytes.slice(chunk.start, chunk.end));
       counts.set(chunk.hash, count);
       total += count;
       end = chunk.end;
     }
     if (split.bodyEnd > end) total += valuesIn(bytes.slice(end, split.bodyEnd));
     // Only this version's routes are kept, as with the routes' memory.
-    this.routeValues = counts;
+    this.memory.values = { routes: counts, rest };
     return total <= MAX_VALUES;
   }
 
