@@ -15,13 +15,17 @@
  * rebuilds and dev edits a change must keep within 10% (baseline.ts).
  * BENCH_ONLY=styles with BENCH_BASELINE=<folder> compares how pages carry
  * their styles: bytes, paint and the clean 10,000-route build (styles.ts).
+ * BENCH_ONLY=readers with BENCH_BASELINE=<folder> compares the route
+ * readers of a first validation and the validations after it in one
+ * process (readers.ts).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWallTime, devLoopTimes, parserTimes, rebuildFigures, scaleFigures, startUpTime, validationTimes, writeFloor } from './build-figures.js';
 import { editorTypingTimes } from './editor-figures.js';
-import { baselineFigures } from './baseline.js';
+import { baselineFigures, type Compared } from './baseline.js';
+import { readerFigures } from './readers.js';
 import { styleFigures, VISIT } from './styles.js';
 import { saveRaces } from './save-races.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
@@ -424,12 +428,33 @@ if (only.includes('baseline')) {
     `This checkout against the code in \`${baseline}\`, built in turn in the same run (bench/baseline.ts): both build the baseline's site.yaml and the 10,000-route synthetic site its generator makes from it. Medians of ${runs} runs each; the dev loop's edits, ${2 * runs} in two sessions each. The ratio is this checkout's median over the baseline's.`,
   );
   out();
-  out('| figure | this checkout | baseline | this ÷ baseline | every run, this checkout | every run, baseline |');
-  out('|---|---|---|---|---|---|');
-  for (const { figure, ms: times } of await baselineFigures(baseline, runs, log)) {
+  comparedTable(await baselineFigures(baseline, runs, log));
+}
+
+if (only.includes('readers')) {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) throw new Error('BENCH_ONLY=readers needs BENCH_BASELINE=<a checkout of blocksite to compare the route readers with, with its node_modules>');
+  out('## Route readers against a baseline checkout');
+  out();
+  out(
+    `This checkout's route readers against those of \`${baseline}\` (bench/readers.ts): a process of each checkout in turn, ${runs} each, validates the 10,000-route synthetic site as the dev server does: first with nothing remembered, every route read on the main thread and the readers at once; then after a one-route edit; then after an edit of every route's title, which reads them all again in the same process. CPU time is that of every thread of the process. Then, in a process of its own, as a build runs it, the disk check of a 10,000-page output on its thread: how long the main thread takes to hand it over, and how long until its answer. The ratio is this checkout's median over the baseline's; the median of each run's ratio pairs the figures that met the same load.`,
+  );
+  out();
+  comparedTable(readerFigures(baseline, runs, log));
+}
+
+/** Figures of this checkout and a baseline, as baseline.ts and readers.ts give them. */
+function comparedTable(figures: Compared[]): void {
+  out("| figure | this checkout | baseline | this ÷ baseline | median of each run's ratio | every run, this checkout | every run, baseline |");
+  out('|---|---|---|---|---|---|---|');
+  for (const { figure, ms: times } of figures) {
     const [ours, theirs] = [times['this checkout'], times.baseline];
     const all = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
-    out(`| ${figure} | ${ms(median(ours))} | ${ms(median(theirs))} | ${(median(ours) / median(theirs)).toFixed(2)} | ${all(ours)} | ${all(theirs)} |`);
+    // The two figures of one run meet the same load on a shared machine; the runs do not.
+    const paired = median(ours.map((value, i) => value / theirs[i])).toFixed(2);
+    out(
+      `| ${figure} | ${ms(median(ours))} | ${ms(median(theirs))} | ${(median(ours) / median(theirs)).toFixed(2)} | ${paired} | ${all(ours)} | ${all(theirs)} |`,
+    );
   }
   out();
 }

@@ -124,6 +124,9 @@ const codesOfText = (text: string): Codes => ({
 
 const codesOf = (bytes: Buffer): Codes => ({ length: bytes.length, indexOf: (c, from) => bytes.indexOf(c, from), at: (i) => bytes[i] });
 
+/** The values a part of a file's bytes holds that begins at a line's start (the document's own value not included). */
+export const valuesIn = (bytes: Buffer): number => total(codesOf(bytes));
+
 /** The same count over a file's bytes, a block of whole lines at a time (so no '- -' is cut); overAt is a byte offset. */
 export function countValuesInBytes(bytes: SiteBytes, limit: number): ValueCount {
   let counted = 1;

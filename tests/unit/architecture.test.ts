@@ -34,6 +34,14 @@ describe('ARCHITECTURE.md', () => {
     for (const [thread, module] of listed) expect(existsSync(join(ROOT, module)), `${thread}: ${module}`).toBe(true);
   });
 
+  it('starts every thread in a tinypool pool, never as a plain worker', () => {
+    const plain = sources(join(ROOT, 'src')).filter((file) =>
+      /new Worker\(|\bWorker\b[^;\n]*from 'node:worker_threads'/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(plain).toEqual([]);
+    expect(ARCHITECTURE).toMatch(/every\s+worker\s+thread\s+belongs\s+to\s+a\s+tinypool\s+pool/i);
+  });
+
   it('starts every worker from a module of its own, never from code in a string', () => {
     const fromStrings = sources(join(ROOT, 'src')).filter((file) => /eval:\s*true|new Worker\(`/.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(fromStrings).toEqual([]);

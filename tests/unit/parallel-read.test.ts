@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { syntheticSiteText } from '../../bench/synthetic-site.js';
@@ -33,13 +35,16 @@ describe('reading routes on several threads', () => {
     ['in memory', (text: string) => BufferBytes.of(text)],
     ['from a file', fileBytes],
   ] as const) {
-    // The file's routes forty times over, read alone and on threads: milliseconds per kilobyte read.
-    it(`reads every route (${name}) as one thread reads it, with its facts`, { timeout: workTimeout(2 * 40 * textKilobytes(SITE), 2) }, () => {
+    // The file's routes forty times over, read alone and three times on threads: milliseconds per kilobyte read.
+    it(`reads every route (${name}) as one thread reads it, with its facts`, { timeout: workTimeout(4 * 40 * textKilobytes(SITE), 2) }, () => {
       const { split, many } = cut(bytesOf(SITE));
       const alone = readRoutes(split, many, 0)!;
       const together = readRoutes(split, many, 2)!;
       expect(together).toHaveLength(many.length);
       expect(together).toEqual(alone);
+      // Again at once, with no turn of the event loop: the kept threads may still be ending the last read's tasks.
+      expect(readRoutes(split, many, 2)).toEqual(alone);
+      expect(readRoutes(split, many, 1)).toEqual(alone);
       // The facts come back with each read, from whichever thread read it.
       for (const read of together) if (read.valid) expect(read.facts?.images).toBeDefined();
     });
@@ -60,6 +65,28 @@ describe('reading routes on several threads', () => {
     const { split, many } = cut(BufferBytes.of(SITE));
     const changed = [...many.slice(0, -1), { ...many[many.length - 1], hash: many[0].hash }];
     expect(() => readRoutes(split, changed, 1)).toThrow(ChangedWhileRead);
+  });
+
+  it('lets the process end after reading on threads: the pool kept for the next read holds it open no longer', {
+    timeout: workTimeout(40 * textKilobytes(SITE), 2, 60_000),
+  }, () => {
+    const from = (path: string) => JSON.stringify(pathToFileURL(join(process.cwd(), path)).href);
+    const script = join(dir, 'read-and-end.mts');
+    writeFileSync(
+      script,
+      `import { BufferBytes } from ${from('src/load/site-bytes.ts')};
+      import { readRoutes } from ${from('src/validate/incremental/parallel-read.ts')};
+      import { splitSite } from ${from('src/validate/incremental/split.ts')};
+      import { IQ_SITE_SOURCE } from ${from('tests/iq-site.ts')};
+      const split = splitSite(BufferBytes.of(IQ_SITE_SOURCE));
+      console.log(readRoutes(split, Array.from({ length: 40 }, () => split.routes).flat(), 1).length);`,
+    );
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: workTimeout(40 * textKilobytes(SITE), 2, 30_000),
+    });
+    expect(child.status, child.stderr).toBe(0);
+    expect(Number(child.stdout.trim())).toBe(40 * cut(BufferBytes.of(SITE)).split.routes.length);
   });
 
   // Made, validated and compared: milliseconds per route.

@@ -6,6 +6,7 @@ import { parse, stringify } from 'yaml';
 import { parseSource, MAX_BYTES, MAX_VALUES } from '../../src/load/load-site.js';
 import { readInPieces } from '../../src/load/read-pieces.js';
 import { BufferBytes } from '../../src/load/site-bytes.js';
+import { emptyMemory, IncrementalValidator } from '../../src/validate/incremental/validator.js';
 import { countValues, countValuesInBytes, maxValues } from '../../src/load/value-count.js';
 import { DENSE_SHAPES, denseSiteText, type DenseShape } from '../dense-site.js';
 
@@ -83,5 +84,29 @@ describe('a file holding more values than the limit allows', () => {
 
   it('is refused the same way when read in pieces', () => {
     expect(readInPieces(over)?.problems).toEqual(parseSource(over).problems);
+  });
+});
+
+describe('a save that takes a file over the limit, in a long-running process', () => {
+  // The dev server and the editor count only the routes a save changed: the count must still be the whole file's.
+  it('is refused at its line, though each route is within it and the validator had counted the file before, and the file is taken back when the values go', () => {
+    const site = readFileSync('site.yaml', 'utf8');
+    // A line of commas in three routes' descriptions: each route holds fewer values than the limit, and reads; the three together hold more.
+    const commas = `      ${','.repeat(Math.ceil(0.4 * MAX_VALUES))}\n`;
+    const over = ['/reviews', '/faq', '/about'].reduce((text, path) => {
+      const at = text.indexOf('description: >-\n', text.indexOf(`\n  - path: ${path}\n`)) + 'description: >-\n'.length;
+      return text.slice(0, at) + commas + text.slice(at);
+    }, site);
+    // As the dev server does: a validator for each save, sharing the memory of the ones before.
+    const memory = emptyMemory();
+    const check = (text: string) => {
+      const validator = new IncrementalValidator(process.cwd(), memory, true);
+      return { problems: validator.validate(BufferBytes.of(text)).problems, road: validator.road };
+    };
+    expect(check(site)).toEqual({ problems: [], road: 'quick' });
+    const { problems } = check(over);
+    expect(problems.map((p) => p.code)).toEqual(['BS0006']);
+    expect(problems[0].line).toBe(over.slice(0, countValues(over, MAX_VALUES).overAt).split('\n').length);
+    expect(check(site)).toEqual({ problems: [], road: 'quick' });
   });
 });

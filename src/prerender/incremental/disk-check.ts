@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import { workerModule } from '../../worker-bundle.js';
 import look, { type Files, type Found, type Job } from './disk-look.js';
 import type { PageFile } from './build-cache.js';
@@ -60,11 +60,9 @@ export function checkDisk(
   // A few pages are looked at sooner than a thread starts.
   if (!onThread) return Promise.resolve(state(look(job)));
   const transferList = [job.swap.sizes, job.swap.times, job.output.sizes, job.output.times, sameAsSwap].map((array) => array.buffer as ArrayBuffer);
-  return new Promise((resolve, reject) => {
-    // The job goes with the thread, not as a task: it starts at once, with no turn of this thread's event loop, which validation holds.
-    const worker = new Worker(workerModule('prerender/incremental/disk-check-thread.ts'), { workerData: job, transferList });
-    worker.once('message', (found: Found) => resolve(state(found)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`the thread that checks the output stopped with code ${code}`)));
-  });
+  // A pool of one thread, started here: tinypool hands the job to it at once, with no turn of this thread's event loop, which validation holds.
+  const pool = new Tinypool({ filename: workerModule('prerender/incremental/disk-check-thread.ts'), minThreads: 1, maxThreads: 1 });
+  pool.on('error', () => {});
+  const found = pool.run(job, { transferList }) as Promise<Found>;
+  return found.then(state).finally(() => void pool.destroy());
 }

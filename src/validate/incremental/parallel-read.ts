@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import { FileBytes } from '../../load/site-bytes.js';
 import { workerModule } from '../../worker-bundle.js';
 import { claimBatch, newControl, POSTED, stopReading, type BatchReply, type ReaderData } from './read-batches.js';
@@ -20,8 +21,8 @@ const PATIENCE_MS = 10_000;
 /**
  * Reads routes' texts (read-route.ts), in order: on this thread alone for a
  * few; for many, which a first validation of a large file has, on this
- * thread and one worker per other
- * core at once, each claiming batches as it is free (read-batches.ts).
+ * thread and one worker per other core at once (the readers' pool), each
+ * claiming batches as it is free (read-batches.ts).
  * Undefined as soon as a route does not surely read, as on one thread.
  * Throws ChangedWhileRead when the file changed while it was read.
  *
@@ -51,14 +52,47 @@ function readHere(split: SplitSite, chunks: RouteChunk[], digests: string[], fro
   return read === 'unread' ? undefined : read;
 }
 
+/** The readers' pool and its size, kept between validations: the dev server and the editor validate again and again. */
+let pool: { readers: Tinypool; threads: number } | undefined;
+
+/**
+ * A pool of at least this many reading threads: the one kept, or a new one.
+ * Its threads are started here, all at once, which tinypool counts as ready
+ * at once, so each task is handed to a thread inside run(); a thread it
+ * starts later is counted ready only after a turn of this thread's event
+ * loop, which validation holds. Idle, the threads keep no process alive.
+ */
+function readersPool(threads: number): Tinypool {
+  if (pool && pool.threads >= threads) return pool.readers;
+  void pool?.readers.destroy();
+  const readers = new Tinypool({
+    filename: workerModule('validate/incremental/route-reader.ts', { split: true }),
+    minThreads: threads,
+    maxThreads: threads,
+    // A task may go to a thread still ending the last read's task (no turn of the event loop has heard it end) rather than wait in the queue.
+    concurrentTasksPerWorker: 2,
+  });
+  // A thread that fails between tasks is replaced; a read it was part of has read its batches here.
+  readers.on('error', () => {});
+  pool = { readers, threads };
+  return readers;
+}
+
+/** Stops the pool after a thread stalled in a task: the next read starts fresh threads. */
+function dropPool(): void {
+  void pool?.readers.destroy();
+  pool = undefined;
+}
+
 class ParallelRead {
   private readonly control = newControl();
   private readonly digests: string[];
   private readonly batches: Array<ReadRoute[] | undefined>;
   private readonly channels: MessageChannel[];
-  private readonly workers: Worker[];
   /** Set when a route did not read: the file goes to the slow path. */
   private unread = false;
+  /** Set when a thread went silent in the middle of a batch. */
+  private stalled = false;
 
   constructor(
     private readonly split: SplitSite,
@@ -68,16 +102,13 @@ class ParallelRead {
     this.digests = chunks.map((chunk) => chunk.hash);
     this.batches = Array.from({ length: Math.ceil(chunks.length / BATCH) }, () => undefined);
     const { texts, ranges } = textsFor(split, chunks);
-    const module = workerModule('validate/incremental/route-reader.ts', { split: true });
+    const readers = readersPool(workers);
     this.channels = Array.from({ length: workers }, () => new MessageChannel());
-    this.workers = this.channels.map(({ port2 }) => {
+    for (const { port2 } of this.channels) {
       const data: ReaderData = { texts, ranges, digests: this.digests, control: this.control, batchSize: BATCH, port: port2 };
-      const worker = new Worker(module, { workerData: data, transferList: [port2] });
-      // A worker that fails reads nothing, or stops posting; what it claimed is read here.
-      worker.on('error', () => {});
-      worker.unref();
-      return worker;
-    });
+      // The task's end is heard only after validation; the batches come on the port. A task that fails reads nothing, or stops posting; what it claimed is read here.
+      readers.run(data, { transferList: [port2] }).catch(() => {});
+    }
   }
 
   run(): ReadRoute[] | undefined {
@@ -90,8 +121,8 @@ class ParallelRead {
       return this.unread ? undefined : (this.batches.flat() as ReadRoute[]);
     } finally {
       stopReading(this.control);
-      for (const worker of this.workers) void worker.terminate();
       for (const { port1 } of this.channels) port1.close();
+      if (this.stalled) dropPool();
     }
   }
 
@@ -120,7 +151,10 @@ class ParallelRead {
       Atomics.wait(this.control, POSTED, posted, 100);
       const now = Atomics.load(this.control, POSTED);
       if (now !== posted) [posted, heard] = [now, performance.now()];
-      else if (performance.now() - heard > PATIENCE_MS) this.readMissingHere();
+      else if (performance.now() - heard > PATIENCE_MS) {
+        this.stalled = true;
+        this.readMissingHere();
+      }
     }
   }
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { IMAGE_DIR } from '../../model/pictures.js';
 import { DEFAULT_LIMITS } from '../../load/guard-cst.js';
 import { MAX_BYTES, MAX_VALUES } from '../../load/load-site.js';
-import { countValuesInBytes } from '../../load/value-count.js';
+import { countValuesInBytes, valuesIn } from '../../load/value-count.js';
 import { quickLoad } from '../../load/quick-load.js';
 import { readRoute, type LazySite } from '../../model/lazy-site.js';
 import { crossReferenceProblems } from '../cross-refs.js';
@@ -48,6 +48,8 @@ export interface Memory {
   paths: Map<string, string>;
   /** The last cut, with the bytes it was cut from, so the next cut starts from it; in memory only (a long-lived process), never saved. */
   last?: SplitSite;
+  /** The values counted in each route's text and in the rest's, by digest, for the next save (valuesWithinLimit); in memory only. */
+  values?: { routes: Map<string, number>; rest?: { hash: string; count: number } };
 }
 
 export const emptyMemory = (): Memory => ({ routes: new Map(), paths: new Map() });
@@ -109,9 +111,11 @@ export class IncrementalValidator {
   validate(input: string | SiteBytes, options?: { whole: false }): ValidationResult<LazySite> | undefined {
     const bytes = typeof input === 'string' ? BufferBytes.of(input) : input;
     // A file over either limit goes to the careful path, which says where.
-    const split = bytes.size <= MAX_BYTES && countValuesInBytes(bytes, MAX_VALUES).overAt === undefined ? this.cut(bytes) : undefined;
-    this.memory.last = this.keepText && split ? split : undefined;
+    const cut = bytes.size <= MAX_BYTES ? this.cut(bytes) : undefined;
+    let split: SplitSite | undefined;
     try {
+      split = cut && this.valuesWithinLimit(cut) ? cut : undefined;
+      this.memory.last = this.keepText && split ? split : undefined;
       const quick = split && this.quick(split);
       if (quick) {
         this.road = 'quick';
@@ -126,6 +130,8 @@ export class IncrementalValidator {
       // A file rewritten while it was read is read whole, as it is now.
       if (!(error instanceof ChangedWhileRead)) throw error;
       this.memory.last = undefined;
+      // A count may have been of bytes newer than the digest it is kept under.
+      this.memory.values = undefined;
     }
     if (options?.whole === false) {
       this.road = undefined;
@@ -133,6 +139,40 @@ export class IncrementalValidator {
     }
     this.road = 'whole';
     return validateSource(typeof input === 'string' ? input : bytes.slice(0, bytes.size).toString('utf8'), this.siteDir);
+  }
+
+  /**
+   * Whether the file holds no more values than the limit (load/value-count.ts),
+   * counted a part at a time: the rest of the file once per text of it, each
+   * route once per text of it, so a save counts only what it changed, not
+   * the whole file again. The parts cover the file from line start to line
+   * start, so the sum is the whole file's count.
+   */
+  private valuesWithinLimit(split: SplitSite): boolean {
+    const { bytes } = split;
+    // Bytes read from the file as needed (a one-off build or validate) are counted in one pass rather than a read for each route.
+    if (!(bytes instanceof BufferBytes)) return countValuesInBytes(bytes, MAX_VALUES).overAt === undefined;
+    const known = this.memory.values;
+    const rest =
+      known?.rest?.hash === split.restHash
+        ? known.rest
+        : { hash: split.restHash, count: valuesIn(bytes.slice(0, split.bodyStart)) + valuesIn(bytes.slice(split.bodyEnd, bytes.size)) };
+    // The document itself is a value.
+    let total = 1 + rest.count;
+    const counts = new Map<string, number>();
+    let end = split.bodyStart;
+    for (const chunk of split.routes) {
+      // Anything between two entries (none, in the cut's usual layout) is counted as it stands.
+      if (chunk.start > end) total += valuesIn(bytes.slice(end, chunk.start));
+      const count = counts.get(chunk.hash) ?? known?.routes.get(chunk.hash) ?? valuesIn(bytes.slice(chunk.start, chunk.end));
+      counts.set(chunk.hash, count);
+      total += count;
+      end = chunk.end;
+    }
+    if (split.bodyEnd > end) total += valuesIn(bytes.slice(end, split.bodyEnd));
+    // Only this version's routes are kept, as with the routes' memory.
+    this.memory.values = { routes: counts, rest };
+    return total <= MAX_VALUES;
   }
 
   /** The cut of the bytes: from the last cut when the bytes before are at hand, else whole. */
