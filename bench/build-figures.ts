@@ -14,8 +14,12 @@ import { cacheDir } from '../src/cache-dir.js';
 import { syntheticSiteText } from './synthetic-site.js';
 
 /** `npm run build` as a user runs it, npm included, in a fresh process. */
-function npmBuild(env: Record<string, string>, flags: string[] = []) {
-  return spawnSync('npm', ['run', '--silent', 'build', ...(flags.length > 0 ? ['--', ...flags] : [])], { env: { ...process.env, ...env }, encoding: 'utf8' });
+function npmBuild(env: Record<string, string>, flags: string[] = [], cwd?: string) {
+  return spawnSync('npm', ['run', '--silent', 'build', ...(flags.length > 0 ? ['--', ...flags] : [])], {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 }
 
 /** One `npm run build`: its wall time, how many pages it rendered and the peak memory it reports. */
@@ -25,10 +29,10 @@ export interface BuildRun {
   peakMb: number;
 }
 
-function timedBuild(siteFile: string, outDir: string, env: Record<string, string>, flags: string[]): BuildRun {
+function timedBuild(siteFile: string, outDir: string, env: Record<string, string>, flags: string[], cwd?: string): BuildRun {
   settleDisk();
   const started = performance.now();
-  const result = npmBuild({ SITE_YAML: siteFile, OUT_DIR: outDir, ...env }, flags);
+  const result = npmBuild({ SITE_YAML: siteFile, OUT_DIR: outDir, ...env }, flags, cwd);
   const ms = performance.now() - started;
   if (result.status !== 0) throw new Error(`build of ${siteFile} failed: ${result.stderr.slice(0, 500)}`);
   const pages = /Built (\d+) pages/.exec(result.stdout);
@@ -37,9 +41,9 @@ function timedBuild(siteFile: string, outDir: string, env: Record<string, string
   return { ms, rendered: Number(rendered?.[1] ?? pages?.[1] ?? Number.NaN), peakMb: Number(peak?.[1] ?? Number.NaN) };
 }
 
-/** Wall time of a clean `npm run build` on a site file: every page rendered, the cache ignored. */
-export function buildWallTime(siteFile: string, outDir: string, env: Record<string, string> = {}): number {
-  return timedBuild(siteFile, outDir, env, ['--clean']).ms;
+/** Wall time of a clean `npm run build` on a site file: every page rendered, the cache ignored; by another checkout's code when `cwd` names it. */
+export function buildWallTime(siteFile: string, outDir: string, env: Record<string, string> = {}, cwd?: string): number {
+  return timedBuild(siteFile, outDir, env, ['--clean'], cwd).ms;
 }
 
 /**

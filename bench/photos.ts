@@ -1,8 +1,9 @@
 /**
- * Photos for the picture benchmark, made with sharp: a scene of gradients,
- * soft shapes and hard-edged ones under fine grain, so encoders meet what a
- * camera gives them (smooth areas, edges and noise) rather than pure noise,
- * which no photo is. Each photo differs by its seed; every run makes the same.
+ * Photos for the picture benchmark, made with sharp: a gradient and soft
+ * shapes in colour, texture at every scale from a tenth of the picture to a
+ * few pixels (as foliage, fabric or stone give a camera), hard-edged shapes,
+ * and fine grain, so encoders meet what a camera gives them rather than flat
+ * colour or pure noise. Each photo differs by its seed; every run makes the same.
  */
 import sharp from 'sharp';
 
@@ -35,13 +36,29 @@ export async function photo(seed: number, width = 2000, height = Math.round((wid
   const blurred = `<svg xmlns="http://www.w3.org/2000/svg" width="${width / 8}" height="${height / 8}" viewBox="0 0 ${width} ${height}">${defs}
     <rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#b)">${soft}</g></svg>`;
   const edges = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${hard}</svg>`;
-  const background = await sharp(Buffer.from(blurred)).resize(width, height).raw().toBuffer();
+  // Three channels: the SVG is drawn with an alpha channel, which read as RGB would scramble the picture.
+  const background = await sharp(Buffer.from(blurred)).resize(width, height).flatten().raw().toBuffer();
   const grain = { width, height, channels: 3 as const };
+  // Texture: random lightness about mid-grey on a coarse grid, enlarged smoothly, at five scales, each finer one fainter;
+  // over the shapes too, as light and surface vary across any object.
+  const texture = await Promise.all(
+    [160, 64, 24, 9, 3].map(async (cell, i) => {
+      const [w, h] = [Math.ceil(width / cell), Math.ceil(height / cell)];
+      const spread = 70 - i * 10;
+      const tones = Buffer.alloc(w * h * 3);
+      for (let j = 0; j < tones.length; j += 3) tones.fill(128 - spread / 2 + Math.floor(next() * spread), j, j + 3);
+      const input = await sharp(tones, { raw: { width: w, height: h, channels: 3 } })
+        .resize(width, height, { kernel: 'cubic' })
+        .raw()
+        .toBuffer();
+      return { input, raw: grain, blend: 'soft-light' as const };
+    }),
+  );
   // Grain about mid-grey, ±12, from the same generator: sharp's own Gaussian noise takes over a second a photo.
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = 116 + Math.floor(next() * 25);
   return sharp(background, { raw: grain })
-    .composite([{ input: Buffer.from(edges) }, { input: noise, raw: grain, blend: 'overlay' }])
+    .composite([{ input: Buffer.from(edges) }, ...texture, { input: noise, raw: grain, blend: 'overlay' }])
     .jpeg({ quality: 88 })
     .toBuffer();
 }

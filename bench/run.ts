@@ -34,7 +34,7 @@ import { kb, median, ms } from './measure.js';
 import { packageFigures } from './package-figures.js';
 import { growth, type SoakResult } from './soak.js';
 import { execFileSync } from 'node:child_process';
-import { encodingChoices, PHOTOS, pictureFigures } from './picture-figures.js';
+import { encodingChoices, LADDER_WIDTHS, PHOTOS, parallelChoices, pictureFigures } from './picture-figures.js';
 import { stringify } from 'yaml';
 import { baseSite, syntheticSite, syntheticSiteText } from './synthetic-site.js';
 import { islandsOf } from '../src/shell/page.js';
@@ -234,30 +234,51 @@ if (only.includes('fixtures')) {
 if (only.includes('pictures')) {
   out(`## Pictures (a first build with ${PHOTOS} photos of 2,000 px)`);
   out();
-  const figures = await pictureFigures(runs, log);
+  const baselineDir = process.env.BENCH_BASELINE;
+  const figures = await pictureFigures(runs, log, baselineDir);
   const med = (list: Array<{ wall: number; cpu: number }>, key: 'wall' | 'cpu') => median(list.map((t) => t[key]));
-  const [first, cached] = [med(figures.first, 'wall'), med(figures.cached, 'wall')];
   out(
-    `A home page with a hero photo and a grid of ${PHOTOS - 1} cards, each with its own photo (made by bench/photos.ts: gradients, soft and hard-edged shapes, fine grain; ${kb(figures.sourceBytes / PHOTOS)} each as JPEG), built with \`npm run build -- --clean\` after the photos' encodings were deleted from the cache, then again with them cached (the baseline: the same build without encoding). Wall time from starting npm to its exit; CPU time of all its processes and threads.`,
+    `A home page with a hero photo and a grid of ${PHOTOS - 1} cards, each with its own photo (made by bench/photos.ts: a gradient and soft shapes in colour, hard-edged shapes, texture at every scale and fine grain; ${kb(figures.sourceBytes / PHOTOS)} each as JPEG), built with \`npm run build -- --clean\` after the photos' encodings were deleted from the cache, then again with them cached (everything a build does but encoding). Wall time from starting npm to its exit; CPU time (user + system) of all its processes and threads. ${baselineDir ? `The baseline is the code in \`${baselineDir}\`, building the same site in the same run, the two checkouts in turn.` : 'Set BENCH_BASELINE=<an older checkout> to build the same site with its code in the same run.'}`,
   );
   out();
-  out('| first build (median) | CPU | every run | baseline: pictures cached | CPU | encoding adds | target |');
-  out('|---|---|---|---|---|---|---|');
+  out('| code | first build (median) | CPU | every run | pictures cached | CPU | encoding adds (CPU) | target |');
+  out('|---|---|---|---|---|---|---|---|');
+  const row = (label: string, f: { first: Array<{ wall: number; cpu: number }>; cached: Array<{ wall: number; cpu: number }> }) =>
+    out(
+      `| ${label} | ${ms(med(f.first, 'wall'))} | ${ms(med(f.first, 'cpu'))} | ${f.first.map((t) => Math.round(t.wall)).join(', ')} ms | ${ms(med(f.cached, 'wall'))} | ${ms(med(f.cached, 'cpu'))} | ${ms(med(f.first, 'cpu') - med(f.cached, 'cpu'))} | ≤ 5 s on 2 cores |`,
+    );
+  row('this checkout', figures);
+  if (figures.baseline) row('baseline', figures.baseline);
+  out();
+  if (figures.baseline) {
+    const { baseline } = figures;
+    // Each run's own ratio, since the two builds of a run meet the same load while the runs do not.
+    const ratio = (key: 'wall' | 'cpu') => median(figures.first.map((t, i) => t[key] / baseline.first[i][key])).toFixed(2);
+    out(`This checkout ÷ baseline, first build (median of each run's ratio): wall ${ratio('wall')}×, CPU ${ratio('cpu')}×.`);
+    out();
+  }
+  const written = (w: Record<string, { files: number; bytes: number }>) =>
+    Object.entries(w)
+      .map(([ext, f]) => `${f.files} ${ext.toUpperCase()} files, ${kb(f.bytes)}`)
+      .join('; ');
+  out(`Written under images/: ${written(figures.written)}${figures.baseline ? `; by the baseline: ${written(figures.baseline.written)}` : ''}.`);
+  out();
+  const { encodings, card } = await encodingChoices();
   out(
-    `| ${ms(first)} | ${ms(med(figures.first, 'cpu'))} | ${figures.first.map((t) => Math.round(t.wall)).join(', ')} ms | ${ms(cached)} | ${ms(med(figures.cached, 'cpu'))} | ${ms(first - cached)} | ≤ 5 s |`,
+    `What each encoding costs one photo at each width of the ladder (the mean over three of the photos, each decoded once at 1920 px as the build does, in one process): CPU time and bytes. A link-preview card (1200×630 JPEG, cut around what stands out) costs ${ms(card.cpuMs)} and ${kb(card.bytes)}.`,
   );
   out();
+  out(`| encoding | ${LADDER_WIDTHS.map((w) => `${w} px`).join(' | ')} | all widths: CPU | bytes |`);
+  out(`|---|${LADDER_WIDTHS.map(() => '---|').join('')}---|---|`);
+  for (const e of encodings) out(`| ${e.label} | ${e.widths.map((w) => `${ms(w.cpuMs)}, ${kb(w.bytes)}`).join(' | ')} | ${ms(e.cpuMs)} | ${kb(e.bytes)} |`);
+  out();
   out(
-    `Written: ${Object.entries(figures.written)
-      .map(([ext, w]) => `${w.files} ${ext.toUpperCase()} files, ${kb(w.bytes)}`)
-      .join('; ')}.`,
+    'Encoding six of the photos at every width up to 1280 px as AVIF and JPEG (one decode each), in this process, with one or two encodes at a time and one or two libvips threads per encode (`sharp.concurrency`):',
   );
   out();
-  out('Each encoding of one of the photos at every width of the ladder (320 to 1920 px), in this process: what chose the settings.');
-  out();
-  out('| encoding | CPU | bytes, all five widths |');
+  out('| encodes at a time, threads each | wall | CPU |');
   out('|---|---|---|');
-  for (const choice of await encodingChoices()) out(`| ${choice.label} | ${ms(choice.cpuMs)} | ${kb(choice.bytes)} |`);
+  for (const row of await parallelChoices()) out(`| ${row.label} | ${ms(row.wall)} | ${ms(row.cpu)} |`);
   out();
   const [home] = await lighthouseRoutes(figures.outDir, ['/'], runs, log);
   out(

@@ -1083,7 +1083,7 @@ export const PictureFormat = kind({
     format === undefined
       ? `'${src}' is not a picture the build can read; save it as JPEG, PNG, WebP, AVIF or GIF`
       : `'${src}' is not a picture format the build can use (${format}); save it as JPEG, PNG, WebP, AVIF or GIF`,
-  hint: 'The build encodes JPEG, PNG, WebP, AVIF and GIF pictures into AVIF, WebP and JPEG at the widths each place needs.',
+  hint: 'The build encodes JPEG, PNG, WebP, AVIF and GIF pictures into AVIF, with JPEG (PNG where transparent) for browsers without it, at the widths each place needs.',
 });
 
 export const PictureTooSmall = kind({

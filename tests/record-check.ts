@@ -78,7 +78,11 @@ function poisoned(site: Site, assets: Assets, page: SitePage, reads: ReadonlySet
       poisonKeys(route as unknown as Record<string, unknown>, (key) => key === 'path' || (key === 'title' && read(['title', route.path])));
   if (!page.notFound) changed.notFound = poison(changed.notFound) as Site['notFound'];
   const images = Object.fromEntries(
-    Object.entries(assets.images).map(([src, encoded]) => [src, read(['picture', src]) ? encoded : (poison(encoded) as typeof encoded)]),
+    // A page that read only a picture's link-preview card read only that of it.
+    Object.entries(assets.images).map(([src, encoded]) => [
+      src,
+      read(['picture', src]) ? encoded : { ...(poison(encoded) as typeof encoded), ...(read(['social', src]) && { social: encoded.social }) },
+    ]),
   );
   const font = assets.font && !read(['font']) ? (poison(assets.font) as Assets['font']) : assets.font;
   return { site: changed, assets: { ...assets, images, ...(font && { font }) } };

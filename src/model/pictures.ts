@@ -54,3 +54,80 @@ export interface EncodedImage {
 
 /** The size link previews draw a page's picture at (og:image): what Facebook, LinkedIn and X ask for. */
 export const SOCIAL_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Widths up to this are made of every picture before its pages are drawn;
+ * a wider one only for a picture some page draws that wide (on a 2× screen),
+ * once the pages are drawn: most places never need one.
+ */
+export const MADE_FIRST = 1280;
+
+/** The screens a place is drawn for are at most this dense: a place shown at most N px wide needs no picture wider than 2N. */
+const DENSITY = 2;
+
+/**
+ * The widest a sizes attribute draws a picture, in CSS pixels: each entry's
+ * length at the widest viewport it applies to, with media conditions of
+ * min-width in decreasing order, as every place writes them (a viewport
+ * width, vw, counts at the next wider entry's min-width). Infinity when it
+ * cannot tell, so nothing is left out.
+ */
+export function widestDrawn(sizes: string): number {
+  let upper = Number.POSITIVE_INFINITY;
+  let widest = 0;
+  for (const entry of sizes.split(/,(?![^(]*\))/).map((e) => e.trim())) {
+    const media = /^\(min-width:\s*(\d+(?:\.\d+)?)px\)\s*(.+)$/.exec(entry);
+    if (!media && entry.startsWith('(')) return Number.POSITIVE_INFINITY;
+    const length = cssLength(media ? media[2] : entry, upper);
+    if (!(length >= 0)) return Number.POSITIVE_INFINITY;
+    widest = Math.max(widest, length);
+    if (!media) break;
+    upper = Number(media[1]);
+  }
+  return widest;
+}
+
+/** A CSS length of px and vw, with calc() of + - * / and brackets, at a viewport `viewport` px wide; NaN when it is anything else. */
+function cssLength(text: string, viewport: number): number {
+  const tokens = text.replace(/^calc/, '').match(/\d+(?:\.\d+)?(?:px|vw)?|[-+*/()]|\S/g) ?? [];
+  let at = 0;
+  const value = (): number => {
+    const token = tokens[at++];
+    if (token === '(') {
+      const inner = sum();
+      return tokens[at++] === ')' ? inner : Number.NaN;
+    }
+    const number = /^(\d+(?:\.\d+)?)(px|vw)?$/.exec(token ?? '');
+    if (!number) return Number.NaN;
+    return number[2] === 'vw' ? (Number(number[1]) * viewport) / 100 : Number(number[1]);
+  };
+  const product = (): number => {
+    let result = value();
+    while (tokens[at] === '*' || tokens[at] === '/') result = tokens[at++] === '*' ? result * value() : result / value();
+    return result;
+  };
+  const sum = (): number => {
+    let result = product();
+    while (tokens[at] === '+' || tokens[at] === '-') result = tokens[at++] === '+' ? result + product() : result - product();
+    return result;
+  };
+  const result = sum();
+  return at === tokens.length ? result : Number.NaN;
+}
+
+/**
+ * The entries of a srcset ("url 640w, …") a place drawn by `sizes` can use:
+ * every width below what its widest drawing needs on a dense screen, and the
+ * first at or above it.
+ */
+export function srcsetFor(srcset: string, sizes: string): string {
+  const need = DENSITY * widestDrawn(sizes);
+  const entries = srcset.split(', ');
+  const enough = entries.findIndex((entry) => Number(entry.slice(entry.lastIndexOf(' ') + 1, -1)) >= need);
+  return enough < 0 ? srcset : entries.slice(0, enough + 1).join(', ');
+}
+
+/** The widest width a srcset lists. */
+export function widestListed(srcset: string): number {
+  return Math.max(...srcset.split(', ').map((entry) => Number(entry.slice(entry.lastIndexOf(' ') + 1, -1))));
+}

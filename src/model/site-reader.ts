@@ -36,6 +36,9 @@ export interface SequenceLinks {
  * - `title`: the title of the page at a path;
  * - `picture`, `font`, `language`: a picture as encoded, the font as
  *   served, whether code of a language is highlighted;
+ * - `social`, `wide`: a picture's link-preview card, and its widths above
+ *   MADE_FIRST, which the build makes only for the pictures some page
+ *   reads this way (madeOnDemand);
  * - `sequence`: the reading page's own place in its sequence, if any;
  * - `feed`: the collections in the site's feed.
  * A read names what it reads, so pages that read the same share it, but
@@ -48,10 +51,19 @@ export type Read =
   | readonly ['item', string, string]
   | readonly ['field', string, string, string]
   | readonly ['query', string, Query]
-  | readonly ['title' | 'picture' | 'language', string];
+  | readonly ['title' | 'picture' | 'social' | 'wide' | 'language', string];
 
 /** A read as the record keeps it: its JSON. */
 const readName = (read: Read): string => JSON.stringify(read);
+
+const SOCIAL_READ = readName(['social', '']).slice(0, -3);
+const WIDE_READ = readName(['wide', '']).slice(0, -3);
+
+/** What the build makes of pictures only when pages ask: their link-preview cards and wider widths, as a page's reads (in the record's form) name them. */
+export function madeOnDemand(names: readonly string[]): { cards: string[]; wide: string[] } {
+  const of = (prefix: string) => names.filter((name) => name.startsWith(prefix)).map((name) => (JSON.parse(name) as [string, string])[1]);
+  return { cards: of(SOCIAL_READ), wide: of(WIDE_READ) };
+}
 
 /**
  * What pages are read from: the validated site, the assets prepared for it
@@ -98,6 +110,10 @@ export class ReadSource {
       case 'title':
         return this.titles().get(read[1]);
       case 'picture':
+        return own(assets.images, read[1]);
+      case 'social':
+        return (own(assets.images, read[1]) as EncodedImage | undefined)?.social;
+      case 'wide':
         return own(assets.images, read[1]);
       case 'font':
         return assets.font;
@@ -240,6 +256,16 @@ export class SiteReader {
   /** A picture as the build encoded it. */
   picture(src: string): EncodedImage | undefined {
     return this.read(['picture', src]);
+  }
+
+  /** That a page draws a picture wider than MADE_FIRST on a dense screen, so the build makes its wider widths. */
+  widePicture(src: string): void {
+    this.read(['wide', src]);
+  }
+
+  /** The address of a picture's link-preview card (og:image). */
+  socialCard(src: string): string | undefined {
+    return this.read(['social', src]);
   }
 
   font(): ServedFont | undefined {

@@ -4,6 +4,8 @@ import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Problem } from '../problem.js';
 import { prepareAssets } from '../assets/assets.js';
+import { writeOnDemand } from '../assets/images.js';
+import { madeOnDemand } from '../model/site-reader.js';
 import { validateFileIncrementally } from '../validate/incremental/persist.js';
 
 import { SiteData } from './site-data.js';
@@ -167,6 +169,14 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     endStep('link');
     const written = new Map(rendered.written.map((w) => [w.file, w]));
     const files = plan.map((p) => p.keep ?? written.get(p.page.file)!);
+    // The link-preview cards and wider widths pages use of pictures, kept pages' too (their reads are in the record).
+    if (Object.keys(assets.images).length > 0) {
+      const wanted = plan.map((p) => madeOnDemand(p.keep ? recorder.reads.list(p.keep.reads).names : written.get(p.page.file)!.reads));
+      const cards = [...new Set(wanted.flatMap((w) => w.cards))];
+      const wide = [...new Set(wanted.flatMap((w) => w.wide))];
+      await writeOnDemand(dirname(siteFile), { cards, wide }, dir, IMAGE_CACHE);
+      endStep('pictures on demand');
+    }
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
     // The stylesheet every page links, kept ones too: made from the shell, whose reads every page records, so it is theirs.

@@ -1,4 +1,4 @@
-import { PLACES, type EncodedImage, type ImageValue, type Place } from '../model/pictures.js';
+import { MADE_FIRST, PLACES, srcsetFor, widestListed, type EncodedImage, type ImageValue, type Place } from '../model/pictures.js';
 import type { SiteReader } from '../model/site-reader.js';
 import { useReader } from './site-context.js';
 
@@ -16,16 +16,21 @@ export function encodedImage(read: SiteReader, image: ImageValue): EncodedImage 
  * near.
  */
 export function Picture({ image, place, className, sizes = PLACES[place].sizes }: { image: ImageValue; place: Place; className?: string; sizes?: string }) {
-  const encoded = encodedImage(useReader(), image);
+  const read = useReader();
+  const encoded = encodedImage(read, image);
   const top = place === 'hero' || place === 'compactHero' || place === 'header' || place === 'portrait';
+  // Only the widths this place can use: a picture drawn at most N px wide needs none above 2N.
+  const srcset = srcsetFor(encoded.srcset, sizes);
+  // The build makes the wider widths only of the pictures some page draws that wide, as it reads here.
+  if (widestListed(srcset) > MADE_FIRST) read.widePicture(image.src);
   return (
     <picture>
       {encoded.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={srcsetFor(source.srcset, sizes)} sizes={sizes} />
       ))}
       <img
         src={encoded.src}
-        srcSet={encoded.srcset}
+        srcSet={srcset}
         sizes={sizes}
         width={encoded.width}
         height={encoded.height}

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { imageSize } from 'image-size';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { itemTitle } from '../../src/model/collections.js';
@@ -64,6 +65,34 @@ describe.each(sites.map((s) => [s.name, s] as const))('the %s fixture site', (_n
           ?.map((w) => `${p.path}: ${w}`) ?? [],
     );
     expect(leaked).toEqual([]);
+  });
+
+  it('has a link-preview card for each picture a page previews with, and none for a picture no page does', () => {
+    const previewed = new Set(
+      pages.flatMap((page) => {
+        const url = /<meta property="og:image" content="([^"]+)">/.exec(html(page.file))?.[1];
+        return url ? [new URL(url).pathname] : [];
+      }),
+    );
+    for (const path of previewed) {
+      expect(existsSync(join(built.dir, path)), path).toBe(true);
+      expect(imageSize(readFileSync(join(built.dir, path))), path).toMatchObject({ width: 1200, height: 630, type: 'jpg' });
+    }
+    const cards = existsSync(join(built.dir, 'images')) ? readdirSync(join(built.dir, 'images')).filter((name) => name.endsWith('-1200x630.jpg')) : [];
+    expect(cards.map((name) => `/images/${name}`).sort()).toEqual([...previewed].sort());
+  });
+
+  it('has every picture file its pages name, at the size named', () => {
+    for (const page of pages) {
+      const page_html = html(page.file);
+      const entries = [...page_html.matchAll(/srcSet="([^"]+)"|srcset="([^"]+)"/g)].flatMap((m) => (m[1] ?? m[2]).split(', '));
+      for (const entry of entries) {
+        const [url, width] = entry.split(' ');
+        expect(existsSync(join(built.dir, url)), `${page.path}: ${url}`).toBe(true);
+        expect(imageSize(readFileSync(join(built.dir, url))).width, `${page.path}: ${url}`).toBe(Number(width.slice(0, -1)));
+      }
+      for (const [, url] of page_html.matchAll(/<img [^>]*src="([^"]+)"/g)) expect(existsSync(join(built.dir, url)), `${page.path}: ${url}`).toBe(true);
+    }
   });
 
   it('publishes valid structured data on every page, and its organization on the home page', () => {

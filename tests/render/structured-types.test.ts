@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAssets } from '../../src/assets/assets.js';
-import { encodeImages } from '../../src/assets/images.js';
+import { encodeImages, writeOnDemand } from '../../src/assets/images.js';
 import { ITEM_TYPES, propertyField } from '../../src/model/item-types.js';
 import { headTags } from '../../src/prerender/seo/head-tags.js';
 import { structuredData } from '../../src/prerender/seo/structured-data.js';
@@ -148,6 +148,7 @@ describe('link previews', () => {
     const out = mkdtempSync(join(tmpdir(), 'social-'));
     try {
       const encoded = await encodeImages(COOKERY, [{ src: 'recipes/lemon-tart.jpg', alt: 'x' }], out, join(out, '.cache'));
+      await writeOnDemand(COOKERY, { cards: ['recipes/lemon-tart.jpg'], wide: [] }, out, join(out, '.cache'));
       const file = encoded['recipes/lemon-tart.jpg'].social;
       expect(file).toMatch(/^\/images\/lemon-tart-[0-9a-f]{8}-1200x630\.jpg$/);
       expect(imageSize(readFileSync(join(out, file)))).toMatchObject({ width: 1200, height: 630, type: 'jpg' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeImages } from '../../src/assets/images.js';
+import { encodeImages, writeOnDemand } from '../../src/assets/images.js';
 
 /** A site folder with the given pictures in images/, an output folder and a picture cache. */
 async function siteWith(pictures: Record<string, Promise<Buffer>>) {
@@ -33,8 +33,8 @@ describe('assets/images: pictures encoded for the build', () => {
     const harbour = encoded['harbour.jpg'];
     expect(harbour).toMatchObject({ width: 1000, height: 600 });
     expect(harbour.sources.map((s) => s.type)).toEqual(['image/avif']);
-    expect(srcsetWidths(harbour.sources[0].srcset)).toEqual([320, 640, 960, 1000]);
-    expect(srcsetWidths(harbour.srcset)).toEqual([320, 640, 960, 1000]);
+    expect(srcsetWidths(harbour.sources[0].srcset)).toEqual([320, 640, 800, 960, 1000]);
+    expect(srcsetWidths(harbour.srcset)).toEqual([320, 640, 800, 960, 1000]);
     // A browser without srcset support shows the widest up to 1280.
     expect(harbour.src).toMatch(/^\/images\/harbour-[0-9a-f]{8}-1000\.jpg$/);
     for (const entry of harbour.sources[0].srcset.split(', ')) {
@@ -73,14 +73,33 @@ describe('assets/images: pictures encoded for the build', () => {
       { src: 'team.jpg', alt: 'Once more' },
     ];
     const encoded = await encodeImages(site.dir, images, site.out, site.cache);
-    // Widths 320, 640 and 700, each as AVIF and JPEG, and one link-preview card: seven encodings for the one picture under two names.
-    expect(readdirSync(site.cache).sort()).toHaveLength(7);
+    // Widths 320, 640 and 700, each as AVIF and JPEG: six encodings for the one picture under two names.
+    expect(readdirSync(site.cache).sort()).toHaveLength(6);
     expect(Object.keys(encoded).sort()).toEqual(['team-copy.jpg', 'team.jpg']);
     for (const { srcset } of Object.values(encoded))
       for (const entry of srcset.split(', ')) expect(readFileSync(fileOf(site.out, entry)).length).toBeGreaterThan(0);
     const again = await encodeImages(site.dir, images, join(site.dir, 'dist-2'), site.cache);
     expect(again).toEqual(encoded);
+    expect(readdirSync(site.cache)).toHaveLength(6);
+    // Its link-preview card is made once too, under either name, where encodeImages named it.
+    await writeOnDemand(site.dir, { cards: ['team.jpg', 'team-copy.jpg'], wide: [] }, site.out, site.cache);
     expect(readdirSync(site.cache)).toHaveLength(7);
+    for (const { social } of Object.values(encoded))
+      expect(await sharp(readFileSync(join(site.out, social))).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('names every width up to 1920 but makes those above 1280 only when a page draws the picture that wide', async () => {
+    const site = await siteWith({ 'wide.jpg': picture(2000, 1000) });
+    const encoded = (await encodeImages(site.dir, [{ src: 'wide.jpg', alt: 'A wide view' }], site.out, site.cache))['wide.jpg'];
+    expect(srcsetWidths(encoded.srcset)).toEqual([320, 640, 800, 960, 1280, 1920]);
+    expect(srcsetWidths(encoded.sources[0].srcset)).toEqual([320, 640, 800, 960, 1280, 1920]);
+    const made = () => readdirSync(join(site.out, 'images')).sort();
+    expect(made().filter((name) => name.includes('-1920.'))).toEqual([]);
+    expect(made()).toHaveLength(10);
+    await writeOnDemand(site.dir, { cards: [], wide: ['wide.jpg'] }, site.out, site.cache);
+    const widest = [encoded.sources[0].srcset, encoded.srcset].map((srcset) => srcset.split(', ').at(-1)!);
+    for (const entry of widest) expect((await sharp(readFileSync(fileOf(site.out, entry))).metadata()).width).toBe(1920);
+    expect(made()).toHaveLength(12);
   });
 
   it('encodes twenty pictures in one call, each with all its files', async () => {

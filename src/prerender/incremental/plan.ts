@@ -100,6 +100,10 @@ function readChanged([kind, ...args]: unknown[]): string {
       return `the title of ${a} changed`;
     case 'picture':
       return `picture ${a} changed`;
+    case 'social':
+      return `the link-preview card of picture ${a} changed`;
+    case 'wide':
+      return `picture ${a} changed`;
     case 'sequence':
       return 'its place in a sequence changed';
     default:

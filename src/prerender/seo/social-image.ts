@@ -15,9 +15,9 @@ import { absoluteUrl } from './urls.js';
  */
 export function socialImage(read: SiteReader, page: SitePage, subject: Subject | undefined, title: string): { url: string; alt: string } | undefined {
   const picture = heroPicture(read, page) ?? (subject && itemPicture(subject)) ?? read.settings.socialImage;
-  const encoded = picture && read.picture(picture.src);
-  if (!picture || !encoded) return undefined;
-  return { url: absoluteUrl(read.settings.baseUrl, encoded.social), alt: picture.alt ?? title };
+  const card = picture && read.socialCard(picture.src);
+  if (!picture || !card) return undefined;
+  return { url: absoluteUrl(read.settings.baseUrl, card), alt: picture.alt ?? title };
 }
 
 /** The meta tags that give it, with its size. */
