@@ -1,54 +1,37 @@
-import { constants } from 'node:fs';
-import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** Bytes of pages handed over and not yet written, at most, before a caller waits. */
-const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
-
 /**
- * Writes files with Node's asynchronous file system calls, which libuv runs
- * on its own threads, so the thread that renders pages goes on rendering
- * while the disk works. Each page is encoded into a buffer as it is handed
- * over: the page's markup is let go at once, and the buffer lives outside
- * the JavaScript heap, which the garbage collector does not copy from one
- * young generation to the next. A writer holds at most IN_FLIGHT_BYTES of
- * pages not yet written; a caller beyond that waits for room.
+ * Writes the pages a thread renders, on that thread, as soon as each is
+ * drawn. Each page is encoded into one buffer as it is handed over, so its
+ * markup is let go at once. Written synchronously: handing each file to
+ * libuv's threads through `node:fs/promises` (open, stat, write, truncate,
+ * close, each a round trip) made the prerender of a clean 10,000-page build
+ * 1.16× slower than writing here, in alternating runs of one build
+ * (bench/results.md, "Writing pages"), above the 10% a pool or async
+ * writing may cost; a render worker is a thread of its own, so writing
+ * holds up only its own pages.
  */
 export class FileWriter {
-  private inFlight = 0;
-  /** Writes waiting for room: each looks again once a file is written. */
-  private waiting: Array<() => void> = [];
-
-  /** `limitBytes` is for tests, which make it small to see callers wait. */
-  constructor(private readonly limitBytes = IN_FLIGHT_BYTES) {}
-
   /**
-   * Hands text over to be written to file, its folder made: a string, or
-   * pieces of it, each a string or bytes already encoded. `inPlace` when
-   * the file may exist already, in a claimed swap folder (output-folder.ts):
-   * a file with no other link is written over, which is much quicker than
-   * making a new one with its folder; one shared with the live output by a
-   * hard link is unlinked first, so that output never changes. Resolves once
-   * handed over, which waits while too much is being written; `written` is
-   * called once the file is on disk, or with why it could not be written.
+   * Writes text to file, its folder made: a string, or pieces of it, each a
+   * string or bytes already encoded. `inPlace` when the file may exist
+   * already, in a claimed swap folder (output-folder.ts): a file with no
+   * other link is written over, which is much quicker than making a new one
+   * with its folder; one shared with the live output by a hard link is
+   * unlinked first, so that output never changes. `written` is called once
+   * the file is on disk, or with why it could not be written. Async for its
+   * callers, who may write some other way one day.
    */
   async write(file: string, content: string | Array<string | Uint8Array>, written: (error?: string) => void, inPlace = false): Promise<void> {
     const bytes = encode(typeof content === 'string' ? [content] : content);
-    // A file larger than the limit goes alone, once nothing else is being written.
-    while (this.inFlight > 0 && this.inFlight + bytes.length > this.limitBytes) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.inFlight += bytes.length;
-    writeOut(file, bytes, inPlace).then(
-      () => this.done(bytes.length, written),
-      (error: unknown) => this.done(bytes.length, written, error instanceof Error ? error.message : String(error)),
-    );
-  }
-
-  private done(size: number, written: (error?: string) => void, error?: string): void {
-    this.inFlight -= size;
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const wake of waiting) wake();
-    written(error);
+    try {
+      writeOut(file, bytes, inPlace);
+    } catch (error) {
+      written(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    written();
   }
 }
 
@@ -67,34 +50,43 @@ function encode(pieces: Array<string | Uint8Array>): Buffer {
   return bytes;
 }
 
-async function writeOut(file: string, bytes: Buffer, inPlace: boolean): Promise<void> {
-  if (inPlace && (await writeOver(file, bytes))) return;
+function writeOut(file: string, bytes: Buffer, inPlace: boolean): void {
+  if (inPlace && writeOver(file, bytes)) return;
   // A file shared with another output by a hard link is unlinked: that output keeps its copy.
-  if (inPlace) await unlink(file).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  if (inPlace) {
+    try {
+      unlinkSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
 }
 
 /** Writes over the file at this path when it is a plain file of its own (one link): true when it did. */
-async function writeOver(file: string, bytes: Buffer): Promise<boolean> {
-  let handle: Awaited<ReturnType<typeof open>>;
+function writeOver(file: string, bytes: Buffer): boolean {
+  let fd: number;
   try {
-    handle = await open(file, constants.O_WRONLY | constants.O_NOFOLLOW);
+    fd = openSync(file, constants.O_WRONLY | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return false;
     // A link to somewhere else: the link goes, not what it points to.
-    if (code === 'ELOOP') return unlink(file).then(() => false);
+    if (code === 'ELOOP') {
+      unlinkSync(file);
+      return false;
+    }
     throw error;
   }
   try {
-    const stat = await handle.stat();
+    const stat = fstatSync(fd);
     if (!stat.isFile() || stat.nlink !== 1) return false;
-    for (let at = 0; at < bytes.length; ) at += (await handle.write(bytes, at, bytes.length - at, at)).bytesWritten;
-    await handle.truncate(bytes.length);
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, at);
+    ftruncateSync(fd, bytes.length);
     return true;
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 

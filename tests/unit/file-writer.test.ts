@@ -16,10 +16,10 @@ async function writeAll(writer: FileWriter, files: Array<[string, string]>): Pro
 }
 
 describe('the file writer', () => {
-  it('writes every file whole, in its folder, while callers wait for room many times over', async () => {
+  it('writes every file whole, in its folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
-    // At most 4 KiB in flight, and pages of up to 1,300 characters, some of them two- and three-byte UTF-8.
-    const writer = new FileWriter(4096);
+    // Pages of up to 1,300 characters, some of them two- and three-byte UTF-8.
+    const writer = new FileWriter();
     const files = Array.from({ length: 300 }, (_, i): [string, string] => [
       join(dir, `page-${i}`, 'index.html'),
       `<p>${i} café — 東京 </p>`.repeat(1 + (i % 60)),
@@ -28,9 +28,9 @@ describe('the file writer', () => {
     for (const [file, text] of files) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
-  it('writes every file when several callers wait for room at once', async () => {
+  it('writes every file when several callers hand pages over at once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
-    const writer = new FileWriter(4096);
+    const writer = new FileWriter();
     // Eight batches handed over at the same time, as a worker given several batches ahead does.
     const batches = Array.from({ length: 8 }, (_, b) =>
       Array.from({ length: 40 }, (_, i): [string, string] => [join(dir, `batch-${b}`, `page-${i}.html`), `<p>${b}.${i}</p>`.repeat(10 + (i % 15))]),
@@ -40,9 +40,9 @@ describe('the file writer', () => {
     for (const [file, text] of batches.flat()) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
-  it('writes a page larger than the room there is, on its own', async () => {
+  it('writes a large page whole, between small ones', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
-    const writer = new FileWriter(4096);
+    const writer = new FileWriter();
     const large = 'ü'.repeat(10_000);
     expect(
       await writeAll(writer, [
@@ -58,7 +58,7 @@ describe('the file writer', () => {
   it('says why a file could not be written, and goes on writing the others', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
     writeFileSync(join(dir, 'taken'), 'a file where a folder should be');
-    const writer = new FileWriter(4096);
+    const writer = new FileWriter();
     const outcomes = await writeAll(writer, [
       [join(dir, 'taken', 'index.html'), 'x'],
       [join(dir, 'fine', 'index.html'), 'y'],
