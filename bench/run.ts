@@ -419,9 +419,15 @@ if (only.includes('package')) {
   out();
 }
 
+/** The checkout named by BENCH_BASELINE, which the part needs: `what` says which code to give it. */
+function baselineCheckout(part: string, what: string): string {
+  const dir = process.env.BENCH_BASELINE;
+  if (!dir) throw new Error(`BENCH_ONLY=${part} needs BENCH_BASELINE=<${what}>`);
+  return dir;
+}
+
 if (only.includes('baseline')) {
-  const baseline = process.env.BENCH_BASELINE;
-  if (!baseline) throw new Error('BENCH_ONLY=baseline needs BENCH_BASELINE=<a checkout of blocksite to compare with, with its node_modules>');
+  const baseline = baselineCheckout('baseline', 'a checkout of blocksite to compare with, with its node_modules');
   out('## Against a baseline checkout');
   out();
   out(
@@ -432,8 +438,7 @@ if (only.includes('baseline')) {
 }
 
 if (only.includes('readers')) {
-  const baseline = process.env.BENCH_BASELINE;
-  if (!baseline) throw new Error('BENCH_ONLY=readers needs BENCH_BASELINE=<a checkout of blocksite to compare the route readers with, with its node_modules>');
+  const baseline = baselineCheckout('readers', 'a checkout of blocksite to compare the route readers with, with its node_modules');
   out('## Route readers against a baseline checkout');
   out();
   out(
@@ -460,8 +465,7 @@ function comparedTable(figures: Compared[]): void {
 }
 
 if (only.includes('styles')) {
-  const baseline = process.env.BENCH_BASELINE;
-  if (!baseline) throw new Error('BENCH_ONLY=styles needs BENCH_BASELINE=<a checkout of blocksite from before the shared stylesheet, with its node_modules>');
+  const baseline = baselineCheckout('styles', 'a checkout of blocksite from before the shared stylesheet, with its node_modules');
   out('## How pages carry their styles');
   out();
   out(
