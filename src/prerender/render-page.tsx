@@ -1,6 +1,7 @@
 import { pageBlocks } from '../model/item-values.js';
 import type { LazySite } from '../model/lazy-site.js';
 import createCache from '@emotion/cache';
+import { createHash } from 'node:crypto';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,6 +16,7 @@ import { Anchors } from '../ui/anchors.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
 import { declaredVariables, pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
+import { dropUnstyledClasses, muiNamesIn } from './unstyled-classes.js';
 
 import type { SiteData } from './site-data.js';
 
@@ -33,6 +35,19 @@ export interface RenderedBody {
    * the shared stylesheet does not declare. Empty when there are none.
    */
   css: string;
+  /** The page's own rules as the build's site stylesheet gathers them (render-site.tsx). */
+  shape: Shape;
+}
+
+/**
+ * The rules a page uses beyond the shared stylesheet, by class name in the
+ * order the page first used them. Pages of one shape (the same blocks with
+ * the same styling) have the same rules; the id names the list.
+ */
+export interface Shape {
+  id: string;
+  /** Each rule's class name and its CSS, as Emotion made it. */
+  rules: Array<[string, string]>;
 }
 
 interface Piece {
@@ -114,7 +129,13 @@ interface SharedStyles {
    * Pages of the same shape use the same rules, so their own stylesheet is
    * put together and pruned once: the class names, in order, identify it.
    */
-  own: Map<string, string>;
+  own: Map<string, { css: string; shape: Shape }>;
+  /** The shell's rules, each as Emotion made it, from which the site stylesheet is made (siteCss). */
+  rules: string[];
+  /** The MUI class names each rule mentions, by the rule's class name (unstyled-classes.ts). */
+  mentions: Map<string, string[]>;
+  /** The MUI class names the shared stylesheet mentions. */
+  sharedMentions: string[];
 }
 
 const sharedStyles = new WeakMap<SiteData, SharedStyles>();
@@ -125,7 +146,17 @@ function sharedFor(data: SiteData): SharedStyles {
     const shell = shellFor(data, '', false);
     const css = dropLegacyPrefixes(pruneThemeVariables([...shell.styles.values()].join('')));
     const themeRules = [...shell.styles.values()].filter((rules) => VARIABLE_DECLARATION.test(rules));
-    shared = { css, names: new Set(shell.styles.keys()), variables: declaredVariables(css), themeRules, reads: shell.reads, own: new Map() };
+    shared = {
+      css,
+      names: new Set(shell.styles.keys()),
+      variables: declaredVariables(css),
+      themeRules,
+      reads: shell.reads,
+      own: new Map(),
+      rules: [...shell.styles.values()],
+      mentions: new Map(),
+      sharedMentions: muiNamesIn(css),
+    };
     sharedStyles.set(data, shared);
   }
   return shared;
@@ -136,19 +167,42 @@ export function sharedCss(data: SiteData): string {
   return sharedFor(data).css;
 }
 
-function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): string {
+/**
+ * The site stylesheet a build links from every page (render-site.tsx): the
+ * shell's rules, then the given ones (the pages' own, each once, in page
+ * order), with the theme variables they use.
+ */
+export function siteCss(data: SiteData, rules: Iterable<string>): string {
+  return dropLegacyPrefixes(pruneThemeVariables([...sharedFor(data).rules, ...rules].join('')));
+}
+
+const NO_SHAPE: Shape = { id: '', rules: [] };
+
+function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): { css: string; shape: Shape } {
   const own = [...styles].filter(([name]) => !shared.names.has(name));
-  if (own.length === 0) return '';
+  if (own.length === 0) return { css: '', shape: NO_SHAPE };
   const key = own.map(([name]) => name).join(' ');
-  let css = shared.own.get(key);
-  if (css === undefined) {
+  let sheet = shared.own.get(key);
+  if (sheet === undefined) {
     const rules = own.map(([, rules]) => rules).join('');
     // Only the variables its rules use that the shared stylesheet lacks; a theme rule left with none is dropped whole.
     const pruned = pruneThemeVariables([...shared.themeRules, rules].join(SEPARATOR), shared.variables).split(SEPARATOR);
     const themeRules = pruned.slice(0, -1).filter((theme) => VARIABLE_DECLARATION.test(theme));
-    shared.own.set(key, (css = dropLegacyPrefixes(themeRules.join('') + rules)));
+    const shape = { id: createHash('sha256').update(key).digest('base64url').slice(0, 16), rules: own };
+    shared.own.set(key, (sheet = { css: dropLegacyPrefixes(themeRules.join('') + rules), shape }));
   }
-  return css;
+  return sheet;
+}
+
+/** The MUI class names some rule of the page mentions, which its markup keeps. */
+function mentioned(shared: SharedStyles, styles: Map<string, string>): Set<string> {
+  const names = new Set(shared.sharedMentions);
+  for (const [name, rules] of styles) {
+    let mentions = shared.mentions.get(name);
+    if (mentions === undefined) shared.mentions.set(name, (mentions = muiNamesIn(rules)));
+    for (const mention of mentions) names.add(mention);
+  }
+  return names;
 }
 
 /** Parts the theme's rules and a page's rules while they are pruned together: a comment, which no rule holds. */
@@ -218,5 +272,10 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
   if (reads) for (const name of shared.reads) reads.add(name);
   const styles = new Map(shell.styles);
   for (const [name, rules] of piece.styles) if (!styles.has(name)) styles.set(name, rules);
-  return { body: shell.html.replace(SLOT, () => piece.html), shared: shared.css, css: ownStylesheet(shared, styles) };
+  const body = dropUnstyledClasses(
+    shell.html.replace(SLOT, () => piece.html),
+    mentioned(shared, styles),
+  );
+  const { css, shape } = ownStylesheet(shared, styles);
+  return { body, shared: shared.css, css, shape };
 }

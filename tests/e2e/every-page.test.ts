@@ -152,7 +152,8 @@ const squeezedCells: Check = (page) =>
 
 const splitPhoneNumbers: Check = (page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main a[href^="tel:"]:not(.MuiButton-root)')].filter((a) => window.textLines(a) > 1).map((a) => `'${a.textContent}' breaks`),
+    // A link drawn as a button (ButtonBase gives links a tabindex) may wrap; a number in a sentence may not.
+    [...document.querySelectorAll('main a[href^="tel:"]:not([tabindex])')].filter((a) => window.textLines(a) > 1).map((a) => `'${a.textContent}' breaks`),
   );
 
 const splitCodeNames: Check = (page) =>
@@ -199,7 +200,13 @@ const pastTheColumn =
           const header = document.querySelector('main header');
           if (!header) return [];
           const edge = header.getBoundingClientRect().right;
-          return [...document.querySelectorAll('main :is(section, [role="region"], .MuiPaper-root)')]
+          // Sections, regions, and every box drawn with a border or a shadow (cards, accordions).
+          const boxed = (e: Element) => {
+            const style = getComputedStyle(e);
+            return style.boxShadow !== 'none' || style.borderTopStyle !== 'none';
+          };
+          return [...document.querySelectorAll('main :is(section, [role="region"], div)')]
+            .filter((e) => e.tagName !== 'DIV' || boxed(e))
             .filter((e) => e.getBoundingClientRect().right > edge + 1)
             .map(
               (e) =>
@@ -207,13 +214,25 @@ const pastTheColumn =
             );
         });
 
+/**
+ * MUI's global class names are dropped from the markup unless a rule of the
+ * page mentions one (prerender/unstyled-classes.ts): each one a page still
+ * carries must be in its stylesheets, the shared file and its own.
+ */
+const unstyledClassNames: Check = (page) =>
+  page.evaluate(() => {
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    const names = new Set([...document.querySelectorAll('[class]')].flatMap((e) => [...e.classList].filter((name) => name.startsWith('Mui'))));
+    return [...names].filter((name) => !css.includes(name)).map((name) => `${name} is in the markup but no rule mentions it`);
+  });
+
 /** On the home page, the header's links, group buttons and button share one centre line and one height. */
 const headerOutOfLine: Check = (page, path) =>
   path !== '/'
     ? Promise.resolve([])
     : page.evaluate(() => {
         const header = document.querySelector('body header')!;
-        const items = [...header.querySelectorAll('nav > ul > li > a, nav > ul > li > details > summary, a.MuiButton-root')].filter(
+        const items = [...header.querySelectorAll('nav > ul > li > a, nav > ul > li > details > summary, nav ~ div > a')].filter(
           (e) => (e as HTMLElement).offsetParent !== null,
         );
         const boxes = items.map((e) => ({ name: e.textContent?.trim(), box: e.getBoundingClientRect() }));
@@ -269,6 +288,7 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
           scrollingRatingTables,
           starsWithoutNumber,
           pastTheColumn: pastTheColumn(site.reading),
+          unstyledClassNames,
         }),
         axeLight: axeIn('light'),
         // The dark scheme changes colours alone, which do not depend on the width: checked once, at the width
@@ -294,6 +314,7 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
       it('shows the number beside the stars, not only to screen readers', () => expect(found.starsWithoutNumber).toEqual([]));
       it("keeps every block of an item's page to the text's column: no card, table or section runs past the item header's right edge", () =>
         expect(found.pastTheColumn).toEqual([]));
+      it("carries no MUI class name that none of the page's rules mention", () => expect(found.unstyledClassNames).toEqual([]));
       it("lines up the header's links, group buttons and button on one centre line, all the same height", () => expect(found.headerOutOfLine).toEqual([]));
       it("opens each of the header's group menus wide enough for short labels to keep to one line", () => expect(found.narrowGroupMenus).toEqual([]));
     }

@@ -41,7 +41,7 @@ describe('the secondary colour', () => {
 
   it('fills badges and marks the highlighted entry of a ranked list', () => {
     const { body, css } = renderFirst(site, 'ranked-list');
-    expect(body).toContain('MuiChip-colorSecondary');
+    expect(rulesOf(body, css, /<div class="([^"]+)"><span class="[^"]+">Favourite</)).toContain('background-color:var(--mui-palette-secondary-main)');
     expect(css).toContain('border-color:var(--mui-palette-secondary-main)');
   });
 
