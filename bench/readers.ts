@@ -52,7 +52,7 @@ export function readerFigures(baselineDir: string, runs: number, log: (line: str
     mkdirSync(join(output, `page-${i}`), { recursive: true });
     writeFileSync(join(output, page), `<!doctype html><title>Page ${i}</title><p>Page ${i}</p>`);
     const stat = statSync(join(output, page));
-    records[page] = { key: String(i), reads: 0, styleHash: '', islands: [], size: stat.size, mtimeMs: stat.mtimeMs };
+    records[page] = { key: String(i), reads: 0, shape: '', islands: [], size: stat.size, mtimeMs: stat.mtimeMs };
   }
   const recordsFile = join(work, 'records.json');
   writeFileSync(recordsFile, JSON.stringify(records));

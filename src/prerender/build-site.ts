@@ -19,7 +19,9 @@ import { writeIslandFiles } from './island-files.js';
 import { checkDisk, type DiskState } from './incremental/disk-check.js';
 import { Claimed, claimSwap, discard, linkFrom, newFolder, releaseSwap, swapInto, trashOf } from './output-folder.js';
 import { earlyPool, poolFor, type RenderPool } from './render-parallel.js';
-import type { Output, PageFailure, RenderedPages, WrittenPage } from './render-site.js';
+import type { Output, PageFailure, RenderedPages, SharedStylesheet, WrittenPage } from './render-site.js';
+import { renameSheet, UNKNOWN_SHEET } from './site-sheet.js';
+import { ShapeTable } from './incremental/shape-table.js';
 import type { SitePage } from '../validate/site-pages.js';
 import { pagesOf } from '../validate/site-index.js';
 import { writeSiteFiles } from './write-site-files.js';
@@ -129,8 +131,10 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
   try {
     const disk = await run.disk;
     const claimed = run.swap && disk ? new Claimed(run.swap, run.last!.swap!, disk.emptied) : undefined;
-    // Pages rendered into a claimed swap are written over their files there (file-writer.ts).
-    const out = { dir, inPlace: claimed !== undefined };
+    // Pages rendered into a claimed swap are written over their files there (file-writer.ts). They link the site
+    // stylesheet the last build wrote, which is most often this build's too (site-sheet.ts).
+    const predicted = run.last?.sheet ?? UNKNOWN_SHEET;
+    const out: Output = { dir, inPlace: claimed !== undefined, siteSheet: predicted };
     endStep('check');
     const pages = pagesOf(site, facts);
     // Pictures are encoded into the new output; encoded files are kept in the cache by content hash.
@@ -146,7 +150,9 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const records = new PageRecords(data.source, facts?.rest);
     const record = partsRecordOf(cacheFile(target));
     const before = run.explain && opened.manifest ? readParts(record, opened.manifest.outputDigest) : undefined;
-    const plan = planPages(pages, records, opened.manifest, disk, opened.manifest && claimed, before);
+    // The swap folder's pages can be kept only while they link the stylesheet this build expects.
+    const swap = opened.manifest && opened.manifest.swapSheet === predicted ? claimed : undefined;
+    const plan = planPages(pages, records, opened.manifest, disk, swap, before);
     // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
     if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
     const dirty = plan.filter((p) => !p.keep);
@@ -154,9 +160,15 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     endStep('plan');
     // Each page drawn is recorded with what it read as it comes back, between this thread's own batches.
     const recorder = new Recorder(records, run.last?.reads ?? new ReadTable(), plan);
-    const rendered = await renderDirty(data, pages, dirty, out, run, (written) => recorder.add(written));
+    const shapes = new ShapeTable(run.last);
+    const onWritten = (written: WrittenPage[]) => {
+      recorder.add(written);
+      shapes.add(written);
+    };
+    const rendered = await renderDirty(data, pages, dirty, out, run, onWritten);
     endStep('prerender');
-    if (rendered.failures.length > 0) {
+    const sheet = rendered.failures.length === 0 ? await nameSiteSheet(data, plan, rendered, shapes, out, run, onWritten) : undefined;
+    if (!sheet) {
       discard(dir);
       return { ok: false, problems: [], failures: rendered.failures };
     }
@@ -179,13 +191,13 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     }
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
-    // The stylesheet every page links, kept ones too: made from the shell, whose reads every page records, so it is theirs.
-    const [{ writeSiteStylesheet }] = await renderModules();
-    writeSiteStylesheet(data, dir);
+    const [{ writeStylesheet }] = await renderModules();
+    writeStylesheet(sheet, dir);
     const feed = writeSiteFiles(
       data.reader(),
       pages,
-      { styleHashes: [...new Set(files.flatMap((p) => (p.styleHash ? [p.styleHash] : [])))], scripts },
+      // A built page has no inline stylesheet: its rules are all in the site's.
+      { styleHashes: [], scripts },
       dir,
       {
         output: target,
@@ -193,7 +205,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
       },
       facts?.rest,
     );
-    const manifest = { ...manifestOf(target, plan, written, dir, run.last, recorder), ...(feed && { feed }) };
+    const manifest = { ...manifestOf(target, plan, written, dir, run.last, recorder, shapes, sheet.file), ...(feed && { feed }) };
     swapInto(dir, target, manifest.swap !== undefined);
     saveCache(target, manifest);
     recordDigests(record, records.worked(), manifest.reads.names + 2 * plan.length, () =>
@@ -248,6 +260,8 @@ function manifestOf(
   dir: string,
   last: Manifest | undefined,
   recorder: Recorder,
+  shapes: ShapeTable,
+  sheet: string,
 ): Manifest {
   const pages: Manifest['pages'] = {};
   for (const p of plan) {
@@ -259,17 +273,19 @@ function manifestOf(
         pages[p.page.file] = cached;
         continue;
       }
-      const { key, styleHash, islands, size, mtimeMs } = p.keep;
-      pages[p.page.file] = { key, reads: p.keep.reads, styleHash, islands, size, mtimeMs, path, ...(p.inputs && { inputs: p.inputs }) };
+      const { key, shape, islands, size, mtimeMs } = p.keep;
+      pages[p.page.file] = { key, reads: p.keep.reads, shape, islands, size, mtimeMs, path, ...(p.inputs && { inputs: p.inputs }) };
       continue;
     }
     const w = written.get(p.page.file)!;
     const { key, reads, inputs } = recorder.of(p.page.file);
     const stat = statSync(join(dir, p.page.file));
-    pages[p.page.file] = { key, reads, styleHash: w.styleHash, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, path, ...(inputs && { inputs }) };
+    pages[p.page.file] = { key, reads, shape: w.shape, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, path, ...(inputs && { inputs }) };
   }
   // The output this build replaces becomes the swap folder: its pages are the last build's, which records them.
-  return { outDir: target, outputDigest: outputDigest(), pages, reads: recorder.reads, ...(last && { swap: last.pages }) };
+  const swap = last && { swap: last.pages, swapSheet: last.sheet };
+  const kept = shapes.record([...Object.values(pages), ...Object.values(last?.pages ?? {})]);
+  return { outDir: target, outputDigest: outputDigest(), pages, reads: recorder.reads, ...swap, sheet, ...kept };
 }
 
 /**
@@ -303,6 +319,42 @@ class Recorder {
     return this.made.get(file)!;
   }
 }
+
+/**
+ * The site stylesheet (site-sheet.ts), made once every page is drawn, from
+ * their rules in page order. The pages drawn now link the sheet the build
+ * expected; when it is another, they are given its name, and the pages kept
+ * from the last build, which link its sheet, are drawn again. Undefined
+ * when a page drawn again failed (added to `rendered.failures`).
+ */
+async function nameSiteSheet(
+  data: SiteData,
+  plan: PagePlan[],
+  rendered: RenderedPages,
+  shapes: ShapeTable,
+  out: Output,
+  run: Run,
+  record: (written: WrittenPage[]) => void,
+): Promise<SharedStylesheet | undefined> {
+  const written = new Map(rendered.written.map((w) => [w.file, w]));
+  const [{ siteSheet }] = await renderModules();
+  const sheet = siteSheet(data, shapes.css(plan.map((p) => written.get(p.page.file)?.shape ?? p.keep!.shape)));
+  if (sheet.file === out.siteSheet) return sheet;
+  for (const w of rendered.written) renameSheet(join(out.dir, w.file), w.sheetAt, sheet.file);
+  const stale = plan.filter((p) => p.keep);
+  if (stale.length > 0) {
+    for (const p of stale) Object.assign(p, { keep: undefined, keptIn: undefined, reasons: ['the site stylesheet changed'] });
+    run.explain?.(`${stale.length} pages kept from the last build are rendered again: the site stylesheet changed.`);
+    // A pool started for the first pages has handed them all out; these go to a new one, or this thread.
+    const again = await renderDirty(data, pagesOfPlan(plan), stale, { ...out, siteSheet: sheet.file }, { ...run, pool: undefined }, record);
+    rendered.failures.push(...again.failures);
+    rendered.written.push(...again.written);
+    run.endStep('prerender');
+  }
+  return rendered.failures.length === 0 ? sheet : undefined;
+}
+
+const pagesOfPlan = (plan: PagePlan[]) => plan.map((p) => p.page);
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */
 function explainPlan(plan: PagePlan[], opened: Opened, explain: ((line: string) => void) | undefined): void {

@@ -6,7 +6,8 @@ import { FOOTER_ID } from '../shell/footer.js';
 import { islandsOf } from '../shell/page.js';
 import type { SiteData } from './site-data.js';
 import { aroundStyle, inlineHash, styleText, type PageScript } from './html-document.js';
-import { renderBody, sharedCss } from './render-page.js';
+import { renderBody, sharedCss, siteCss, type Shape } from './render-page.js';
+import { sheetDigitsAt, siteSheetFile } from './site-sheet.js';
 import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
@@ -31,6 +32,10 @@ export interface RenderedDocument {
   islands: string[];
   /** What the page read of the site (model/site-reader.ts), each read once, sorted. */
   reads: string[];
+  /** The page's own rules (render-page.ts). */
+  shape: Shape;
+  /** Where in the file the linked site stylesheet's name starts, in bytes: -1 when its own rules are inline. */
+  sheetAt: number;
 }
 
 /** One page written: what the CSP, the island files and the build cache need to know of it. */
@@ -41,6 +46,11 @@ export interface WrittenPage {
   islands: string[];
   /** What it read of the site, which the build records as what it is made from (incremental/page-record.ts). */
   reads: string[];
+  /** The id of its own rules' list (render-page.ts Shape), and the list itself the first time this thread reports it. */
+  shape: string;
+  shapeRules?: Array<[string, string]>;
+  /** Where in the file the site stylesheet's name starts, in bytes (SiteSheet), so the build can name another. */
+  sheetAt: number;
 }
 
 /**
@@ -50,6 +60,8 @@ export interface WrittenPage {
 export interface Output {
   dir: string;
   inPlace: boolean;
+  /** The site stylesheet the pages link (renderDocument); without, each page carries its own rules inline. */
+  siteSheet?: string;
 }
 
 /** What rendering a set of pages produced, besides the files. */
@@ -109,25 +121,41 @@ export function siteStylesheet(data: SiteData): SharedStylesheet {
   return sharedStylesheet(sharedCss(data));
 }
 
-/** Writes the shared stylesheet the pages of this data link into the output folder. */
-export function writeSiteStylesheet(data: SiteData, outDir: string): SharedStylesheet {
-  const sheet = siteStylesheet(data);
+/** A built site's stylesheet (site-sheet.ts): the shell's rules and the pages' own, each once, in page order. */
+export function siteSheet(data: SiteData, rules: Iterable<string>): SharedStylesheet {
+  const css = siteCss(data, rules);
+  const file = siteSheetFile(css);
+  return { file, href: `/${file}`, css };
+}
+
+/** Writes a stylesheet into the output folder. */
+export function writeStylesheet(sheet: SharedStylesheet, outDir: string): void {
   const file = join(outDir, sheet.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileAtomic(file, sheet.css, { within: [outDir], sync: false });
-  return sheet;
 }
 
-/** Renders one page to a complete HTML document; the dev server adds its own client as an extra script. */
-export function renderDocument(data: SiteData, page: SitePage, islands: Map<string, PageScript>, extraScripts: PageScript[] = []): RenderedDocument {
+/**
+ * Renders one page to a complete HTML document; the dev server adds its own client as an extra script.
+ * With `siteSheet` (a file of the output, SITE_SHEET_PREFIX…) the page links it and carries no stylesheet of its own;
+ * without, it links the shared stylesheet and carries its own rules inline, as a page served alone does.
+ */
+export function renderDocument(
+  data: SiteData,
+  page: SitePage,
+  islands: Map<string, PageScript>,
+  extraScripts: PageScript[] = [],
+  siteSheet?: string,
+): RenderedDocument {
   // Whatever the page reads of the site, its body, its head and its shell alike, goes through one reader and is recorded.
   const reads = new Set<string>();
   const read = data.reader(page.path, reads);
-  const { body, shared, css } = renderBody(data, page, null, reads);
+  const { body, shared, css: ownCss, shape } = renderBody(data, page, null, reads);
+  const css = siteSheet === undefined ? ownCss : '';
   const title = documentTitle(read.settings, page);
   const names = islandsOf(read, pageBlocks(read, page));
   const sheet = styleSheet(css);
-  const stylesheet = sharedStylesheet(shared);
+  const stylesheet = siteSheet === undefined ? sharedStylesheet(shared) : { file: siteSheet, href: `/${siteSheet}`, css: '' };
   const { before, after } = aroundStyle(
     {
       language: read.settings.language,
@@ -155,6 +183,8 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
     stylesheet,
     islands: names,
     reads: [...reads].sort(),
+    shape,
+    sheetAt: siteSheet === undefined ? -1 : sheetDigitsAt(before, stylesheet.href),
   };
 }
 
@@ -165,11 +195,11 @@ export function renderDocument(data: SiteData, page: SitePage, islands: Map<stri
  * (file-writer.ts) while this one renders the next pages.
  */
 export async function writePages(data: SiteData, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {
-  const { dir, inPlace } = typeof out === 'string' ? { dir: out, inPlace: false } : out;
+  const { dir, inPlace, siteSheet } = typeof out === 'string' ? { dir: out, inPlace: false, siteSheet: undefined } : out;
   // Component templates pay back over many pages; a long page samples for itself (render-page.ts warmUp).
   const sampling = setSampling(pages.length >= SAMPLING_FROM);
   try {
-    return await renderAndWrite(data, pages, islands, dir, inPlace);
+    return await renderAndWrite(data, pages, islands, dir, inPlace, siteSheet);
   } finally {
     setSampling(sampling);
   }
@@ -178,7 +208,19 @@ export async function writePages(data: SiteData, pages: SitePage[], islands: Map
 /** Pages written in one go from which sampling component templates pays (static-mui.tsx setSampling). */
 const SAMPLING_FROM = 8;
 
-async function renderAndWrite(data: SiteData, pages: SitePage[], islands: Map<string, PageScript>, dir: string, inPlace: boolean): Promise<RenderedPages> {
+/** The shapes this thread has reported, whose rules it need not send again (WrittenPage.shapeRules). */
+const reported = new WeakMap<SiteData, Set<string>>();
+
+async function renderAndWrite(
+  data: SiteData,
+  pages: SitePage[],
+  islands: Map<string, PageScript>,
+  dir: string,
+  inPlace: boolean,
+  siteSheet: string | undefined,
+): Promise<RenderedPages> {
+  let shapes = reported.get(data);
+  if (!shapes) reported.set(data, (shapes = new Set()));
   const writer = fileWriter();
   // Each page's outcome in its slot, so the lists keep page order whichever file is written first.
   const outcomes: Array<{ written: WrittenPage } | { failure: PageFailure }> = [];
@@ -188,7 +230,10 @@ async function renderAndWrite(data: SiteData, pages: SitePage[], islands: Map<st
     try {
       // Only the page's record outlives this step: its markup, held until written, would be copied from
       // one young generation to the next by every collection meanwhile (the garbage collector's time doubled).
-      const { pieces, styleHash, islands: names, reads } = renderDocument(data, page, islands);
+      const { pieces, styleHash, islands: names, reads, shape, sheetAt } = renderDocument(data, page, islands, [], siteSheet);
+      // A shape's rules go to the build once from each thread.
+      const shapeRules = shapes.has(shape.id) ? undefined : shape.rules;
+      shapes.add(shape.id);
       let settle = () => {};
       writes.push(new Promise<void>((resolve) => (settle = resolve)));
       await writer.write(
@@ -196,7 +241,9 @@ async function renderAndWrite(data: SiteData, pages: SitePage[], islands: Map<st
         pieces,
         (error) => {
           outcomes[i] =
-            error === undefined ? { written: { file: page.file, styleHash, islands: names, reads } } : failed(page, `could not be written: ${error}`);
+            error === undefined
+              ? { written: { file: page.file, styleHash, islands: names, reads, shape: shape.id, ...(shapeRules && { shapeRules }), sheetAt } }
+              : failed(page, `could not be written: ${error}`);
           settle();
         },
         inPlace,

@@ -183,6 +183,44 @@ describe('incremental build', () => {
     expect(readFileSync(join(out, 'speakers', 'ewan-forsyth', 'index.html'), 'utf8')).toContain('Fast by default, on any phone');
   });
 
+  it('names the new site stylesheet in every page, kept ones too, when an edit takes away or brings back the only block of its kind', async () => {
+    const file = siteFolder('stylesheet');
+    const out = join(work, 'stylesheet', 'dist');
+    const clean = join(work, 'stylesheet', 'clean');
+    const newsletter = /\n {6}- type: newsletter\n(?: {8}.+\n)+/;
+    expect(BASE).toMatch(newsletter);
+    const linked = () => {
+      const sheets = new Set(
+        [...tree(out)].flatMap(([name, bytes]) => (name.endsWith('.html') ? [/href="\/(assets\/style-\w+\.css)"/.exec(bytes.toString())![1]] : [])),
+      );
+      expect(sheets.size).toBe(1);
+      return [...sheets][0];
+    };
+    writeFileSync(file, BASE);
+    expect((await build(file, out)).result.ok).toBe(true);
+    const before = linked();
+    expect(readFileSync(join(out, before), 'utf8')).toContain('MuiOutlinedInput');
+
+    // The newsletter's rules were in the sheet for its one page: without it, another sheet, which every page names.
+    writeFileSync(file, BASE.replace(newsletter, '\n'));
+    const without = await build(file, out);
+    expect(without.lines).toContain('/guides: its own content changed');
+    expect(without.lines.some((line) => /^\d+ pages kept from the last build are rendered again: the site stylesheet changed\.$/.test(line))).toBe(true);
+    const after = linked();
+    expect(after).not.toBe(before);
+    expect(readFileSync(join(out, after), 'utf8')).not.toContain('MuiOutlinedInput');
+    expect(existsSync(join(out, before))).toBe(false);
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'without the newsletter');
+
+    // And back: the first sheet again, as a clean build names it.
+    writeFileSync(file, BASE);
+    expect((await build(file, out)).result.ok).toBe(true);
+    expect(linked()).toBe(before);
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'with the newsletter again');
+  });
+
   it("draws an item's page again when a value its template takes from the item changes, and writes what a clean build writes", async () => {
     const file = siteFolder('item-values');
     const out = join(work, 'item-values', 'dist');

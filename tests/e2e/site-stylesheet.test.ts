@@ -25,7 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the shared stylesheet', () => {
+describe("the site's stylesheet", () => {
   it('is linked by every page of every site, one file per site, named by the hash of its content', () => {
     for (const { name, dir } of sites) {
       const linked = new Set<string>();
@@ -40,6 +40,24 @@ describe('the shared stylesheet', () => {
       expect(href, name).toBe(`/assets/style-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`);
       // The shell's rules and the theme's variables in both schemes: the no-flash dark scheme is in the file.
       expect(css.toString(), name).toContain('@media (prefers-color-scheme: dark){:root{');
+    }
+  });
+
+  it("holds a rule for every class the pages' markup names, which carry no stylesheet of their own", () => {
+    for (const { name, dir } of sites) {
+      const files = htmlFiles(dir);
+      const href = [...readFileSync(join(dir, files[0]), 'utf8').matchAll(LINK)][0][1];
+      const css = readFileSync(join(dir, href), 'utf8');
+      const ruled = new Set([...css.matchAll(/\.(css-[\w-]+)/g)].map((m) => m[1]));
+      for (const file of files) {
+        const html = readFileSync(join(dir, file), 'utf8');
+        expect(html, `${name}: ${file}`).not.toMatch(/<style[\s>]/);
+        const named = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter((c) => c.startsWith('css-')));
+        expect(
+          named.filter((c) => !ruled.has(c)),
+          `${name}: ${file}`,
+        ).toEqual([]);
+      }
     }
   });
 

@@ -15,7 +15,7 @@ function outputs(name: string) {
   const swap = join(work, name, 'swap');
   const record = (file: string): PageFile => {
     const stat = statSync(file);
-    return { key: 'k', reads: 0, styleHash: 's', islands: [], size: stat.size, mtimeMs: stat.mtimeMs };
+    return { key: 'k', reads: 0, shape: 's', islands: [], size: stat.size, mtimeMs: stat.mtimeMs };
   };
   const pages = ['index.html', 'a/index.html', 'b/index.html'];
   const outputPages: Record<string, PageFile> = {};

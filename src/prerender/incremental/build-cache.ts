@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { ReadList, titlePath } from './page-record.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
-const VERSION = 6;
+const VERSION = 7;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
 const CACHE_DIR = cacheDir('build');
@@ -15,7 +15,8 @@ export interface PageFile {
   key: string;
   /** What the page read of the site when it was drawn: a list of the manifest's ReadTable. */
   reads: number;
-  styleHash: string;
+  /** The id of its own rules' list (render-page.ts Shape), which the site stylesheet holds. */
+  shape: string;
   islands: string[];
   /** The written file as the build left it: a file changed or replaced since is rendered again. */
   size: number;
@@ -46,6 +47,12 @@ export interface Manifest {
   /** The pages of the output the last build replaced, kept beside it as the swap folder (output-folder.ts). */
   swap?: Record<string, PageFile>;
   feed?: FeedRecord;
+  /** The site stylesheet the pages link (render-site.tsx siteSheetFile), and the one the swap folder's pages link. */
+  sheet: string;
+  swapSheet?: string;
+  /** The rules of each shape the pages and the swap folder's have, as class names, and each rule's CSS by class name. */
+  shapes: Record<string, string[]>;
+  rules: Record<string, string>;
 }
 
 /** A cache that could not be used, and why, for --explain and the build's log. */
@@ -184,9 +191,13 @@ interface Stored {
   outputDigest: string;
   feed?: Manifest['feed'];
   reads: { names: string[]; lists: number[][] };
-  /** [file, path, key, inputs, styleHash, islands, size, mtimeMs, reads] */
+  sheet: string;
+  swapSheet?: string;
+  shapes: Record<string, string[]>;
+  rules: Record<string, string>;
+  /** [file, path, key, inputs, shape, islands, size, mtimeMs, reads] */
   pages: Array<[string, string, string, string, string, string, number, number, number]>;
-  /** The swap folder: the same as the pages but for these, each [file] when it is not in the swap folder, else [file, key, styleHash, islands, size, mtimeMs, reads]. */
+  /** The swap folder: the same as the pages but for these, each [file] when it is not in the swap folder, else [file, key, shape, islands, size, mtimeMs, reads]. */
   swap?: Array<[string] | SwapEntry>;
 }
 
@@ -196,7 +207,7 @@ type PageRow = Stored['pages'][number];
 const swapEntry = (file: string, f: PageFile, list: (index: number) => number): SwapEntry => [
   file,
   f.key,
-  f.styleHash,
+  f.shape,
   f.islands.join(' '),
   f.size,
   f.mtimeMs,
@@ -221,7 +232,7 @@ class StoredPage implements CachedPage {
   get inputs() {
     return this.row[3] || undefined;
   }
-  get styleHash() {
+  get shape() {
     return this.row[4];
   }
   get islands() {
@@ -246,7 +257,7 @@ function encode(manifest: Manifest): Stored {
   const list = compacted ? (index: number) => compacted.moved.get(index)! : (index: number) => index;
   const pages = Object.entries(manifest.pages).map(([file, p]): PageRow => {
     if (p instanceof StoredPage && !compacted) return p.row;
-    return [file, p.path, p.key, p.inputs ?? '', p.styleHash, p.islands.join(' '), p.size, p.mtimeMs, list(p.reads)];
+    return [file, p.path, p.key, p.inputs ?? '', p.shape, p.islands.join(' '), p.size, p.mtimeMs, list(p.reads)];
   });
   const stored: Stored = {
     outDir: manifest.outDir,
@@ -254,6 +265,10 @@ function encode(manifest: Manifest): Stored {
     reads: (compacted?.table ?? manifest.reads).toJSON(),
     pages,
     ...(manifest.feed && { feed: manifest.feed }),
+    sheet: manifest.sheet,
+    ...(manifest.swapSheet !== undefined && { swapSheet: manifest.swapSheet }),
+    shapes: manifest.shapes,
+    rules: manifest.rules,
   };
   if (swap) {
     stored.swap = [
@@ -273,15 +288,25 @@ function decode(stored: Stored): Manifest {
   const pages: Manifest['pages'] = {};
   for (const row of stored.pages) pages[row[0]] = new StoredPage(row);
   const reads = new ReadTable(stored.reads.names, stored.reads.lists);
-  const manifest: Manifest = { outDir: stored.outDir, outputDigest: stored.outputDigest, pages, reads, ...(stored.feed && { feed: stored.feed }) };
+  const manifest: Manifest = {
+    outDir: stored.outDir,
+    outputDigest: stored.outputDigest,
+    pages,
+    reads,
+    ...(stored.feed && { feed: stored.feed }),
+    sheet: stored.sheet,
+    ...(stored.swapSheet !== undefined && { swapSheet: stored.swapSheet }),
+    shapes: stored.shapes,
+    rules: stored.rules,
+  };
   if (stored.swap) {
     // The swap folder's pages are the same objects as the pages, but for the differences.
     const swap: Record<string, PageFile> = Object.assign({}, pages);
     for (const [file, ...rest] of stored.swap) {
       if (rest.length === 0) delete swap[file];
       else {
-        const [key, styleHash, islands, size, mtimeMs, list] = rest as [string, string, string, number, number, number];
-        swap[file] = { key, styleHash, islands: islandList(islands), size, mtimeMs, reads: list };
+        const [key, shape, islands, size, mtimeMs, list] = rest as [string, string, string, number, number, number];
+        swap[file] = { key, shape, islands: islandList(islands), size, mtimeMs, reads: list };
       }
     }
     manifest.swap = swap;
@@ -291,11 +316,6 @@ function decode(stored: Stored): Manifest {
 
 function samePageFile(a: PageFile, b: PageFile): boolean {
   return (
-    a.key === b.key &&
-    a.reads === b.reads &&
-    a.styleHash === b.styleHash &&
-    a.size === b.size &&
-    a.mtimeMs === b.mtimeMs &&
-    a.islands.join(' ') === b.islands.join(' ')
+    a.key === b.key && a.reads === b.reads && a.shape === b.shape && a.size === b.size && a.mtimeMs === b.mtimeMs && a.islands.join(' ') === b.islands.join(' ')
   );
 }

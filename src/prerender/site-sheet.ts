@@ -1,0 +1,46 @@
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+
+/**
+ * A built site's one stylesheet: the shell's rules and every page's own,
+ * in a file under assets/ named by its content, which every page links and
+ * none repeats inline (render-site.tsx). A visitor downloads it once for the
+ * whole site. What goes in it is known only once every page is drawn, so
+ * pages are written linking the name the build expects (the last build's),
+ * and the build names the right one in them after (build-site.ts).
+ */
+const SITE_SHEET_PREFIX = 'assets/style-';
+
+/** How many hex digits of the content's SHA-256 name a sheet: every name is as long, so one can be written over another. */
+const DIGITS = 16;
+
+/** The file a site stylesheet of this content is written to. */
+export function siteSheetFile(css: string): string {
+  return `${SITE_SHEET_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, DIGITS)}.css`;
+}
+
+/** A name no content gives, for pages written before any is known. */
+export const UNKNOWN_SHEET = `${SITE_SHEET_PREFIX}${'0'.repeat(DIGITS)}.css`;
+
+/** Where, in a page's markup before `at`, the digits of the sheet it links start, in bytes (WrittenPage.sheetAt). */
+export function sheetDigitsAt(markup: string, href: string): number {
+  const tag = `<link rel="stylesheet" href="${href}">`;
+  const at = markup.indexOf(tag);
+  if (at < 0 || !href.startsWith(`/${SITE_SHEET_PREFIX}`)) throw new Error('the page lost its stylesheet link');
+  return Buffer.byteLength(markup.slice(0, at)) + tag.length - `.css">`.length - DIGITS;
+}
+
+/**
+ * Names another sheet in a page this build wrote, in place: the digits
+ * alone change. Only a file of the build's own (one link, written by
+ * file-writer.ts) is given, never one shared with the live output.
+ */
+export function renameSheet(file: string, at: number, sheet: string): void {
+  const digits = Buffer.from(sheet.slice(SITE_SHEET_PREFIX.length, SITE_SHEET_PREFIX.length + DIGITS));
+  const fd = openSync(file, constants.O_WRONLY | constants.O_NOFOLLOW);
+  try {
+    if (writeSync(fd, digits, 0, DIGITS, at) !== DIGITS) throw new Error(`could not name the stylesheet in ${file}`);
+  } finally {
+    closeSync(fd);
+  }
+}
