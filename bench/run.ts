@@ -465,14 +465,14 @@ function comparedTable(figures: Compared[]): void {
 }
 
 if (only.includes('styles')) {
-  const baseline = baselineCheckout('styles', 'a checkout of blocksite from before the shared stylesheet, with its node_modules');
+  const baselines = baselineCheckout('styles', 'checkouts of blocksite to compare with, with their node_modules, separated by commas').split(',');
   out('## How pages carry their styles');
   out();
   out(
-    `Three designs in one run (bench/styles.ts): the code in \`${baseline}\` (every rule inline in each page), this checkout (the shared stylesheet as one file, each page's own rules inline), and this checkout's output with nothing inline (each page's own rules moved to a file named by its content, linked after the shared one). All build the baseline's site.yaml. The visit is ${VISIT.join(', ')}: each page's HTML and the stylesheets and scripts it links that the browser does not hold yet (pictures, the same in every design, are left out). Lighthouse (mobile, simulated throttling): medians of ${runs} runs per page and design, the designs in turn. The 10,000-route synthetic site: clean builds (\`--clean\`), medians of ${runs}, the two checkouts in turn; its pages with nothing inline are this checkout's output rewritten, so that design has no build time of its own.`,
+    `Each checkout in one run (bench/styles.ts): ${baselines.map((b) => `\`${b}\``).join(', ')} and this checkout, all building the first one's site.yaml. The visit is ${VISIT.join(', ')}: each page's HTML and the stylesheets and scripts it links that the browser does not hold yet (pictures, the same in every design, are left out). Lighthouse (mobile, simulated throttling): medians of ${runs} runs per page and checkout, the checkouts in turn. The 10,000-route synthetic site: clean builds (\`--clean\`), medians of ${runs}, the checkouts in an order that turns each run. Ratios are against the first checkout.`,
   );
   out();
-  const figures = await styleFigures(baseline, runs, log);
+  const figures = await styleFigures(baselines, runs, log);
   const base = figures[0];
   out(
     '| design | HTML per page (IQ site) | five-page visit | ÷ baseline | gzip | ÷ baseline | median LCP over the visit | slowest LCP | median FCP | performance | 10,000 routes: HTML per page | clean build | ÷ baseline |',

@@ -1,19 +1,16 @@
 /**
- * How pages carry their styles, measured three ways in one run: the
- * baseline checkout's pages (BENCH_BASELINE, every rule inline in each
- * page), this checkout's (the shared stylesheet as a file, each page's own
- * rules inline), and the same pages with nothing inline, each page's own
- * rules moved into a file of their own named by their content (shared by
- * pages of one shape) and linked after the shared one: a copy of this
- * checkout's output rewritten, since only bytes and paint are compared.
- * For each: HTML per page, the bytes of a five-page visit (the first page
- * with what it loads, then four more, fetching only what the browser does
- * not hold yet), Lighthouse's FCP and LCP on those pages, and the clean
- * build of the 10,000-route synthetic site.
+ * How pages carry their styles, measured for several checkouts in one run:
+ * the baselines given (BENCH_BASELINE, paths separated by commas: say the
+ * code before the shared stylesheet, every rule inline in each page, and
+ * the code before the site stylesheet, each page's own rules inline) and
+ * this checkout (one stylesheet for the site, pages of markup only). For
+ * each: HTML per page, the bytes of a five-page visit (the first page with
+ * what it loads, then four more, fetching only what the browser does not
+ * hold yet), Lighthouse's FCP and LCP on those pages, and the clean build of
+ * the 10,000-route synthetic site.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,7 +37,6 @@ export interface DesignFigures {
   bigHtmlPerPage: number;
 }
 
-const STYLE = /<style>(.*?)<\/style>/s;
 const LINKED = /<(?:link rel="stylesheet" href|script type="module" src)="([^"]+)"/g;
 
 function htmlFiles(dir: string): string[] {
@@ -71,25 +67,6 @@ function visitBytes(dir: string): { bytes: number; gzip: number } {
     }
   }
   return { bytes, gzip };
-}
-
-/** This checkout's output with each page's inline stylesheet moved into a file of its own under assets/. */
-function nothingInline(dir: string): string {
-  const copy = mkdtempSync(join(tmpdir(), 'styles-files-'));
-  cpSync(dir, copy, { recursive: true });
-  mkdirSync(join(copy, 'assets'), { recursive: true });
-  for (const file of htmlFiles(copy)) {
-    const html = readFileSync(join(copy, file), 'utf8');
-    const css = STYLE.exec(html)?.[1];
-    if (css === undefined) continue;
-    const name = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
-    writeFileSync(join(copy, name), css);
-    writeFileSync(
-      join(copy, file),
-      html.replace(STYLE, () => `<link rel="stylesheet" href="/${name}">`),
-    );
-  }
-  return copy;
 }
 
 /** `npm run build -- --clean` in a checkout; its wall time. */
@@ -134,11 +111,11 @@ async function paints(roots: string[], runs: number): Promise<DesignFigures['pai
   );
 }
 
-export async function styleFigures(baselineDir: string, runs: number, log: (line: string) => void): Promise<DesignFigures[]> {
-  const checkouts = [resolve(baselineDir), resolve('.')];
+export async function styleFigures(baselineDirs: string[], runs: number, log: (line: string) => void): Promise<DesignFigures[]> {
+  const checkouts = [...baselineDirs.map((dir) => resolve(dir)), resolve('.')];
   const work = mkdtempSync(join(tmpdir(), 'styles-'));
   try {
-    // Both build the baseline's site.yaml, and the synthetic site its own generator makes from it: content the older code knows.
+    // All build the first baseline's site.yaml, and the synthetic site its own generator makes from it: content the oldest code knows.
     const iq = join(work, 'site.yaml');
     cpSync(join(checkouts[0], 'site.yaml'), iq);
     const big = join(work, 'synthetic.yaml');
@@ -148,37 +125,27 @@ export async function styleFigures(baselineDir: string, runs: number, log: (line
     writeFileSync(big, syntheticSiteText(10_000, iq));
     const outs = checkouts.map((_, i) => join(work, `iq-${i}`));
     checkouts.forEach((checkout, i) => build(checkout, iq, outs[i]));
-    const files = nothingInline(outs[1]);
-    const roots = [...outs, files];
-    log('  styles: Lighthouse on the visit, each design in turn');
-    const painted = await paints(roots, runs);
+    log('  styles: Lighthouse on the visit, each checkout in turn');
+    const painted = await paints(outs, runs);
     // The clean 10,000-route build of each checkout, in an order that turns each run; the first of each, untimed, validates from nothing.
     const bigOuts = checkouts.map((_, i) => join(work, `big-${i}`));
     checkouts.forEach((checkout, i) => build(checkout, big, bigOuts[i]));
     const bigBuilds: number[][] = checkouts.map(() => []);
-    for (let run = 0; run < runs; run++)
-      for (const i of run % 2 === 0 ? [0, 1] : [1, 0]) {
+    for (let run = 0; run < runs; run++) {
+      const order = checkouts.map((_, i) => (i + run) % checkouts.length);
+      for (const i of order) {
         bigBuilds[i].push(build(checkouts[i], big, bigOuts[i]));
-        log(`  styles: run ${run + 1}, ${i === 0 ? 'baseline' : 'this checkout'}: 10,000 routes built in ${Math.round(bigBuilds[i].at(-1)!)} ms`);
+        log(`  styles: run ${run + 1}, ${checkouts[i]}: 10,000 routes built in ${Math.round(bigBuilds[i].at(-1)!)} ms`);
       }
-    const bigFiles = nothingInline(bigOuts[1]);
-    const bigHtml = [htmlPerPage(bigOuts[0]), htmlPerPage(bigOuts[1]), htmlPerPage(bigFiles)];
-    rmSync(bigFiles, { recursive: true, force: true });
-    const designs = [
-      'baseline: every rule inline in each page',
-      'shared stylesheet file, own rules inline',
-      'shared stylesheet file, own rules in a file per shape',
-    ];
-    const figures = designs.map((design, d) => ({
-      design,
-      htmlPerPage: htmlPerPage(roots[d]),
-      visit: visitBytes(roots[d]),
+    }
+    return checkouts.map((checkout, d) => ({
+      design: d === checkouts.length - 1 ? 'this checkout' : `\`${checkout}\``,
+      htmlPerPage: htmlPerPage(outs[d]),
+      visit: visitBytes(outs[d]),
       paint: painted[d],
-      bigBuilds: bigBuilds[d] ?? [],
-      bigHtmlPerPage: bigHtml[d],
+      bigBuilds: bigBuilds[d],
+      bigHtmlPerPage: htmlPerPage(bigOuts[d]),
     }));
-    rmSync(files, { recursive: true, force: true });
-    return figures;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
