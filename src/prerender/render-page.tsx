@@ -16,7 +16,7 @@ import { Anchors } from '../ui/anchors.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
 import { declaredVariables, pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
-import { dropUnstyledClasses, muiNamesIn } from './unstyled-classes.js';
+import { muiNamesIn, UnstyledClasses } from './unstyled-classes.js';
 
 import type { SiteData } from './site-data.js';
 
@@ -129,11 +129,9 @@ interface SharedStyles {
    * Pages of the same shape use the same rules, so their own stylesheet is
    * put together and pruned once: the class names, in order, identify it.
    */
-  own: Map<string, { css: string; shape: Shape }>;
+  own: Map<string, { css: string; shape: Shape; classes: UnstyledClasses }>;
   /** The shell's rules, each as Emotion made it, from which the site stylesheet is made (siteCss). */
   rules: string[];
-  /** The MUI class names each rule mentions, by the rule's class name (unstyled-classes.ts). */
-  mentions: Map<string, string[]>;
   /** The MUI class names the shared stylesheet mentions. */
   sharedMentions: string[];
 }
@@ -154,7 +152,6 @@ function sharedFor(data: SiteData): SharedStyles {
       reads: shell.reads,
       own: new Map(),
       rules: [...shell.styles.values()],
-      mentions: new Map(),
       sharedMentions: muiNamesIn(css),
     };
     sharedStyles.set(data, shared);
@@ -176,11 +173,13 @@ export function siteCss(data: SiteData, rules: Iterable<string>): string {
   return dropLegacyPrefixes(pruneThemeVariables([...sharedFor(data).rules, ...rules].join('')));
 }
 
-const NO_SHAPE: Shape = { id: '', rules: [] };
-
-function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): { css: string; shape: Shape } {
+/**
+ * What a page has beyond the shared stylesheet, made once per shape: its
+ * own stylesheet, its rules, and the MUI class names its markup keeps (those
+ * some rule of the page, shared or its own, mentions).
+ */
+function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): { css: string; shape: Shape; classes: UnstyledClasses } {
   const own = [...styles].filter(([name]) => !shared.names.has(name));
-  if (own.length === 0) return { css: '', shape: NO_SHAPE };
   const key = own.map(([name]) => name).join(' ');
   let sheet = shared.own.get(key);
   if (sheet === undefined) {
@@ -188,21 +187,12 @@ function ownStylesheet(shared: SharedStyles, styles: Map<string, string>): { css
     // Only the variables its rules use that the shared stylesheet lacks; a theme rule left with none is dropped whole.
     const pruned = pruneThemeVariables([...shared.themeRules, rules].join(SEPARATOR), shared.variables).split(SEPARATOR);
     const themeRules = pruned.slice(0, -1).filter((theme) => VARIABLE_DECLARATION.test(theme));
-    const shape = { id: createHash('sha256').update(key).digest('base64url').slice(0, 16), rules: own };
-    shared.own.set(key, (sheet = { css: dropLegacyPrefixes(themeRules.join('') + rules), shape }));
+    const shape = { id: own.length === 0 ? '' : createHash('sha256').update(key).digest('base64url').slice(0, 16), rules: own };
+    const classes = new UnstyledClasses(new Set([...shared.sharedMentions, ...muiNamesIn(rules)]));
+    const css = own.length === 0 ? '' : dropLegacyPrefixes(themeRules.join('') + rules);
+    shared.own.set(key, (sheet = { css, shape, classes }));
   }
   return sheet;
-}
-
-/** The MUI class names some rule of the page mentions, which its markup keeps. */
-function mentioned(shared: SharedStyles, styles: Map<string, string>): Set<string> {
-  const names = new Set(shared.sharedMentions);
-  for (const [name, rules] of styles) {
-    let mentions = shared.mentions.get(name);
-    if (mentions === undefined) shared.mentions.set(name, (mentions = muiNamesIn(rules)));
-    for (const mention of mentions) names.add(mention);
-  }
-  return names;
 }
 
 /** Parts the theme's rules and a page's rules while they are pruned together: a comment, which no rule holds. */
@@ -272,10 +262,6 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
   if (reads) for (const name of shared.reads) reads.add(name);
   const styles = new Map(shell.styles);
   for (const [name, rules] of piece.styles) if (!styles.has(name)) styles.set(name, rules);
-  const body = dropUnstyledClasses(
-    shell.html.replace(SLOT, () => piece.html),
-    mentioned(shared, styles),
-  );
-  const { css, shape } = ownStylesheet(shared, styles);
-  return { body, shared: shared.css, css, shape };
+  const { css, shape, classes } = ownStylesheet(shared, styles);
+  return { body: classes.drop(shell.html.replace(SLOT, () => piece.html)), shared: shared.css, css, shape };
 }
