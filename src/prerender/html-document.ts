@@ -41,9 +41,10 @@ export function inlineHash(text: string): string {
 }
 
 /**
- * The static HTML file. The styles every page shares are one stylesheet
- * file, which a visitor's browser fetches once and keeps; what a page needs
- * beyond it is inline, so its first paint needs no second request for it.
+ * The static HTML file. Its styles are a stylesheet file, which a visitor's
+ * browser fetches once and keeps (a built site's holds every page's rules),
+ * and, for a page drawn alone (the dev server, the editor's preview), what
+ * the page needs beyond it, inline.
  * Scripts are modules, which run after the document is parsed
  * and never hold back the first paint; an inline one is allowed by its hash
  * in the CSP, so no unhashed inline script can run.

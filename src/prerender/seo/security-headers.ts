@@ -2,7 +2,7 @@ import { inlineHash, scriptText, type PageScript } from '../html-document.js';
 
 /** What the pages carry inline or load, which the CSP must allow and nothing more. */
 export interface InlineContent {
-  /** Hashes of the pages' inline stylesheets (the rules a page uses beyond the shared stylesheet file). */
+  /** Hashes of the pages' inline stylesheets: none for a built site, whose pages link its one stylesheet file. */
   styleHashes: string[];
   /** The island scripts the pages load. */
   scripts: PageScript[];
