@@ -54,7 +54,7 @@ function cardStyles({ labels, below }: Cards) {
       '& tbody tr > td.rank': { flex: '0 0 auto' },
       '& tbody tr > :is(.sentence, .paragraph)': { flexBasis: '100%' },
       // The weight is the table's own for its row headings (600), set here too: body1's would win or lose against
-      // it by where the site's stylesheet puts the two rules (tests/e2e/cascade.test.ts).
+      // it by where the site's stylesheet puts the two rules (tests/e2e/cascade.ts).
       '& tbody th': { typography: 'body1', fontWeight: 600 },
       '& tbody td:empty': { display: 'none' },
       '& tbody td::before': { display: 'block', mb: 0.25, typography: 'caption', fontWeight: 700, color: 'text.secondary' },

@@ -10,6 +10,7 @@ import { validateFile } from '../../src/validate/validate-site.js';
 import { runAxe } from './axe.js';
 import { launch } from './browser.js';
 import { type Check, sweep } from './sweep.js';
+import { cascade } from './cascade.js';
 import { blocksOf } from '../../src/model/lazy-site.js';
 import { workTimeout } from '../work.js';
 
@@ -264,13 +265,15 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
   describe('at 320 px, the narrowest width WCAG reflow asks for', () => {
     let found: Record<string, string[]>;
     beforeAll(async () => {
-      found = await sweep(browser, site, 320, { sideways, tablesAsCards, squeezedCells, splitPhoneNumbers });
+      found = await sweep(browser, site, 320, { sideways, tablesAsCards, squeezedCells, splitPhoneNumbers, cascade: cascade(site.dir, NOT_FOUND) });
     }, sweepTimeout(site));
     it('never scrolls sideways', () => expect(found.sideways).toEqual([]));
     it("shows a table whose columns do not fit as cards, each cell under its column's heading, unless the block asks it to scroll", () =>
       expect(found.tablesAsCards).toEqual([]));
     it('never squeezes a table column of sentences to a few words a line', () => expect(found.squeezedCells).toEqual([]));
     it('keeps a phone number on one line', () => expect(found.splitPhoneNumbers).toEqual([]));
+    it("draws every element as the page's own rules in the page's own order do, though the site's stylesheet orders them otherwise", () =>
+      expect(found.cascade).toEqual([]));
   });
 
   describe.each([390, 1280])('at %i px', (width) => {
@@ -289,6 +292,7 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
           starsWithoutNumber,
           pastTheColumn: pastTheColumn(site.reading),
           unstyledClassNames,
+          cascade: cascade(site.dir, NOT_FOUND),
         }),
         axeLight: axeIn('light'),
         // The dark scheme changes colours alone, which do not depend on the width: checked once, at the width
@@ -315,6 +319,8 @@ describe.each(built.map((s) => [s.name, s] as const))('every page of the %s site
       it("keeps every block of an item's page to the text's column: no card, table or section runs past the item header's right edge", () =>
         expect(found.pastTheColumn).toEqual([]));
       it("carries no MUI class name that none of the page's rules mention", () => expect(found.unstyledClassNames).toEqual([]));
+      it("draws every element as the page's own rules in the page's own order do, though the site's stylesheet orders them otherwise", () =>
+        expect(found.cascade).toEqual([]));
       it("lines up the header's links, group buttons and button on one centre line, all the same height", () => expect(found.headerOutOfLine).toEqual([]));
       it("opens each of the header's group menus wide enough for short labels to keep to one line", () => expect(found.narrowGroupMenus).toEqual([]));
     }
