@@ -133,7 +133,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const claimed = run.swap && disk ? new Claimed(run.swap, run.last!.swap!, disk.emptied) : undefined;
     // Pages rendered into a claimed swap are written over their files there (file-writer.ts). They link the site
     // stylesheet the last build wrote, which is most often this build's too (site-sheet.ts).
-    const predicted = run.last?.sheet ?? UNKNOWN_SHEET;
+    const predicted = run.last?.styles.sheet ?? UNKNOWN_SHEET;
     const out: Output = { dir, inPlace: claimed !== undefined, siteSheet: predicted };
     endStep('check');
     const pages = pagesOf(site, facts);
@@ -151,7 +151,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const record = partsRecordOf(cacheFile(target));
     const before = run.explain && opened.manifest ? readParts(record, opened.manifest.outputDigest) : undefined;
     // The swap folder's pages can be kept only while they link the stylesheet this build expects.
-    const swap = opened.manifest && opened.manifest.swapSheet === predicted ? claimed : undefined;
+    const swap = opened.manifest && opened.manifest.styles.swapSheet === predicted ? claimed : undefined;
     const plan = planPages(pages, records, opened.manifest, disk, swap, before);
     // Pages linked from the last output need their place free; the rest stay, to be kept or written over.
     if (opened.manifest) claimed?.dropAllBut(new Set(plan.filter((p) => p.keptIn !== 'output').map((p) => p.page.file)));
@@ -167,7 +167,7 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     };
     const rendered = await renderDirty(data, pages, dirty, out, run, onWritten);
     endStep('prerender');
-    const sheet = rendered.failures.length === 0 ? await nameSiteSheet(data, plan, rendered, shapes, out, run, onWritten) : undefined;
+    const sheet = rendered.failures.length === 0 ? await nameSiteSheet(data, pages, plan, rendered, shapes, out, run, onWritten) : undefined;
     if (!sheet) {
       discard(dir);
       return { ok: false, problems: [], failures: rendered.failures };
@@ -283,9 +283,9 @@ function manifestOf(
     pages[p.page.file] = { key, reads, shape: w.shape, islands: w.islands, size: stat.size, mtimeMs: stat.mtimeMs, path, ...(inputs && { inputs }) };
   }
   // The output this build replaces becomes the swap folder: its pages are the last build's, which records them.
-  const swap = last && { swap: last.pages, swapSheet: last.sheet };
   const kept = shapes.record([...Object.values(pages), ...Object.values(last?.pages ?? {})]);
-  return { outDir: target, outputDigest: outputDigest(), pages, reads: recorder.reads, ...swap, sheet, ...kept };
+  const styles = { sheet, ...(last && { swapSheet: last.styles.sheet }), ...kept };
+  return { outDir: target, outputDigest: outputDigest(), pages, reads: recorder.reads, ...(last && { swap: last.pages }), styles };
 }
 
 /**
@@ -329,6 +329,7 @@ class Recorder {
  */
 async function nameSiteSheet(
   data: SiteData,
+  pages: SitePage[],
   plan: PagePlan[],
   rendered: RenderedPages,
   shapes: ShapeTable,
@@ -346,15 +347,13 @@ async function nameSiteSheet(
     for (const p of stale) Object.assign(p, { keep: undefined, keptIn: undefined, reasons: ['the site stylesheet changed'] });
     run.explain?.(`${stale.length} pages kept from the last build are rendered again: the site stylesheet changed.`);
     // A pool started for the first pages has handed them all out; these go to a new one, or this thread.
-    const again = await renderDirty(data, pagesOfPlan(plan), stale, { ...out, siteSheet: sheet.file }, { ...run, pool: undefined }, record);
+    const again = await renderDirty(data, pages, stale, { ...out, siteSheet: sheet.file }, { ...run, pool: undefined }, record);
     rendered.failures.push(...again.failures);
     rendered.written.push(...again.written);
     run.endStep('prerender');
   }
   return rendered.failures.length === 0 ? sheet : undefined;
 }
-
-const pagesOfPlan = (plan: PagePlan[]) => plan.map((p) => p.page);
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */
 function explainPlan(plan: PagePlan[], opened: Opened, explain: ((line: string) => void) | undefined): void {

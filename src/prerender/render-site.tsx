@@ -137,7 +137,7 @@ export function writeStylesheet(sheet: SharedStylesheet, outDir: string): void {
 
 /**
  * Renders one page to a complete HTML document; the dev server adds its own client as an extra script.
- * With `siteSheet` (a file of the output, SITE_SHEET_PREFIX…) the page links it and carries no stylesheet of its own;
+ * With `siteSheet` (the site stylesheet's file in the output, site-sheet.ts) the page links it and carries no stylesheet of its own;
  * without, it links the shared stylesheet and carries its own rules inline, as a page served alone does.
  */
 export function renderDocument(

@@ -20,7 +20,7 @@ export function cascade(dir: string, notFoundPath: string): Check {
     Object.entries(manifest.pages).map(([file, page]) => [
       file === '404.html' ? notFoundPath : page.path,
       // As the site's stylesheet holds them: without the prefixed copies no browser the pages are made for reads.
-      dropLegacyPrefixes(manifest.shapes[page.shape].map((name) => manifest.rules[name]).join('')),
+      dropLegacyPrefixes(manifest.styles.shapes[page.shape].map((name) => manifest.styles.rules[name]).join('')),
     ]),
   );
   return async (page, path) => {

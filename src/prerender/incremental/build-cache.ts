@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { ReadList, titlePath } from './page-record.js';
 
 /** Raised when the cache's layout changes; a cache of another version is ignored. */
-const VERSION = 7;
+const VERSION = 8;
 
 /** Where builds keep what they need to skip unchanged pages: the usual place for a tool's cache. */
 const CACHE_DIR = cacheDir('build');
@@ -47,7 +47,12 @@ export interface Manifest {
   /** The pages of the output the last build replaced, kept beside it as the swap folder (output-folder.ts). */
   swap?: Record<string, PageFile>;
   feed?: FeedRecord;
-  /** The site stylesheet the pages link (render-site.tsx siteSheetFile), and the one the swap folder's pages link. */
+  styles: StylesRecord;
+}
+
+/** What the site stylesheet (site-sheet.ts) is made from, kept as it is in the stored manifest. */
+export interface StylesRecord {
+  /** The stylesheet the pages link, and the one the swap folder's pages link. */
   sheet: string;
   swapSheet?: string;
   /** The rules of each shape the pages and the swap folder's have, as class names, and each rule's CSS by class name. */
@@ -191,10 +196,7 @@ interface Stored {
   outputDigest: string;
   feed?: Manifest['feed'];
   reads: { names: string[]; lists: number[][] };
-  sheet: string;
-  swapSheet?: string;
-  shapes: Record<string, string[]>;
-  rules: Record<string, string>;
+  styles: StylesRecord;
   /** [file, path, key, inputs, shape, islands, size, mtimeMs, reads] */
   pages: Array<[string, string, string, string, string, string, number, number, number]>;
   /** The swap folder: the same as the pages but for these, each [file] when it is not in the swap folder, else [file, key, shape, islands, size, mtimeMs, reads]. */
@@ -265,10 +267,7 @@ function encode(manifest: Manifest): Stored {
     reads: (compacted?.table ?? manifest.reads).toJSON(),
     pages,
     ...(manifest.feed && { feed: manifest.feed }),
-    sheet: manifest.sheet,
-    ...(manifest.swapSheet !== undefined && { swapSheet: manifest.swapSheet }),
-    shapes: manifest.shapes,
-    rules: manifest.rules,
+    styles: manifest.styles,
   };
   if (swap) {
     stored.swap = [
@@ -294,10 +293,7 @@ function decode(stored: Stored): Manifest {
     pages,
     reads,
     ...(stored.feed && { feed: stored.feed }),
-    sheet: stored.sheet,
-    ...(stored.swapSheet !== undefined && { swapSheet: stored.swapSheet }),
-    shapes: stored.shapes,
-    rules: stored.rules,
+    styles: stored.styles,
   };
   if (stored.swap) {
     // The swap folder's pages are the same objects as the pages, but for the differences.

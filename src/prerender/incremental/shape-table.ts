@@ -1,4 +1,4 @@
-import type { Manifest, PageFile } from './build-cache.js';
+import type { Manifest, PageFile, StylesRecord } from './build-cache.js';
 
 /** What a page written this build reports of its own rules (render-site.tsx WrittenPage). */
 interface ReportedShape {
@@ -17,8 +17,8 @@ export class ShapeTable {
   private readonly rules: Map<string, string>;
 
   constructor(last: Manifest | undefined) {
-    this.shapes = new Map(Object.entries(last?.shapes ?? {}));
-    this.rules = new Map(Object.entries(last?.rules ?? {}));
+    this.shapes = new Map(Object.entries(last?.styles.shapes ?? {}));
+    this.rules = new Map(Object.entries(last?.styles.rules ?? {}));
   }
 
   add(written: ReportedShape[]): void {
@@ -53,9 +53,9 @@ export class ShapeTable {
   }
 
   /** The record for the next build: only the shapes these pages have, and their rules. */
-  record(pages: Iterable<Pick<PageFile, 'shape'>>): Pick<Manifest, 'shapes' | 'rules'> {
-    const shapes: Manifest['shapes'] = {};
-    const rules: Manifest['rules'] = {};
+  record(pages: Iterable<Pick<PageFile, 'shape'>>): Pick<StylesRecord, 'shapes' | 'rules'> {
+    const shapes: StylesRecord['shapes'] = {};
+    const rules: StylesRecord['rules'] = {};
     for (const { shape } of pages) {
       if (Object.hasOwn(shapes, shape)) continue;
       const names = this.shapes.get(shape)!;
