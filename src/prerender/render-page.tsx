@@ -66,9 +66,31 @@ function renderPiece(node: ReactNode): Piece {
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
   flushStaticSamples();
+  const named = classNamesIn(html);
   const styles = new Map<string, string>();
-  for (const [name, rules] of Object.entries(cache.inserted)) if (typeof rules === 'string') styles.set(name, rules);
+  for (const [name, rules] of Object.entries(cache.inserted)) if (typeof rules === 'string' && !unused(name, rules, named)) styles.set(name, rules);
   return { html, styles };
+}
+
+/** Every `css-…` name the markup holds, in a class or not: a name only mentioned keeps its rule, which costs bytes, never looks. */
+function classNamesIn(html: string): Set<string> {
+  return new Set(html.match(CLASS_NAME));
+}
+
+// Whole names: outside production Emotion labels them (`css-1x7585h-MuiTypography-root`).
+const CLASS_NAME = /css-[\w-]+/g;
+
+/**
+ * Whether a rule Emotion inserted styles a class no element of the markup
+ * has. A styled component that wraps another (MUI's Button is a styled
+ * ButtonBase) inserts its own rule, then hands its class to the one inside,
+ * which merges the two into a new class: the element carries only the
+ * merged one, and the outer rule matches nothing. On the IQ site such
+ * rules were an eighth of the site stylesheet. A rule of no class (global
+ * styles, keyframes) is always kept.
+ */
+function unused(name: string, rules: string, named: ReadonlySet<string>): boolean {
+  return !named.has(`css-${name}`) && rules.includes(`.css-${name}`);
 }
 
 const SLOT = '<div data-blocks-slot=""></div>';

@@ -62,6 +62,20 @@ describe("the site's stylesheet", () => {
     }
   });
 
+  it('holds no rule for a class no page carries: a styled component wrapping another inserts a rule only the merged class replaces', () => {
+    for (const { name, dir } of sites) {
+      const files = htmlFiles(dir);
+      const href = [...readFileSync(join(dir, files[0]), 'utf8').matchAll(LINK)][0][1];
+      const css = readFileSync(join(dir, href), 'utf8');
+      const carried = new Set(files.flatMap((file) => readFileSync(join(dir, file), 'utf8').match(/css-[\w-]+/g) ?? []));
+      const ruled = new Set([...css.matchAll(/\.(css-[\w-]+)/g)].map((m) => m[1]));
+      expect(
+        [...ruled].filter((c) => !carried.has(c)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
   it("is allowed by the CSP as the site's own file, with no unsafe-inline, and served to be kept for a year", async () => {
     for (const { name, dir, url } of sites) {
       const href = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(LINK)][0][1];
