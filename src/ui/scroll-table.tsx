@@ -28,20 +28,34 @@ export interface Cards {
 }
 
 /**
+ * The widths tables turn into cards below are rounded up to a multiple of
+ * this. A site's tables need widths of every kind, and each width is a
+ * rule set of its own in the site stylesheet (about 1.5 KB); rounded, the
+ * tables of one step share it. A table is then drawn as cards up to 31 px
+ * sooner than it needs, which still reads well (table-width.ts errs wide too).
+ */
+const CARDS_STEP = 32;
+
+/** The width below which a table is drawn as cards, on the step. */
+const cardsBelow = (below: number) => Math.ceil(below / CARDS_STEP) * CARDS_STEP;
+
+/** A container query for narrower than the table's width, on the step. */
+const narrowerThan = (below: number) => `@container (max-width: ${cardsBelow(below) - 1}px)`;
+
+/**
  * Each row a card below the width the table needs: the row's heading on top
  * (beside its rank, when it has one), then each cell under its column's
  * label, so no column hides behind a scroll and none is squeezed to a word
  * a line. A container query on the table's box decides, with no script.
  * The column headings stay in the markup, hidden, so screen readers read
- * the table as a table; the labels are drawn by the stylesheet.
+ * the table as a table; the labels are drawn by the stylesheet. This is
+ * the same for every table of a step, on the box, so such tables share its
+ * rules; the labels are the table's own (cardLabels).
  */
-function cardStyles({ labels, below }: Cards) {
-  const labelled = Object.fromEntries(
-    labels.flatMap((label, i) => (label ? [[`& tbody tr > td:nth-child(${i + 1})::before`, { content: cssString(label) }]] : [])),
-  );
+function cardLayout(below: number) {
   return {
     containerType: 'inline-size',
-    [`@container (max-width: ${below - 1}px)`]: {
+    [narrowerThan(below)]: {
       '& table, & caption, & tbody, & th, & td': { display: 'block' },
       '& table': { minWidth: 0 },
       '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -58,8 +72,22 @@ function cardStyles({ labels, below }: Cards) {
       '& tbody th': { typography: 'body1', fontWeight: 600 },
       '& tbody td:empty': { display: 'none' },
       '& tbody td::before': { display: 'block', mb: 0.25, typography: 'caption', fontWeight: 700, color: 'text.secondary' },
-      ...labelled,
     },
+  };
+}
+
+/**
+ * Each cell's label as a card draws it. They are the table's own, so they
+ * sit on its caption, the one element of the table no renderer draws but
+ * this one: the table's rules stay those of every table of its columns,
+ * and the box's those of every table of its step. The query is of the
+ * same box as the layout's, the cells' nearest container.
+ */
+function cardLabels({ labels, below }: Cards) {
+  return {
+    [narrowerThan(below)]: Object.fromEntries(
+      labels.flatMap((label, i) => (label ? [[`& ~ tbody tr > td:nth-child(${i + 1})::before`, { content: cssString(label) }]] : [])),
+    ),
   };
 }
 
@@ -85,6 +113,8 @@ export function ScrollTable({
   cards?: Cards;
   children: ReactNode;
 }) {
+  // A table of many columns is given room for each (the table's minWidth below) before it would fit.
+  const narrow = cards && { ...cards, below: Math.max(cards.below, tableMinWidth(columns) ?? 0) };
   return (
     <Box
       role="region"
@@ -92,8 +122,7 @@ export function ScrollTable({
       tabIndex={0}
       data-narrow={cards ? 'cards' : 'scroll'}
       sx={{
-        // A table of many columns is given room for each (the table's minWidth below) before it would fit.
-        ...(cards && cardStyles({ ...cards, below: Math.max(cards.below, tableMinWidth(columns) ?? 0) })),
+        ...(narrow && cardLayout(narrow.below)),
         position: 'relative',
         overflowX: 'auto',
         border: 1,
@@ -140,7 +169,13 @@ export function ScrollTable({
           '& tbody tr:last-of-type > *': { borderBottom: 0 },
         }}
       >
-        <caption id={captionId}>{caption}</caption>
+        {narrow ? (
+          <Box component="caption" id={captionId} sx={cardLabels(narrow)}>
+            {caption}
+          </Box>
+        ) : (
+          <caption id={captionId}>{caption}</caption>
+        )}
         {children}
       </Box>
     </Box>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pagesOf } from '../../src/validate/site-index.js';
 import { renderBody } from '../../src/prerender/render-page.js';
 import { loadRenderers } from '../../src/renderers/components.js';
-import type { Site } from '../../src/types/site.js';
+import type { Block, Site } from '../../src/types/site.js';
 import { validateFile } from '../../src/validate/validate-site.js';
 import { SiteData } from '../../src/prerender/site-data.js';
 import { blocksOf } from '../../src/model/lazy-site.js';
@@ -40,13 +40,34 @@ describe('a table whose columns do not fit its place', () => {
   it('turns each row into a card below the width its columns need, with each cell under its column heading, by a container query', () => {
     const { body, css } = tableOf(grinders, [dataTable]);
     expect(body).toContain('data-narrow="cards"');
-    const query = /@container \(max-width: (\d+)px\)\{(.*?\})\}/.exec(css);
-    expect(query, css).not.toBeNull();
+    const queries = [...css.matchAll(/@container \(max-width: (\d+)px\)\{(.*?\})\}/g)];
+    expect(queries.length, css).toBe(2);
+    const [layout, labels] = queries;
     // Eight columns, the row heading among them, need more than a phone's 390 px and less than a laptop's content column.
-    expect(Number(query![1])).toBeGreaterThan(900);
-    expect(Number(query![1])).toBeLessThan(1150);
+    expect(Number(layout[1])).toBeGreaterThan(900);
+    expect(Number(layout[1])).toBeLessThan(1150);
+    expect(layout[2]).toContain('tbody tr{display:flex;');
+    // The labels turn up under the same width as the layout they label.
+    expect(labels[1]).toBe(layout[1]);
     for (const [i, label] of ['Score', 'Price', 'Burrs', 'Retention', 'Noise', 'Review'].entries())
-      expect(query![2]).toContain(`tbody tr>td:nth-child(${i + 3})::before{content:"${label}";}`);
+      expect(labels[2]).toContain(`~tbody tr>td:nth-child(${i + 3})::before{content:"${label}";}`);
+  });
+
+  it('shares the card layout with every table that turns into cards at about the same width, each keeping its own labels', () => {
+    // The same table with one heading renamed: the same width to the step, other labels.
+    const columns = (dataTable as Extract<Block, { type: 'data-table' }>).columns.map((c) => (c.label === 'Price' ? { ...c, label: 'Cost' } : c));
+    const both = tableOf(grinders, [dataTable, { ...dataTable, caption: 'The same grinders by cost', columns } as Block]);
+    const layouts = both.css.match(/@container[^{]*\{[^{]*table,[^{]*caption[^{]*\{display:block;\}/g) ?? [];
+    expect(layouts).toHaveLength(1);
+    // Both tables' boxes carry the one class whose rules hold the layout.
+    const regions = [...both.body.matchAll(/<div[^>]*role="region"[^>]*>/g)].map((m) => /class="([^"]+)"/.exec(m[0])?.[1]);
+    expect(regions).toHaveLength(2);
+    expect(regions[0]).toBe(regions[1]);
+    // Each caption names its own labels.
+    const captions = [...both.body.matchAll(/<caption[^>]*class="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(captions).size).toBe(2);
+    expect(both.css).toContain(`.${captions[0]}~tbody tr>td:nth-child(4)::before{content:"Price";}`);
+    expect(both.css).toContain(`.${captions[1]}~tbody tr>td:nth-child(4)::before{content:"Cost";}`);
   });
 
   it('scrolls instead when its block asks to', () => {
