@@ -14,7 +14,7 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { ResolvedThemeProvider } from '../ui/resolved-theme.js';
 import { SiteContext } from '../ui/site-context.js';
-import { themeFor, ThemeKey } from '../ui/theme.js';
+import { FONT_VARIABLE, fontStack, themeFor, ThemeKey } from '../ui/theme.js';
 
 const globalStyles = (
   <GlobalStyles
@@ -121,6 +121,7 @@ export function Shell({ read, reading = false, children }: { read: SiteReader; r
     <>
       <CssBaseline enableColorScheme />
       {globalStyles}
+      <GlobalStyles styles={{ ':root': { [FONT_VARIABLE]: fontStack(read.settings.theme) } }} />
       {font && <FontFace font={font} />}
       <a className="skip-link" href="#main">
         {read.settings.messages.skipLink}
