@@ -113,8 +113,8 @@ export async function pictureFigures(runs: number, log: (line: string) => void, 
     // The checkouts in turn, in an order that turns each run, since the machine's load moves.
     for (const i of run % 2 === 0 ? checkouts.keys() : [...checkouts.keys()].reverse()) {
       forgetEncodings(checkouts[i], dir, names);
-      const first = timed(() => buildWallTime(siteFile, outs[i], {}, checkouts[i]));
-      const cached = timed(() => buildWallTime(siteFile, outs[i], {}, checkouts[i]));
+      const first = timed(() => ({ wall: buildWallTime(siteFile, outs[i], {}, checkouts[i]), peakMb: Number.NaN }));
+      const cached = timed(() => ({ wall: buildWallTime(siteFile, outs[i], {}, checkouts[i]), peakMb: Number.NaN }));
       figures[i].first.push(first);
       figures[i].cached.push(cached);
       log(

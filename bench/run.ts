@@ -170,29 +170,35 @@ if (only.includes('peers')) {
   const { rows, versions, hugoSkipped } = peerFigures(sizes, runs, log);
   out(
     `Each route of the scale section's synthetic site becomes a Markdown page with the same text (headings, paragraphs, lists, tables, cards) in a plain layout of header, navigation, main and footer; blocksite builds the site.yaml itself. ` +
-      `Builds alternate, each from an empty output folder, in an order that turns each run (blocksite, Eleventy, Hugo; then Eleventy, Hugo, blocksite; …), since whichever build follows the deletion of the outputs creates its files more slowly on this disk. Before each build, \`sync\` writes out what the previous one left in the page cache, untimed. Each is timed from starting its process to its exit: \`npm run build\` for blocksite and for Eleventy (npm included in both, and blocksite's launcher), the hugo binary. Medians of ${runs} runs; each ratio is the median of the runs' own ratios, since the builds of one run meet the same load on this shared machine while the runs do not. blocksite builds with \`--clean\`, which renders every page but keeps its validation cache: its first run validates the file from nothing, the others read the routes from that cache, as a second build of the same file does.`,
+      `Builds alternate, each from an empty output folder, in an order that turns each run, since whichever build follows the deletion of the outputs creates its files more slowly on this disk. Before each build, \`sync\` writes out what the previous one left in the page cache, untimed. Each is timed from starting its process to its exit, as its own command: \`blocksite build --clean\` (the package's bin, src/cli/run.mjs, with its bundle of the commands made), Eleventy's CLI (node cmd.cjs), the hugo binary. npm's own start-up, which \`npm run build\` adds before either build script starts, is measured beside them. blocksite builds twice a run: keeping its validation memory, as a second build of the same file does, and from nothing (no validation memory, compiled schemas or build record), as CI's first build of a fresh clone does. Medians of ${runs} runs; each ratio is the median of the runs' own ratios, since the builds of one run meet the same load on this shared machine while the runs do not. Peak memory is the largest process's resident set (GNU time's %M), CPU time user and system over all of a build's processes and threads.`,
   );
   out();
-  const s = (f: PeerFigure) => `${(f.ms / 1000).toFixed(1)} s`;
+  const s = (f: PeerFigure) => `${(f.ms / 1000).toFixed(2)} s`;
   const perPage = (f?: PeerFigure) => (f ? kb(f.htmlBytesPerPage) : '–');
-  out('| pages | blocksite | Eleventy | blocksite ÷ Eleventy | Hugo | blocksite ÷ Hugo | HTML per page: blocksite | Eleventy | Hugo |');
-  out('|---|---|---|---|---|---|---|---|---|');
   const perRun = (a: PeerFigure, b: PeerFigure) => `${median(a.walls.map((wall, i) => wall / b.walls[i])).toFixed(2)}×`;
+  out(
+    '| pages | blocksite | from nothing | Eleventy | Hugo | blocksite ÷ Hugo | from nothing ÷ Hugo | blocksite ÷ Eleventy | npm run (nothing) | HTML per page: blocksite | Eleventy | Hugo |',
+  );
+  out('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     out(
-      `| ${r.routes} | ${s(r.blocksite)} | ${s(r.eleventy)} | ${perRun(r.blocksite, r.eleventy)} | ${r.hugo ? s(r.hugo) : 'skipped'} | ${r.hugo ? perRun(r.blocksite, r.hugo) : '–'} | ${perPage(r.blocksite)} | ${perPage(r.eleventy)} | ${perPage(r.hugo)} |`,
+      `| ${r.routes} | ${s(r.blocksite)} | ${s(r.fromNothing)} | ${s(r.eleventy)} | ${r.hugo ? s(r.hugo) : 'skipped'} | ${r.hugo ? perRun(r.blocksite, r.hugo) : '–'} | ${r.hugo ? perRun(r.fromNothing, r.hugo) : '–'} | ${perRun(r.blocksite, r.eleventy)} | ${(r.npm.ms / 1000).toFixed(2)} s | ${perPage(r.blocksite)} | ${perPage(r.eleventy)} | ${perPage(r.hugo)} |`,
     );
   }
   out();
-  const runsOf = (f?: PeerFigure) => (f ? f.walls.map((wall) => (wall / 1000).toFixed(1)).join(', ') : 'skipped');
-  out(
-    `Each run's wall times, in order (the first blocksite build of a size validates the file from nothing): ${rows.map((r) => `${r.routes} pages: blocksite ${runsOf(r.blocksite)} s, Eleventy ${runsOf(r.eleventy)} s, Hugo ${runsOf(r.hugo)} s`).join('; ')}.`,
-  );
-  out();
   // CPU time moves far less than wall time when other work shares the machine, so it shows whether a ratio is noise.
-  const cpu = (f?: PeerFigure) => (f ? `${(f.cpuMs / 1000).toFixed(1)} s` : 'skipped');
+  const cpu = (f?: PeerFigure) => (f ? `${(f.cpuMs / 1000).toFixed(2)} s` : '–');
+  const peak = (f?: PeerFigure) => (f && Number.isFinite(f.peakMb) ? `${Math.round(f.peakMb)} MB` : '–');
+  out('| pages | CPU: blocksite | from nothing | Eleventy | Hugo | peak memory: blocksite | from nothing | Eleventy | Hugo |');
+  out('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    out(
+      `| ${r.routes} | ${cpu(r.blocksite)} | ${cpu(r.fromNothing)} | ${cpu(r.eleventy)} | ${cpu(r.hugo)} | ${peak(r.blocksite)} | ${peak(r.fromNothing)} | ${peak(r.eleventy)} | ${peak(r.hugo)} |`,
+    );
+  out();
+  const runsOf = (f?: PeerFigure) => (f ? f.walls.map((wall) => (wall / 1000).toFixed(2)).join(', ') : 'skipped');
   out(
-    `CPU time per build (user + system, all cores; medians): ${rows.map((r) => `${r.routes} pages: blocksite ${cpu(r.blocksite)}, Eleventy ${cpu(r.eleventy)}, Hugo ${cpu(r.hugo)}`).join('; ')}.`,
+    `Each run's wall times, in order: ${rows.map((r) => `${r.routes} pages: blocksite ${runsOf(r.blocksite)} s, from nothing ${runsOf(r.fromNothing)} s, Eleventy ${runsOf(r.eleventy)} s, Hugo ${runsOf(r.hugo)} s, npm ${r.npm.walls.map((w) => (w / 1000).toFixed(2)).join(', ')} s`).join('; ')}.`,
   );
   out();
   out(`Versions: ${versions.join('; ')}; blocksite at this commit.${hugoSkipped ? ` ${hugoSkipped}` : ''}`);

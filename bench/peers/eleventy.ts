@@ -1,15 +1,16 @@
 /**
  * Eleventy 3 as a peer: the same pages as Markdown with front matter, one
  * Nunjucks layout holding the same plain HTML shell, built by Eleventy's own
- * CLI in a fresh process through the project's `npm run build`, as blocksite
- * is: npm's own start-up (about 0.1 s) is then in both figures or in neither.
+ * command in a fresh process, as blocksite is built by its own and Hugo by
+ * its binary. npm's own start-up, which `npm run build` would add to both
+ * (0.3 s with npm 11), is measured beside them (npmStartUp).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Site } from '../../src/types/site.js';
 import { frontMatter, layoutHtml, type PeerPage } from './content.js';
-import { processWallTime, writeFile } from './files.js';
+import { processRun, type ProcessRun, writeFile } from './files.js';
 
 /** The CLI from this repository's devDependencies, so the version is the one package-lock.json pins. */
 const cli = resolve('node_modules/@11ty/eleventy/cmd.cjs');
@@ -28,7 +29,7 @@ export function eleventyVersion(): string {
 export function writeEleventyProject(dir: string, site: Site, pages: PeerPage[]): void {
   writeFile(join(dir, 'eleventy.config.mjs'), `export default function (config) {\n  config.addGlobalData('layout', 'layout.njk');\n}\n`);
   const build = `node ${JSON.stringify(cli)} --config=eleventy.config.mjs --input=src --quiet`;
-  writeFile(join(dir, 'package.json'), `${JSON.stringify({ private: true, scripts: { build } }, null, 2)}\n`);
+  writeFile(join(dir, 'package.json'), `${JSON.stringify({ private: true, scripts: { build, nothing: 'node -e 0' } }, null, 2)}\n`);
   writeFile(
     join(dir, 'src/_includes/layout.njk'),
     layoutHtml(site, { title: '{{ title }}', description: '{{ description }}', content: '{{ content | safe }}' }),
@@ -41,7 +42,12 @@ export function writeEleventyProject(dir: string, site: Site, pages: PeerPage[])
   }
 }
 
-/** Wall time of one Eleventy build of the project in dir into outDir. */
-export function eleventyBuild(dir: string, outDir: string): number {
-  return processWallTime('Eleventy', 'npm', ['run', '--silent', 'build', '--', `--output=${outDir}`], { cwd: dir });
+/** One Eleventy build of the project in dir into outDir, by its command as the project's build script runs it. */
+export function eleventyBuild(dir: string, outDir: string): ProcessRun {
+  return processRun('Eleventy', process.execPath, [cli, '--config=eleventy.config.mjs', '--input=src', '--quiet', `--output=${outDir}`], { cwd: dir });
+}
+
+/** What `npm run` costs before a script starts: a script that does nothing, in the same project. */
+export function npmStartUp(dir: string): ProcessRun {
+  return processRun('npm', 'npm', ['run', '--silent', 'nothing'], { cwd: dir });
 }

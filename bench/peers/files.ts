@@ -1,19 +1,35 @@
 /** Helpers the peer benchmarks share: timing a generator's process and counting what it wrote. */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+/** One generator run: its wall time, and the peak memory of its largest process (NaN where GNU time is missing). */
+export interface ProcessRun {
+  wall: number;
+  peakMb: number;
+}
+
+/** GNU time, which reports the largest resident set of a command and its children (Debian's package `time`). */
+const GNU_TIME = '/usr/bin/time';
+
 /**
- * Wall time of one generator run, from starting its process to its exit, as
- * buildWallTime measures `npm run build`: start-up is part of what a user waits for.
+ * Wall time of one generator run, from starting its process to its exit:
+ * start-up is part of what a user waits for. Run under GNU time when the
+ * machine has it, for its peak memory; the wrapper's own start is a
+ * millisecond or two, the same for every generator.
  */
-export function processWallTime(name: string, command: string, args: string[], options: SpawnSyncOptions = {}): number {
+export function processRun(name: string, command: string, args: string[], options: SpawnSyncOptions = {}): ProcessRun {
+  const peakFile = existsSync(GNU_TIME) ? join(mkdtempSync(join(tmpdir(), 'peak-')), 'kb') : undefined;
+  const [file, argv] = peakFile ? [GNU_TIME, ['-f', '%M', '-o', peakFile, command, ...args]] : [command, args];
   const started = performance.now();
-  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
-  const elapsed = performance.now() - started;
+  const result = spawnSync(file, argv, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  const wall = performance.now() - started;
   if (result.error) throw new Error(`${name} did not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status}): ${String(result.stderr).slice(0, 800)}`);
-  return elapsed;
+  const peakMb = peakFile ? Number(readFileSync(peakFile, 'utf8').trim().split('\n').at(-1)) / 1024 : Number.NaN;
+  if (peakFile) rmSync(dirname(peakFile), { recursive: true, force: true });
+  return { wall, peakMb };
 }
 
 /**
@@ -31,11 +47,11 @@ function childCpuMs(): number {
   return ((Number(fields[13]) + Number(fields[14])) * 1000) / ticksPerSecond;
 }
 
-/** Wall time and CPU time of a step that runs one child process to its end. */
-export function timed(step: () => number): { wall: number; cpu: number } {
+/** Wall time, CPU time and peak memory of a step that runs one child process to its end. */
+export function timed(step: () => ProcessRun): ProcessRun & { cpu: number } {
   const before = childCpuMs();
-  const wall = step();
-  return { wall, cpu: childCpuMs() - before };
+  const run = step();
+  return { ...run, cpu: childCpuMs() - before };
 }
 
 /** Writes a file, making its folders first. */

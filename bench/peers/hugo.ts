@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Site } from '../../src/types/site.js';
 import { frontMatter, layoutHtml, type PeerPage } from './content.js';
-import { processWallTime, writeFile } from './files.js';
+import { processRun, type ProcessRun, writeFile } from './files.js';
 
 /** `hugo version`, or undefined when no hugo binary is on the PATH. */
 export function hugoVersion(): string | undefined {
@@ -51,7 +51,7 @@ export function writeHugoSite(dir: string, site: Site, pages: PeerPage[]): void 
   }
 }
 
-/** Wall time of one Hugo build of the site in dir into outDir. */
-export function hugoBuild(dir: string, outDir: string): number {
-  return processWallTime('Hugo', 'hugo', ['--quiet', `--source=${dir}`, `--destination=${outDir}`]);
+/** One Hugo build of the site in dir into outDir. */
+export function hugoBuild(dir: string, outDir: string): ProcessRun {
+  return processRun('Hugo', 'hugo', ['--quiet', `--source=${dir}`, `--destination=${outDir}`]);
 }
