@@ -14,12 +14,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { pageFile } from '../src/validate/site-pages.js';
 import { createStaticServer, listen } from '../src/serve/static-server.js';
-import { CHROME, CHROME_ARGS } from '../tests/e2e/browser.js';
+import { launchChrome } from './lighthouse.js';
 import { gzipBytes, median, settleDisk } from './measure.js';
 
 /** The visit: the home page first, then a review list, the blog, an article and a plain page. */
@@ -87,7 +86,7 @@ function build(checkout: string, siteFile: string, outDir: string): number {
 async function paints(roots: string[], runs: number): Promise<DesignFigures['paint'][]> {
   const servers = roots.map((root) => createStaticServer(root));
   const bases = await Promise.all(servers.map((server) => listen(server)));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
+  const chrome = await launchChrome();
   const results = roots.map(() => VISIT.map(() => [] as Result[]));
   try {
     for (let run = 0; run < runs; run++)
