@@ -3,6 +3,8 @@
  * 1280 px wide, light and dark. Builds nothing: run `npm run build` first,
  * with the same SITE_YAML and OUT_DIR.
  * Usage: SITE_YAML=site.yaml OUT_DIR=dist npx tsx scripts/screenshots.ts [outDir=/tmp/shots] [path ...]
+ * SHOTS_PARTS=0 leaves out the screen-sized parts, which a comparison of two
+ * builds' full-page shots does not need (they take most of the time).
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -70,7 +72,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const name = (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')) + `-${width}-${scheme}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       // Tall pages shrink to illegibility in an image viewer: also save them in screen-sized parts.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const height = process.env.SHOTS_PARTS === '0' ? 0 : await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, part = 0; y < height; y += 1400, part++) {
         const clip = { x: 0, y, width, height: Math.min(1400, height - y) };
         await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', `-${part}.png`)}`, fullPage: true, clip });
