@@ -14,6 +14,8 @@ import { processRun, type ProcessRun, writeFile } from './files.js';
 
 /** The CLI from this repository's devDependencies, so the version is the one package-lock.json pins. */
 const cli = resolve('node_modules/@11ty/eleventy/cmd.cjs');
+/** Its flags, the same for the project's build script and for the timed build. */
+const FLAGS = ['--config=eleventy.config.mjs', '--input=src', '--quiet'];
 
 export function eleventyVersion(): string {
   if (!existsSync(cli)) throw new Error(`Eleventy is not installed at ${cli}: run npm install`);
@@ -28,7 +30,7 @@ export function eleventyVersion(): string {
  */
 export function writeEleventyProject(dir: string, site: Site, pages: PeerPage[]): void {
   writeFile(join(dir, 'eleventy.config.mjs'), `export default function (config) {\n  config.addGlobalData('layout', 'layout.njk');\n}\n`);
-  const build = `node ${JSON.stringify(cli)} --config=eleventy.config.mjs --input=src --quiet`;
+  const build = `node ${JSON.stringify(cli)} ${FLAGS.join(' ')}`;
   writeFile(join(dir, 'package.json'), `${JSON.stringify({ private: true, scripts: { build, nothing: 'node -e 0' } }, null, 2)}\n`);
   writeFile(
     join(dir, 'src/_includes/layout.njk'),
@@ -44,7 +46,7 @@ export function writeEleventyProject(dir: string, site: Site, pages: PeerPage[])
 
 /** One Eleventy build of the project in dir into outDir, by its command as the project's build script runs it. */
 export function eleventyBuild(dir: string, outDir: string): ProcessRun {
-  return processRun('Eleventy', process.execPath, [cli, '--config=eleventy.config.mjs', '--input=src', '--quiet', `--output=${outDir}`], { cwd: dir });
+  return processRun('Eleventy', process.execPath, [cli, ...FLAGS, `--output=${outDir}`], { cwd: dir });
 }
 
 /** What `npm run` costs before a script starts: a script that does nothing, in the same project. */

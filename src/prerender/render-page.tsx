@@ -85,7 +85,7 @@ const CLASS_NAME = /css-[\w-]+/g;
  * has. A styled component that wraps another (MUI's Button is a styled
  * ButtonBase) inserts its own rule, then hands its class to the one inside,
  * which merges the two into a new class: the element carries only the
- * merged one, and the outer rule matches nothing. On the IQ site such
+ * merged one, and the outer rule matches nothing. On the first site such
  * rules were an eighth of the site stylesheet. A rule of no class (global
  * styles, keyframes) is always kept.
  */

@@ -12,7 +12,7 @@ export const fontStack = (spec: ThemeSpec | undefined): string => spec?.font ?? 
  * The theme names the stack through a variable the page shell declares
  * once (shell/page.tsx): MUI writes the family into every text style's
  * rule, over a hundred of them in a site stylesheet, and the stack spelt
- * out each time was 7% of the IQ site's.
+ * out each time was 7% of the first site's.
  */
 export const FONT_VARIABLE = '--site-font';
 
