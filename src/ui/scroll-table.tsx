@@ -1,3 +1,5 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Box } from './mui.js';
 import type { ReactNode } from 'react';
 
@@ -48,39 +50,64 @@ const narrowerThan = (below: number) => `@container (max-width: ${cardsBelow(bel
  * label, so no column hides behind a scroll and none is squeezed to a word
  * a line. A container query on the table's box decides, with no script.
  * The column headings stay in the markup, hidden, so screen readers read
- * the table as a table; the labels are drawn by the stylesheet. This is
- * the same for every table of a step, on the box, so such tables share its
- * rules; the labels are the table's own (cardLabels).
+ * the table as a table; the labels are drawn by the stylesheet.
+ *
+ * Only what turns the table into cards is in the query, which each step
+ * has a copy of. What shapes a card does nothing to a table (flex settings
+ * and padding on rows and cells, the style of a label no cell has until
+ * the query gives it content), so it is one rule set for every table that
+ * can become cards, outside any query.
  */
-function cardLayout(below: number) {
-  return {
-    containerType: 'inline-size',
-    [narrowerThan(below)]: {
-      '& table, & caption, & tbody, & th, & td': { display: 'block' },
-      '& table': { minWidth: 0 },
-      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-      // The row's heading fills the first line, after its rank; short cells share the lines below when there is room, prose takes a line of its own.
-      '& tbody tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '12px 24px', px: 2, py: 2, borderBottom: 1, borderColor: 'divider' },
-      '& tbody tr:last-of-type': { borderBottom: 0 },
-      // No narrower than its longest word or unbreakable link, whatever width a block gives the column in a table (hence '&&', which outranks it).
-      '&& tbody tr > *': { flex: '1 1 7rem', minWidth: 'auto', p: 0, border: 0 },
-      '& tbody tr > th': { flexBasis: 'calc(100% - 4rem)' },
-      '& tbody tr > td.rank': { flex: '0 0 auto' },
-      '& tbody tr > :is(.sentence, .paragraph)': { flexBasis: '100%' },
-      // The weight is the table's own for its row headings (600), set here too: body1's would win or lose against
-      // it by where the site's stylesheet puts the two rules (tests/e2e/cascade.ts).
-      '& tbody th': { typography: 'body1', fontWeight: 600 },
-      '& tbody td:empty': { display: 'none' },
-      '& tbody td::before': { display: 'block', mb: 0.25, typography: 'caption', fontWeight: 700, color: 'text.secondary' },
-    },
-  };
+const CARD_SWITCH = {
+  '& :is(table, caption, tbody, th, td)': { display: 'block' },
+  '& table': { minWidth: 0 },
+  '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& tbody tr': { display: 'flex', borderBottom: 1, borderColor: 'divider' },
+  '& tbody tr:last-of-type': { borderBottom: 0 },
+  // No narrower than its longest word or unbreakable link, whatever width a block gives the column in a table (hence '&&', which outranks it).
+  '&& tbody tr > *': { minWidth: 'auto', p: 0, border: 0 },
+  // The weight is the table's own for its row headings (600), set here too: body1's would win or lose against
+  // it by where the site's stylesheet puts the two rules (tests/e2e/cascade.ts).
+  '& tbody th': { typography: 'body1', fontWeight: 600 },
+  '& tbody td:empty': { display: 'none' },
+} as const;
+
+const CARD_SHAPE = {
+  // The row's heading fills the first line, after its rank; short cells share the lines below when there is room, prose takes a line of its own.
+  '& tbody tr': { flexWrap: 'wrap', alignItems: 'baseline', gap: '12px 24px', px: 2, py: 2 },
+  '& tbody tr > *': { flex: '1 1 7rem' },
+  '& tbody tr > th': { flexBasis: 'calc(100% - 4rem)' },
+  '& tbody tr > td.rank': { flex: '0 0 auto' },
+  '& tbody tr > :is(.sentence, .paragraph)': { flexBasis: '100%' },
+  '& tbody td::before': { display: 'block', mb: 0.25, typography: 'caption', fontWeight: 700, color: 'text.secondary' },
+} as const;
+
+/** The class of the tables that can become cards, and of those of one step, which share one card layout (CardLayout): names of ours, not Emotion's. */
+const CARDS_CLASS = 'cards';
+const stepClass = (below: number) => `cards-below-${cardsBelow(below)}`;
+
+/**
+ * The card layout: the same for every table of a step, so one rule set
+ * under a class of the step's, which their boxes carry beside their own.
+ * Made part of the box's styles, it gave each step a copy of the box's rule
+ * too (its scroll shadows alone are 0.6 KB). The labels are each table's
+ * own (cardLabels).
+ */
+function CardLayout({ below }: { below: number }) {
+  return (
+    <>
+      {/* Two rule sets, so the one every step has is one rule, which Emotion writes once. */}
+      <GlobalStyles styles={(theme) => ({ [`.${CARDS_CLASS}`]: theme.unstable_sx(CARD_SHAPE as SxProps<Theme>) })} />
+      <GlobalStyles styles={(theme) => ({ [narrowerThan(below)]: { [`.${stepClass(below)}`]: theme.unstable_sx(CARD_SWITCH as SxProps<Theme>) } })} />
+    </>
+  );
 }
 
 /**
  * Each cell's label as a card draws it. They are the table's own, so they
  * sit on its caption, the one element of the table no renderer draws but
  * this one: the table's rules stay those of every table of its columns,
- * and the box's those of every table of its step. The query is of the
+ * and the box's those of every table. The query is of the
  * same box as the layout's, the cells' nearest container.
  */
 function cardLabels({ labels, below }: Cards) {
@@ -121,8 +148,10 @@ export function ScrollTable({
       aria-labelledby={captionId}
       tabIndex={0}
       data-narrow={cards ? 'cards' : 'scroll'}
+      className={narrow && `${CARDS_CLASS} ${stepClass(narrow.below)}`}
       sx={{
-        ...(narrow && cardLayout(narrow.below)),
+        // The box the card layout's query measures.
+        ...(narrow && { containerType: 'inline-size' }),
         position: 'relative',
         overflowX: 'auto',
         border: 1,
@@ -140,6 +169,8 @@ export function ScrollTable({
         ].join(', '),
       }}
     >
+      {/* Before the table, so its rules come before the table's, as the box's own rules do (it draws no element). */}
+      {narrow && <CardLayout below={narrow.below} />}
       <Box
         component="table"
         sx={{

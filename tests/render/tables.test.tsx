@@ -70,6 +70,21 @@ describe('a table whose columns do not fit its place', () => {
     expect(both.css).toContain(`.${captions[1]}~tbody tr>td:nth-child(4)::before{content:"Cost";}`);
   });
 
+  it("keeps one rule set for the box and for the cards whatever width a table turns into cards at: only the query is the width's own", () => {
+    const table = { type: 'table' as const, caption: 'Hours', columns: ['Day', 'Hours'], rows: [['Monday', '9:00 to 17:00']] };
+    const { body, css } = tableOf(grinders, [dataTable, table]);
+    const regions = [...body.matchAll(/<div[^>]*role="region"[^>]*>/g)].map((m) => /class="([^"]+)"/.exec(m[0])![1].split(' '));
+    expect(regions).toHaveLength(2);
+    const [wide, narrow] = regions;
+    // The step classes differ; the box's own class (its border and scroll shadows) and the cards' class are the same.
+    expect(wide.find((c) => c.startsWith('cards-below-'))).not.toBe(narrow.find((c) => c.startsWith('cards-below-')));
+    expect(wide.filter((c) => !c.startsWith('cards-below-'))).toEqual(narrow.filter((c) => !c.startsWith('cards-below-')));
+    expect(css.match(/radial-gradient\(farthest-side at 0 50%/g)).toHaveLength(1);
+    // What shapes a card, which does nothing to a table, is outside the queries, once.
+    expect(css.match(/\.cards tbody tr\{flex-wrap:wrap;/g)).toHaveLength(1);
+    expect(css).not.toMatch(/@container[^}]*flex-wrap/);
+  });
+
   it('scrolls instead when its block asks to', () => {
     const { body, css } = tableOf(grinders, [{ ...dataTable, whenNarrow: 'scroll' }]);
     expect(body).toContain('data-narrow="scroll"');
