@@ -20,7 +20,7 @@ import { checkDisk, type DiskState } from './incremental/disk-check.js';
 import { Claimed, claimSwap, discard, linkFrom, newFolder, releaseSwap, swapInto, trashOf } from './output-folder.js';
 import { earlyPool, poolFor, type RenderPool } from './render-parallel.js';
 import type { Output, PageFailure, RenderedPages, SharedStylesheet, WrittenPage } from './render-site.js';
-import { renameSheet, UNKNOWN_SHEET } from './site-sheet.js';
+import { carryInline, renameSheet, UNKNOWN_SHEET } from './site-sheet.js';
 import { ShapeTable } from './incremental/shape-table.js';
 import type { SitePage } from '../validate/site-pages.js';
 import { pagesOf } from '../validate/site-index.js';
@@ -167,8 +167,8 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     };
     const rendered = await renderDirty(data, pages, dirty, out, run, onWritten);
     endStep('prerender');
-    const sheet = rendered.failures.length === 0 ? await nameSiteSheet(data, pages, plan, rendered, shapes, out, run, onWritten) : undefined;
-    if (!sheet) {
+    const styled = rendered.failures.length === 0 ? await nameSiteSheet(data, pages, plan, rendered, shapes, out, run, onWritten) : undefined;
+    if (!styled) {
       discard(dir);
       return { ok: false, problems: [], failures: rendered.failures };
     }
@@ -192,12 +192,13 @@ async function validateAndBuild(siteFile: string, target: string, run: Run): Pro
     const used = [...new Set(files.flatMap((p) => p.islands))];
     const scripts = writeIslandFiles([...(await islandScripts(used)).values()], dir);
     const [{ writeStylesheet }] = await renderModules();
+    const { sheet, styleHashes } = styled;
     writeStylesheet(sheet, dir);
     const feed = writeSiteFiles(
       data.reader(),
       pages,
-      // A built page has no inline stylesheet: its rules are all in the site's.
-      { styleHashes: [], scripts },
+      // Only a page with rules no other page uses has an inline stylesheet.
+      { styleHashes, scripts },
       dir,
       {
         output: target,
@@ -322,10 +323,14 @@ class Recorder {
 
 /**
  * The site stylesheet (site-sheet.ts), made once every page is drawn, from
- * their rules in page order. The pages drawn now link the sheet the build
- * expected; when it is another, they are given its name, and the pages kept
- * from the last build, which link its sheet, are drawn again. Undefined
- * when a page drawn again failed (added to `rendered.failures`).
+ * the rules more than one page uses, in page order, and the rules each page
+ * alone uses, which it carries inline (ShapeTable.split). The pages drawn
+ * now link the sheet the build expected; when it is another, they are given
+ * its name, and the pages kept from the last build, which link its sheet,
+ * are drawn again. Then each page drawn now that has rules of its own is
+ * given them. Undefined when a page drawn again failed (added to
+ * `rendered.failures`); else the sheet and the hashes of the pages' inline
+ * stylesheets, which the CSP allows.
  */
 async function nameSiteSheet(
   data: SiteData,
@@ -336,23 +341,30 @@ async function nameSiteSheet(
   out: Output,
   run: Run,
   record: (written: WrittenPage[]) => void,
-): Promise<SharedStylesheet | undefined> {
+): Promise<{ sheet: SharedStylesheet; styleHashes: string[] } | undefined> {
   const written = new Map(rendered.written.map((w) => [w.file, w]));
-  const [{ siteSheet }] = await renderModules();
-  const sheet = siteSheet(data, shapes.css(plan.map((p) => written.get(p.page.file)?.shape ?? p.keep!.shape)));
-  if (sheet.file === out.siteSheet) return sheet;
-  for (const w of rendered.written) renameSheet(join(out.dir, w.file), w.sheetAt, sheet.file);
-  const stale = plan.filter((p) => p.keep);
-  if (stale.length > 0) {
-    for (const p of stale) Object.assign(p, { keep: undefined, keptIn: undefined, reasons: ['the site stylesheet changed'] });
-    run.explain?.(`${stale.length} pages kept from the last build are rendered again: the site stylesheet changed.`);
-    // A pool started for the first pages has handed them all out; these go to a new one, or this thread.
-    const again = await renderDirty(data, pages, stale, { ...out, siteSheet: sheet.file }, { ...run, pool: undefined }, record);
-    rendered.failures.push(...again.failures);
-    rendered.written.push(...again.written);
-    run.endStep('prerender');
+  const [{ siteSheet, ownStyleSheet }] = await renderModules();
+  const { shared, own } = shapes.split(plan.map((p) => written.get(p.page.file)?.shape ?? p.keep!.shape));
+  const sheet = siteSheet(data, shared, [...own.values()].flat());
+  if (sheet.file !== out.siteSheet) {
+    for (const w of rendered.written) renameSheet(join(out.dir, w.file), w.sheetAt, sheet.file);
+    const stale = plan.filter((p) => p.keep);
+    if (stale.length > 0) {
+      for (const p of stale) Object.assign(p, { keep: undefined, keptIn: undefined, reasons: ['the site stylesheet changed'] });
+      run.explain?.(`${stale.length} pages kept from the last build are rendered again: the site stylesheet changed.`);
+      // A pool started for the first pages has handed them all out; these go to a new one, or this thread.
+      const again = await renderDirty(data, pages, stale, { ...out, siteSheet: sheet.file }, { ...run, pool: undefined }, record);
+      rendered.failures.push(...again.failures);
+      rendered.written.push(...again.written);
+      run.endStep('prerender');
+    }
   }
-  return rendered.failures.length === 0 ? sheet : undefined;
+  if (rendered.failures.length > 0) return undefined;
+  for (const w of rendered.written) {
+    const rules = own.get(w.shape);
+    if (rules) carryInline(join(out.dir, w.file), w.sheetAt, ownStyleSheet(rules).text);
+  }
+  return { sheet, styleHashes: [...own.values()].map((rules) => ownStyleSheet(rules).hash) };
 }
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */

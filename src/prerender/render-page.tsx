@@ -14,6 +14,7 @@ import { SequenceNav } from '../shell/sequence-nav.js';
 import { AnchorScope } from '../model/anchors.js';
 import { Anchors } from '../ui/anchors.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
+import { minifyCss } from './minify-css.js';
 import { declaredVariables, pruneThemeVariables } from './prune-theme-variables.js';
 import { flushStaticSamples, setSampling } from '../ui/static-mui.js';
 import { muiNamesIn, UnstyledClasses } from './unstyled-classes.js';
@@ -188,11 +189,18 @@ export function sharedCss(data: SiteData): string {
 
 /**
  * The site stylesheet a build links from every page (render-site.tsx): the
- * shell's rules, then the given ones (the pages' own, each once, in page
- * order), with the theme variables they use.
+ * shell's rules, then the given ones (those more than one page uses, each
+ * once, in page order), with the theme variables they use and those the
+ * rules pages carry inline (`inline`) use, which are declared only here.
  */
-export function siteCss(data: SiteData, rules: Iterable<string>): string {
-  return dropLegacyPrefixes(pruneThemeVariables([...sharedFor(data).rules, ...rules].join('')));
+export function siteCss(data: SiteData, rules: Iterable<string>, inline: Iterable<string> = []): string {
+  const css = pruneThemeVariables([...sharedFor(data).rules, ...rules, SEPARATOR, ...inline].join(''));
+  return minifyCss(dropLegacyPrefixes(css.slice(0, css.indexOf(SEPARATOR))));
+}
+
+/** Rules a built page carries inline (ShapeTable.split), as the page writes them. */
+export function inlineCss(rules: string[]): string {
+  return minifyCss(dropLegacyPrefixes(rules.join('')));
 }
 
 /**

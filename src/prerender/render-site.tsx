@@ -6,7 +6,7 @@ import { FOOTER_ID } from '../shell/footer.js';
 import { islandsOf } from '../shell/page.js';
 import type { SiteData } from './site-data.js';
 import { aroundStyle, inlineHash, styleText, type PageScript } from './html-document.js';
-import { renderBody, sharedCss, siteCss, type Shape } from './render-page.js';
+import { inlineCss, renderBody, sharedCss, siteCss, type Shape } from './render-page.js';
 import { sheetDigitsAt, siteSheetFile } from './site-sheet.js';
 import { headTags } from './seo/head-tags.js';
 import { fileWriter } from './file-writer.js';
@@ -71,7 +71,7 @@ export interface RenderedPages {
 }
 
 /** An inline stylesheet as it is written into pages: escaped, hashed for the CSP, and encoded. */
-interface StyleSheet {
+export interface StyleSheet {
   text: string;
   hash: string;
   bytes: Uint8Array;
@@ -83,6 +83,11 @@ interface StyleSheet {
  * bytes took a large build's threads a long time.
  */
 const styleSheets = new Memo<string, StyleSheet>('encoded stylesheets', 500);
+
+/** The inline stylesheet of a built page that carries rules of its own (ShapeTable.split): its text and its hash for the CSP. */
+export function ownStyleSheet(rules: string[]): StyleSheet {
+  return styleSheet(inlineCss(rules));
+}
 
 function styleSheet(css: string): StyleSheet {
   let sheet = styleSheets.get(css);
@@ -121,9 +126,13 @@ export function siteStylesheet(data: SiteData): SharedStylesheet {
   return sharedStylesheet(sharedCss(data));
 }
 
-/** A built site's stylesheet (site-sheet.ts): the shell's rules and the pages' own, each once, in page order. */
-export function siteSheet(data: SiteData, rules: Iterable<string>): SharedStylesheet {
-  const css = siteCss(data, rules);
+/**
+ * A built site's stylesheet (site-sheet.ts): the shell's rules and those of
+ * the pages' own that more than one page uses, each once, in page order,
+ * with the theme variables those and the rules pages carry inline use.
+ */
+export function siteSheet(data: SiteData, rules: Iterable<string>, inline: Iterable<string> = []): SharedStylesheet {
+  const css = siteCss(data, rules, inline);
   const file = siteSheetFile(css);
   return { file, href: `/${file}`, css };
 }

@@ -1,4 +1,4 @@
-import { closeSync, constants, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, openSync, readFileSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 
 /**
@@ -40,6 +40,30 @@ export function renameSheet(file: string, at: number, sheet: string): void {
   const fd = openSync(file, constants.O_WRONLY | constants.O_NOFOLLOW);
   try {
     if (writeSync(fd, digits, 0, DIGITS, at) !== DIGITS) throw new Error(`could not name the stylesheet in ${file}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The bytes from where the sheet's digits start to the end of the link tag. */
+const AFTER_DIGITS = DIGITS + Buffer.byteLength('.css">');
+
+/**
+ * Writes an inline stylesheet into a page this build wrote, right after
+ * its link to the site stylesheet, as a page served alone carries its own
+ * rules (html-document.ts): the rules only this page uses (ShapeTable.split).
+ * `text` is the stylesheet's text, escaped for <style> (styleText).
+ */
+export function carryInline(file: string, at: number, text: string): void {
+  const page = readFileSync(file);
+  const end = at + AFTER_DIGITS;
+  if (page.subarray(end - 2, end).toString() !== '">') throw new Error(`the stylesheet link of ${file} is not where it was written`);
+  const style = Buffer.from(`\n<style>${text}</style>`);
+  const fd = openSync(file, constants.O_WRONLY | constants.O_NOFOLLOW);
+  try {
+    // Only what follows the link moves: write it from there on, longer by the stylesheet.
+    const rest = Buffer.concat([style, page.subarray(end)]);
+    if (writeSync(fd, rest, 0, rest.length, end) !== rest.length) throw new Error(`could not write the stylesheet into ${file}`);
   } finally {
     closeSync(fd);
   }

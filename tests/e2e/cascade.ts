@@ -4,9 +4,10 @@ import { dropLegacyPrefixes } from '../../src/prerender/legacy-prefixes.js';
 import type { Check } from './sweep.js';
 
 /**
- * A built page carries no stylesheet of its own: every page's rules are in
- * the site's one stylesheet, each once, in the order pages first use them
- * (prerender/site-sheet.ts). Within a page, Emotion wrote its rules in the
+ * A built page's rules are in the site's one stylesheet, each once, in the
+ * order pages first use them (prerender/site-sheet.ts), but for those no
+ * other page uses, which the page carries after it (ShapeTable.split).
+ * Within a page, Emotion wrote its rules in the
  * order the page drew its elements, and two rules of the same reach that set
  * one property of one element differ only by that order. This check adds
  * the page's own rules again after the site's, in the page's own order (as

@@ -39,26 +39,49 @@ describe("the site's stylesheet", () => {
       const css = readFileSync(join(dir, href));
       expect(href, name).toBe(`/assets/style-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`);
       // The shell's rules and the theme's variables in both schemes: the no-flash dark scheme is in the file.
-      expect(css.toString(), name).toContain('@media (prefers-color-scheme: dark){:root{');
+      expect(css.toString(), name).toContain('@media (prefers-color-scheme:dark){:root{');
     }
   });
 
-  it("holds a rule for every class the pages' markup names, which carry no stylesheet of their own", () => {
-    for (const { name, dir } of sites) {
+  it("holds a rule for every class the pages' markup names but those one page alone uses, which that page carries, allowed by the CSP", async () => {
+    for (const { name, dir, url } of sites) {
       const files = htmlFiles(dir);
       const href = [...readFileSync(join(dir, files[0]), 'utf8').matchAll(LINK)][0][1];
       const css = readFileSync(join(dir, href), 'utf8');
       const ruled = new Set([...css.matchAll(/\.(css-[\w-]+)/g)].map((m) => m[1]));
-      for (const file of files) {
+      const csp = (await fetch(url + '/').then((r) => r.headers.get('content-security-policy')))!;
+      // Emotion names an element given no styles css-0, with no rule.
+      const namedBy = (html: string) =>
+        new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter((c) => c.startsWith('css-') && c !== 'css-0')));
+      const pages = files.map((file) => {
         const html = readFileSync(join(dir, file), 'utf8');
-        expect(html, `${name}: ${file}`).not.toMatch(/<style[\s>]/);
-        // Emotion names an element given no styles css-0, with no rule.
-        const named = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter((c) => c.startsWith('css-') && c !== 'css-0'));
+        const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
+        return { file, html, named: namedBy(html), styles };
+      });
+      let carrying = 0;
+      for (const { file, named, styles } of pages) {
+        expect(styles.length, `${name}: ${file}`).toBeLessThanOrEqual(1);
+        const own = new Set(styles.flatMap((style) => [...style.matchAll(/\.(css-[\w-]+)/g)].map((m) => m[1])));
         expect(
-          named.filter((c) => !ruled.has(c)),
+          [...named].filter((c) => !ruled.has(c) && !own.has(c)),
           `${name}: ${file}`,
         ).toEqual([]);
+        if (styles.length === 0) continue;
+        carrying++;
+        // Right after the link to the site's stylesheet, so its rules come after the site's.
+        expect(pages.find((p) => p.file === file)!.html, `${name}: ${file}`).toMatch(/<link rel="stylesheet" href="[^"]+">\n<style>/);
+        expect(csp, `${name}: ${file}`).toContain(`'sha256-${createHash('sha256').update(styles[0]).digest('base64')}'`);
+        // Only what no other page names, and none of it in the site's stylesheet too.
+        for (const c of own) {
+          expect(ruled.has(c), `${name}: ${file}: ${c}`).toBe(false);
+          expect(
+            pages.filter((p) => p.file !== file && p.named.has(c)).map((p) => p.file),
+            `${name}: ${file}: ${c}`,
+          ).toEqual([]);
+        }
       }
+      // Every site has pages of their own kind (a home page, a contact form): some carry rules of their own.
+      expect(carrying, name).toBeGreaterThan(0);
     }
   });
 
@@ -67,7 +90,15 @@ describe("the site's stylesheet", () => {
       const files = htmlFiles(dir);
       const href = [...readFileSync(join(dir, files[0]), 'utf8').matchAll(LINK)][0][1];
       const css = readFileSync(join(dir, href), 'utf8');
-      const carried = new Set(files.flatMap((file) => readFileSync(join(dir, file), 'utf8').match(/css-[\w-]+/g) ?? []));
+      // The markup's class names, not the inline stylesheets' selectors.
+      const carried = new Set(
+        files.flatMap(
+          (file) =>
+            readFileSync(join(dir, file), 'utf8')
+              .replace(/<style>[^<]*<\/style>/g, '')
+              .match(/css-[\w-]+/g) ?? [],
+        ),
+      );
       const ruled = new Set([...css.matchAll(/\.(css-[\w-]+)/g)].map((m) => m[1]));
       expect(
         [...ruled].filter((c) => !carried.has(c)),

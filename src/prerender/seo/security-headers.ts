@@ -2,7 +2,7 @@ import { inlineHash, scriptText, type PageScript } from '../html-document.js';
 
 /** What the pages carry inline or load, which the CSP must allow and nothing more. */
 export interface InlineContent {
-  /** Hashes of the pages' inline stylesheets: none for a built site, whose pages link its one stylesheet file. */
+  /** Hashes of the pages' inline stylesheets: in a built site, of the pages that carry rules no other page uses (ShapeTable.split). */
   styleHashes: string[];
   /** The island scripts the pages load. */
   scripts: PageScript[];
