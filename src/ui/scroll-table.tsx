@@ -74,6 +74,7 @@ const CARD_SWITCH = {
 
 const CARD_SHAPE = {
   // The row's heading fills the first line, after its rank; short cells share the lines below when there is room, prose takes a line of its own.
+  // (While these were in the query, the '&&' rule's flex outranked the heading's basis, and headings were squeezed beside a cell.)
   '& tbody tr': { flexWrap: 'wrap', alignItems: 'baseline', gap: '12px 24px', px: 2, py: 2 },
   '& tbody tr > *': { flex: '1 1 7rem' },
   '& tbody tr > th': { flexBasis: 'calc(100% - 4rem)' },

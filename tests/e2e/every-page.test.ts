@@ -119,9 +119,9 @@ const sideways: Check = async (page) => {
 };
 
 /**
- * A table whose columns do not fit the screen shows each row as a card, each
- * cell under its column's heading, unless its block asks it to scroll: no
- * column hides behind a scroll.
+ * A table whose columns do not fit the screen shows each row as a card, its
+ * heading on the first line, each cell under its column's heading, unless its
+ * block asks it to scroll: no column hides behind a scroll.
  */
 const tablesAsCards: Check = (page) =>
   page.evaluate(() => {
@@ -133,12 +133,20 @@ const tablesAsCards: Check = (page) =>
       if (over > 1 && box.getAttribute('data-narrow') !== 'scroll') problems.push(`${caption} scrolls sideways by ${over}px instead of showing cards`);
       if (getComputedStyle(table).display === 'table') continue;
       const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-      for (const row of table.querySelectorAll('tbody tr'))
+      for (const row of table.querySelectorAll('tbody tr')) {
+        // The row's heading has the first line to itself, beside its rank: not squeezed into a column beside a cell.
+        const heading = row.querySelector('th')?.getBoundingClientRect();
+        const beside = [...row.querySelectorAll('td:not(.rank)')].filter(
+          (td) => td.textContent?.trim() && td.getBoundingClientRect().top < heading!.bottom - 1,
+        );
+        if (heading && beside.length > 0)
+          problems.push(`${caption}: the row heading '${row.querySelector('th')!.textContent?.slice(0, 30)}' shares its line with a cell`);
         [...row.children].forEach((cell, i) => {
           if (cell.tagName !== 'TD' || cell.classList.contains('rank') || !cell.textContent?.trim()) return;
           const label = getComputedStyle(cell, '::before').content;
           if (label !== JSON.stringify(headings[i])) problems.push(`${caption}: a cell of column ${i + 1} is labelled ${label}, not '${headings[i]}'`);
         });
+      }
     }
     return problems;
   });
