@@ -1,4 +1,4 @@
-import { transform, type Targets } from 'lightningcss';
+import { Features, transform, type Targets } from 'lightningcss';
 
 /** A browser version as Lightning CSS reads it: the major version in the third byte. */
 const version = (major: number) => major << 16;
@@ -19,5 +19,23 @@ const BROWSERS: Targets = { chrome: version(105), edge: version(105), safari: ve
  */
 export function minifyCss(css: string): string {
   if (css === '') return css;
-  return transform({ filename: 'site.css', code: Buffer.from(css), minify: true, targets: BROWSERS }).code.toString();
+  return transform({ filename: 'site.css', code: Buffer.from(css), minify: true, targets: BROWSERS, exclude: AS_WRITTEN }).code.toString();
 }
+
+/**
+ * What Lightning CSS would otherwise rewrite for those browsers rather than
+ * minify: the theme's colour-scheme media queries became variables for a
+ * light-dark() polyfill, which the pages do not use. The CSS is written for
+ * them already; only the prefixes they do not need go.
+ */
+const AS_WRITTEN =
+  Features.LightDark |
+  Features.Colors |
+  Features.Nesting |
+  Features.Selectors |
+  Features.MediaQueries |
+  Features.LogicalProperties |
+  Features.FontFamilySystemUi |
+  Features.DoublePositionGradients |
+  Features.ClampFunction |
+  Features.TextDecorationThicknessPercent;

@@ -146,7 +146,8 @@ export function writeStylesheet(sheet: SharedStylesheet, outDir: string): void {
 
 /**
  * Renders one page to a complete HTML document; the dev server adds its own client as an extra script.
- * With `siteSheet` (the site stylesheet's file in the output, site-sheet.ts) the page links it and carries no stylesheet of its own;
+ * With `siteSheet` (the site stylesheet's file in the output, site-sheet.ts) the page links it and carries no stylesheet of its own
+ * (the build adds the rules only this page uses after, carryInline);
  * without, it links the shared stylesheet and carries its own rules inline, as a page served alone does.
  */
 export function renderDocument(

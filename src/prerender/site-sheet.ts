@@ -2,10 +2,11 @@ import { closeSync, constants, openSync, readFileSync, writeSync } from 'node:fs
 import { createHash } from 'node:crypto';
 
 /**
- * A built site's one stylesheet: the shell's rules and every page's own,
- * in a file under assets/ named by its content, which every page links and
- * none repeats inline (render-site.tsx). A visitor downloads it once for the
- * whole site. What goes in it is known only once every page is drawn, so
+ * A built site's one stylesheet: the shell's rules and every rule more
+ * than one page uses, in a file under assets/ named by its content, which
+ * every page links and none repeats inline (render-site.tsx); a rule only
+ * one page uses is in that page (carryInline). A visitor downloads it once
+ * for the whole site. What goes in it is known only once every page is drawn, so
  * pages are written linking the name the build expects (the last build's),
  * and the build names the right one in them after (build-site.ts).
  */

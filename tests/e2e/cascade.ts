@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openCache, type Manifest } from '../../src/prerender/incremental/build-cache.js';
 import { dropLegacyPrefixes } from '../../src/prerender/legacy-prefixes.js';
+import { minifyCss } from '../../src/prerender/minify-css.js';
 import type { Check } from './sweep.js';
 
 /**
@@ -20,8 +21,9 @@ export function cascade(dir: string, notFoundPath: string): Check {
   const own = new Map(
     Object.entries(manifest.pages).map(([file, page]) => [
       file === '404.html' ? notFoundPath : page.path,
-      // As the site's stylesheet holds them: without the prefixed copies no browser the pages are made for reads.
-      dropLegacyPrefixes(manifest.styles.shapes[page.shape].map((name) => manifest.styles.rules[name]).join('')),
+      // As the site's stylesheet holds them: without the prefixed copies no browser the pages are made for reads, and minified
+      // (Lightning CSS writes background:none as background:0 0, whose computed position reads 0px rather than 0%).
+      minifyCss(dropLegacyPrefixes(manifest.styles.shapes[page.shape].map((name) => manifest.styles.rules[name]).join(''))),
     ]),
   );
   return async (page, path) => {

@@ -183,12 +183,14 @@ describe('incremental build', () => {
     expect(readFileSync(join(out, 'speakers', 'ewan-forsyth', 'index.html'), 'utf8')).toContain('Fast by default, on any phone');
   });
 
-  it('names the new site stylesheet in every page, kept ones too, when an edit takes away or brings back the only block of its kind', async () => {
+  it("keeps a block's rules in its one page, and names a new site stylesheet in every page, kept ones too, when a second page takes that block", async () => {
     const file = siteFolder('stylesheet');
     const out = join(work, 'stylesheet', 'dist');
     const clean = join(work, 'stylesheet', 'clean');
     const newsletter = /\n {6}- type: newsletter\n(?: {8}.+\n)+/;
-    expect(BASE).toMatch(newsletter);
+    const block = newsletter.exec(BASE)![0];
+    const questions = '        note: The club room closes on bank holidays.\n';
+    expect(BASE).toContain(questions);
     const linked = () => {
       const sheets = new Set(
         [...tree(out)].flatMap(([name, bytes]) => (name.endsWith('.html') ? [/href="\/(assets\/style-\w+\.css)"/.exec(bytes.toString())![1]] : [])),
@@ -196,29 +198,44 @@ describe('incremental build', () => {
       expect(sheets.size).toBe(1);
       return [...sheets][0];
     };
+    const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+    /** The page's own stylesheet, the rules no other page uses (ShapeTable.split). */
+    const own = (path: string) => /<style>([\s\S]*?)<\/style>/.exec(page(path))?.[1] ?? '';
     writeFileSync(file, BASE);
     expect((await build(file, out)).result.ok).toBe(true);
     const before = linked();
-    expect(readFileSync(join(out, before), 'utf8')).toContain('MuiOutlinedInput');
+    // The newsletter is on /guides alone: its form's rules are that page's, not the sheet every visitor fetches.
+    expect(own('guides')).toContain('MuiOutlinedInput');
+    expect(readFileSync(join(out, before), 'utf8')).not.toContain('MuiOutlinedInput');
 
-    // The newsletter's rules were in the sheet for its one page: without it, another sheet, which every page names.
-    writeFileSync(file, BASE.replace(newsletter, '\n'));
-    const without = await build(file, out);
-    expect(without.lines).toContain('/guides: its own content changed');
-    expect(without.lines.some((line) => /^\d+ pages kept from the last build are rendered again: the site stylesheet changed\.$/.test(line))).toBe(true);
+    // On a second page too, its rules move into the sheet, whose new name every page carries.
+    writeFileSync(file, BASE.replace(questions, questions + block.slice(1)));
+    const twice = await build(file, out);
+    expect(twice.lines).toContain('/questions: its own content changed');
+    expect(twice.lines.some((line) => /^\d+ pages kept from the last build are rendered again: the site stylesheet changed\.$/.test(line))).toBe(true);
     const after = linked();
     expect(after).not.toBe(before);
-    expect(readFileSync(join(out, after), 'utf8')).not.toContain('MuiOutlinedInput');
+    expect(readFileSync(join(out, after), 'utf8')).toContain('MuiOutlinedInput');
+    expect(own('guides')).not.toContain('MuiOutlinedInput');
+    expect(own('questions')).not.toContain('MuiOutlinedInput');
     expect(existsSync(join(out, before))).toBe(false);
     expect((await build(file, clean, true)).result.ok).toBe(true);
-    expectSameTree(out, clean, 'without the newsletter');
+    expectSameTree(out, clean, 'with the newsletter on two pages');
 
-    // And back: the first sheet again, as a clean build names it.
+    // And back: the first sheet again, and /guides carries the form's rules again, as a clean build writes them.
     writeFileSync(file, BASE);
     expect((await build(file, out)).result.ok).toBe(true);
     expect(linked()).toBe(before);
+    expect(own('guides')).toContain('MuiOutlinedInput');
     expect((await build(file, clean, true)).result.ok).toBe(true);
-    expectSameTree(out, clean, 'with the newsletter again');
+    expectSameTree(out, clean, 'with the newsletter on one page again');
+
+    // Without it, /guides is drawn again and carries none of the form's rules.
+    writeFileSync(file, BASE.replace(newsletter, '\n'));
+    expect((await build(file, out)).lines).toContain('/guides: its own content changed');
+    expect(own('guides')).not.toContain('MuiOutlinedInput');
+    expect((await build(file, clean, true)).result.ok).toBe(true);
+    expectSameTree(out, clean, 'without the newsletter');
   });
 
   it("draws an item's page again when a value its template takes from the item changes, and writes what a clean build writes", async () => {

@@ -55,7 +55,7 @@ describe("the site's stylesheet", () => {
         new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter((c) => c.startsWith('css-') && c !== 'css-0')));
       const pages = files.map((file) => {
         const html = readFileSync(join(dir, file), 'utf8');
-        const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
         return { file, html, named: namedBy(html), styles };
       });
       let carrying = 0;
