@@ -360,11 +360,13 @@ async function nameSiteSheet(
     }
   }
   if (rendered.failures.length > 0) return undefined;
+  // Each page's inline stylesheet, minified and hashed once.
+  const inline = new Map([...own].map(([shape, rules]) => [shape, ownStyleSheet(rules)]));
   for (const w of rendered.written) {
-    const rules = own.get(w.shape);
-    if (rules) carryInline(join(out.dir, w.file), w.sheetAt, ownStyleSheet(rules).text);
+    const style = inline.get(w.shape);
+    if (style) carryInline(join(out.dir, w.file), w.sheetAt, style.text);
   }
-  return { sheet, styleHashes: [...own.values()].map((rules) => ownStyleSheet(rules).hash) };
+  return { sheet, styleHashes: [...inline.values()].map((style) => style.hash) };
 }
 
 /** `--explain`: each page rendered and why, each page removed, and the totals. */

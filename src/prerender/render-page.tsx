@@ -193,7 +193,7 @@ export function sharedCss(data: SiteData): string {
  * once, in page order), with the theme variables they use and those the
  * rules pages carry inline (`inline`) use, which are declared only here.
  */
-export function siteCss(data: SiteData, rules: Iterable<string>, inline: Iterable<string> = []): string {
+export function siteCss(data: SiteData, rules: Iterable<string>, inline: Iterable<string>): string {
   const css = pruneThemeVariables([...sharedFor(data).rules, ...rules, SEPARATOR, ...inline].join(''));
   return minifyCss(dropLegacyPrefixes(css.slice(0, css.indexOf(SEPARATOR))));
 }

@@ -131,7 +131,7 @@ export function siteStylesheet(data: SiteData): SharedStylesheet {
  * the pages' own that more than one page uses, each once, in page order,
  * with the theme variables those and the rules pages carry inline use.
  */
-export function siteSheet(data: SiteData, rules: Iterable<string>, inline: Iterable<string> = []): SharedStylesheet {
+export function siteSheet(data: SiteData, rules: Iterable<string>, inline: Iterable<string>): SharedStylesheet {
   const css = siteCss(data, rules, inline);
   const file = siteSheetFile(css);
   return { file, href: `/${file}`, css };
