@@ -54,7 +54,13 @@ describe('reading a large file a piece at a time', () => {
           // After a syntax error the yaml library's recovery can swallow a later mistake that a piece of its own still
           // finds: more true problems, never fewer, and the first one where reading whole puts it.
           expect(pieces.problems[0]).toEqual(whole.problems[0]);
-          if (whole.problems.length < MAX_PROBLEMS) expect(pieces.problems).toEqual(expect.arrayContaining(whole.problems));
+          // Those extra problems can fill the report before a later one reading whole finds (seed -1868918214: a '$'
+          // that makes ten list entries after it misaligned, before a duplicate key 1,200 lines on). So when the report
+          // is full, it must hold every problem reading whole finds up to where the report ends.
+          const last = pieces.problems.at(-1);
+          const full = pieces.problems.length >= MAX_PROBLEMS && last !== undefined;
+          const reached = whole.problems.filter((p) => !full || p.line < last.line || (p.line === last.line && p.col <= last.col));
+          if (whole.problems.length < MAX_PROBLEMS) expect(pieces.problems).toEqual(expect.arrayContaining(reached));
           expect(pieces.site).toEqual(whole.site);
         }),
         { numRuns: RUNS },
