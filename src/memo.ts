@@ -1,13 +1,15 @@
 /**
  * A memo that forgets: at most `max` results, the least recently used
- * going first. The dev server and the editor run for hours and see new text
+ * going first (of those not used within the last max/2 uses and additions). The dev server and the editor run for hours and see new text
  * on every save, so a memo keyed by text or styling that never forgets grows
  * with every save; a build is short and its memos' bounds are above what
  * one site needs. Every module-level memo is one of these, named, so
  * ARCHITECTURE.md can list them (tests/unit/caches.test.ts checks the list).
  */
 export class Memo<K, V> {
-  readonly #entries = new Map<K, V>();
+  /** Each value with when it was last moved to the end, in a count of moves and additions. */
+  readonly #entries = new Map<K, { value: V; moved: number }>();
+  #clock = 0;
 
   constructor(
     /** What it keeps, as ARCHITECTURE.md names it. */
@@ -16,18 +18,23 @@ export class Memo<K, V> {
   ) {}
 
   get(key: K): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      // Most recently used last, so what a long session keeps using is what stays.
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    // Most recently used last, so what a long session keeps using is what stays. Only an entry that has
+    // fallen into the older half is moved: with at most max/2 moves and additions since its own, at most
+    // max/2 entries follow it, so others go first. A build asks the component templates' memo for every MUI
+    // element of every page, nearly always for a recent entry, where each move cost a delete and a set.
+    if (this.#clock - entry.moved > this.max / 2) {
       this.#entries.delete(key);
-      this.#entries.set(key, value);
+      this.#entries.set(key, entry);
+      entry.moved = ++this.#clock;
     }
-    return value;
+    return entry.value;
   }
 
   set(key: K, value: V): V {
     this.#entries.delete(key);
-    this.#entries.set(typeof key === 'string' ? (ownCopy(key) as K) : key, value);
+    this.#entries.set(typeof key === 'string' ? (ownCopy(key) as K) : key, { value, moved: ++this.#clock });
     if (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value as K);
     return value;
   }
@@ -38,8 +45,8 @@ export class Memo<K, V> {
     return value === undefined ? this.set(key, make()) : value;
   }
 
-  values(): IterableIterator<V> {
-    return this.#entries.values();
+  *values(): IterableIterator<V> {
+    for (const entry of this.#entries.values()) yield entry.value;
   }
 
   get size(): number {

@@ -403,7 +403,7 @@ async function renderDirty(
         pages,
         assets,
         out,
-        (batch, islands) => writePages(data, batch, islands, out),
+        (batch, islands) => writePages(data, batch, islands, out, { alone: false }),
         dirty.map((p) => p.index),
         recordPages,
       );
@@ -439,5 +439,5 @@ async function renderHere(data: SiteData, pages: SitePage[], out: Output, endSte
   const [{ writePages }, { islandsOf }] = await renderModules();
   const islands = await islandScripts([...new Set(pages.flatMap((page) => islandsOf(data.reader(), blocksOf(page.blocks))))]);
   endStep('bundle');
-  return writePages(data, pages, islands, out);
+  return writePages(data, pages, islands, out, { alone: true });
 }

@@ -1,30 +1,53 @@
-import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, ftruncateSync, mkdir, mkdirSync, openSync, unlinkSync, writeFile, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+/** How one file is written. */
+export interface WriteOptions {
+  /**
+   * The file may exist already, in a claimed swap folder (output-folder.ts):
+   * a file with no other link is written over, which is much quicker than
+   * making a new one with its folder; one shared with the live output by a
+   * hard link is unlinked first, so that output never changes.
+   */
+  inPlace?: boolean;
+  /**
+   * A new file (not in place) is handed to libuv's threads rather than
+   * written here: for a thread that renders alone, whose build leaves the
+   * other cores idle. Making a page's folder and file is kernel work, a
+   * quarter of a 1,000-page build on this thread; on libuv's threads it runs
+   * beside the rendering (bench/results.md, "Writing pages").
+   */
+  background?: boolean;
+}
+
 /**
- * Writes the pages a thread renders, on that thread, as soon as each is
- * drawn. Each page is encoded into one buffer as it is handed over, so its
- * markup is let go at once. Written synchronously: handing each file to
- * libuv's threads through `node:fs/promises` (open, stat, write, truncate,
- * close, each a round trip) made the prerender of a clean 10,000-page build
- * 1.16× slower than writing here, in alternating runs of one build
- * (bench/results.md, "Writing pages"), above the 10% a pool or async
- * writing may cost; a render worker is a thread of its own, so writing
- * holds up only its own pages.
+ * Writes the pages a thread renders, as soon as each is drawn. Each page is
+ * encoded into one buffer as it is handed over, so its markup is let go at
+ * once. Written synchronously unless asked otherwise: with workers rendering
+ * too, every core renders, and handing each file to libuv's threads through
+ * `node:fs/promises` (open, stat, write, truncate, close, each a round trip)
+ * made the prerender of a clean 10,000-page build 1.16× slower than writing
+ * here, in alternating runs of one build (bench/results.md, "Writing
+ * pages"); a render worker is a thread of its own, so writing holds up only
+ * its own pages.
  */
 export class FileWriter {
   /**
    * Writes text to file, its folder made: a string, or pieces of it, each a
-   * string or bytes already encoded. `inPlace` when the file may exist
-   * already, in a claimed swap folder (output-folder.ts): a file with no
-   * other link is written over, which is much quicker than making a new one
-   * with its folder; one shared with the live output by a hard link is
-   * unlinked first, so that output never changes. `written` is called once
-   * the file is on disk, or with why it could not be written. Async for its
-   * callers, who may write some other way one day.
+   * string or bytes already encoded. `written` is called once the file is
+   * on disk, or with why it could not be written. It resolves once the file
+   * is handed over, which is when it is written unless `background`.
    */
-  async write(file: string, content: string | Array<string | Uint8Array>, written: (error?: string) => void, inPlace = false): Promise<void> {
+  async write(file: string, content: string | Array<string | Uint8Array>, written: (error?: string) => void, options: WriteOptions = {}): Promise<void> {
     const bytes = encode(typeof content === 'string' ? [content] : content);
+    const inPlace = options.inPlace ?? false;
+    if (options.background && !inPlace) {
+      mkdir(dirname(file), { recursive: true }, (error) => {
+        if (error) written(error.message);
+        else writeFile(file, bytes, (error) => written(error?.message));
+      });
+      return;
+    }
     try {
       writeOut(file, bytes, inPlace);
     } catch (error) {

@@ -9,7 +9,7 @@ import { aroundStyle, inlineHash, styleText, type PageScript } from './html-docu
 import { inlineCss, renderBody, sharedCss, siteCss, type Shape } from './render-page.js';
 import { sheetDigitsAt, siteSheetFile } from './site-sheet.js';
 import { headTags } from './seo/head-tags.js';
-import { fileWriter } from './file-writer.js';
+import { fileWriter, type WriteOptions } from './file-writer.js';
 import { documentTitle, type SitePage } from '../validate/site-pages.js';
 import { setSampling } from '../ui/static-mui.js';
 import { pageBlocks } from '../model/item-values.js';
@@ -201,15 +201,23 @@ export function renderDocument(
 /**
  * Renders and writes the given pages into outDir. A page that throws, or
  * whose file cannot be written, is reported, not skipped silently: the
- * caller fails the build. The files are written by libuv's threads
- * (file-writer.ts) while this one renders the next pages.
+ * caller fails the build. `alone` when no other thread renders: this
+ * one's new files are then written by libuv's threads while it renders the
+ * next pages (file-writer.ts); else here, as each page is drawn.
  */
-export async function writePages(data: SiteData, pages: SitePage[], islands: Map<string, PageScript>, out: Output | string): Promise<RenderedPages> {
+export async function writePages(
+  data: SiteData,
+  pages: SitePage[],
+  islands: Map<string, PageScript>,
+  out: Output | string,
+  { alone }: { alone: boolean },
+): Promise<RenderedPages> {
   const { dir, inPlace, siteSheet } = typeof out === 'string' ? { dir: out, inPlace: false, siteSheet: undefined } : out;
   // Component templates pay back over many pages; a long page samples for itself (render-page.ts warmUp).
   const sampling = setSampling(pages.length >= SAMPLING_FROM);
   try {
-    return await renderAndWrite(data, pages, islands, dir, inPlace, siteSheet);
+    // A thread that renders alone leaves the other cores to write its new files (file-writer.ts).
+    return await renderAndWrite(data, pages, islands, dir, { inPlace, background: alone }, siteSheet);
   } finally {
     setSampling(sampling);
   }
@@ -226,7 +234,7 @@ async function renderAndWrite(
   pages: SitePage[],
   islands: Map<string, PageScript>,
   dir: string,
-  inPlace: boolean,
+  how: WriteOptions,
   siteSheet: string | undefined,
 ): Promise<RenderedPages> {
   let shapes = reported.get(data);
@@ -256,7 +264,7 @@ async function renderAndWrite(
               : failed(page, `could not be written: ${error}`);
           settle();
         },
-        inPlace,
+        how,
       );
     } catch (error) {
       outcomes[i] = failed(page, error instanceof Error ? error.message : String(error));

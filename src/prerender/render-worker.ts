@@ -61,5 +61,6 @@ async function render(task: RenderTask): Promise<RenderedPages> {
     task.indexes.map((i) => site!.pages[i]),
     new Map(task.islands),
     prepared.out,
+    { alone: false },
   );
 }

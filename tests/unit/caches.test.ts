@@ -66,4 +66,17 @@ describe('the memos', () => {
     expect(memo.getOr('e', () => ++made * 10)).toBe(10);
     expect(made).toBe(1);
   });
+
+  it('keeps a result used at least once every half its bound of lookups and additions, however many others come and go', () => {
+    const memo = new Memo<string, number>('test', 10);
+    memo.set('kept', 0);
+    for (let i = 1; i <= 200; i++) {
+      memo.set(`other-${i}`, i);
+      if (i % 4 === 0) expect(memo.get('kept'), `after ${i} others`).toBe(0);
+      expect(memo.size).toBeLessThanOrEqual(10);
+    }
+    // Not used for more than its bound of additions, it goes.
+    for (let i = 1; i <= 10; i++) memo.set(`late-${i}`, i);
+    expect(memo.get('kept')).toBeUndefined();
+  });
 });

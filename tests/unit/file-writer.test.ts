@@ -4,18 +4,22 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileWriter } from '../../src/prerender/file-writer.js';
 
-/** Hands every file over, as writePages does, and resolves with each one's outcome once all are written. */
-async function writeAll(writer: FileWriter, files: Array<[string, string]>): Promise<Array<string | undefined>> {
-  const outcomes: Array<Promise<string | undefined>> = [];
-  for (const [file, text] of files) {
-    let settle: (error?: string) => void = () => {};
-    outcomes.push(new Promise((resolve) => (settle = resolve)));
-    await writer.write(file, text, settle);
+// Here, as a thread that renders beside others writes, and on libuv's threads, as one that renders alone does.
+describe.each([
+  ['writing here', false],
+  ['writing in the background', true],
+])('the file writer, %s', (_, background) => {
+  /** Hands every file over, as writePages does, and resolves with each one's outcome once all are written. */
+  async function writeAll(writer: FileWriter, files: Array<[string, string]>): Promise<Array<string | undefined>> {
+    const outcomes: Array<Promise<string | undefined>> = [];
+    for (const [file, text] of files) {
+      let settle: (error?: string) => void = () => {};
+      outcomes.push(new Promise((resolve) => (settle = resolve)));
+      await writer.write(file, text, settle, { background });
+    }
+    return Promise.all(outcomes);
   }
-  return Promise.all(outcomes);
-}
 
-describe('the file writer', () => {
   it('writes every file whole, in its folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
     // Pages of up to 1,300 characters, some of them two- and three-byte UTF-8.
