@@ -73,7 +73,11 @@ describe('island scripts', () => {
     const withoutAccordion = pages.filter((p) => !blocksOf(p.blocks).some((b) => b.type === 'accordion'));
     expect(withoutAccordion.length).toBeLessThan(pages.length);
     const used = async (list: typeof pages) =>
-      [...new Set((await writePages(new SiteData(site), list, scripts, mkdtempSync(join(tmpdir(), 'pages-')), { alone: true })).written.flatMap((w) => w.islands))].sort();
+      [
+        ...new Set(
+          (await writePages(new SiteData(site), list, scripts, mkdtempSync(join(tmpdir(), 'pages-')), { alone: true })).written.flatMap((w) => w.islands),
+        ),
+      ].sort();
     expect(await used(withoutAccordion)).toEqual(['not-found']);
     expect(await used(pages)).toEqual(['accordion', 'not-found']);
   });
