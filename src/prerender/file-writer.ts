@@ -32,19 +32,38 @@ export interface WriteOptions {
  * its own pages.
  */
 export class FileWriter {
+  /** Files handed to libuv's threads and not yet on disk. */
+  #inFlight = 0;
+  /** Writes waiting for one of those to finish. */
+  readonly #waiting: Array<() => void> = [];
+
+  /** How many files are handed over and not yet written. */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
   /**
    * Writes text to file, its folder made: a string, or pieces of it, each a
    * string or bytes already encoded. `written` is called once the file is
    * on disk, or with why it could not be written. It resolves once the file
-   * is handed over, which is when it is written unless `background`.
+   * is handed over, which is when it is written unless `background`; then
+   * once fewer than IN_FLIGHT files wait for the disk, so a disk slower than
+   * the rendering holds the renderer back rather than every page's bytes.
    */
   async write(file: string, content: string | Array<string | Uint8Array>, written: (error?: string) => void, options: WriteOptions = {}): Promise<void> {
     const bytes = encode(typeof content === 'string' ? [content] : content);
     const inPlace = options.inPlace ?? false;
     if (options.background && !inPlace) {
+      while (this.#inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      this.#inFlight++;
+      const done = (error?: string) => {
+        this.#inFlight--;
+        this.#waiting.shift()?.();
+        written(error);
+      };
       mkdir(dirname(file), { recursive: true }, (error) => {
-        if (error) written(error.message);
-        else writeFile(file, bytes, (error) => written(error?.message));
+        if (error) done(error.message);
+        else writeFile(file, bytes, (error) => done(error?.message));
       });
       return;
     }
@@ -57,6 +76,9 @@ export class FileWriter {
     written();
   }
 }
+
+/** Files a writer hands to libuv's threads at most at once: four threads' work many times over. */
+const IN_FLIGHT = 64;
 
 /** The pieces as one buffer, encoded as UTF-8. */
 function encode(pieces: Array<string | Uint8Array>): Buffer {

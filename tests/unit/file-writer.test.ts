@@ -72,3 +72,24 @@ describe.each([
     expect(readFileSync(join(dir, 'fine', 'index.html'), 'utf8')).toBe('y');
   });
 });
+
+describe('the file writer, in the background', () => {
+  it('holds a thread back once 64 files wait for the disk, rather than every page it renders', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'writer-'));
+    const writer = new FileWriter();
+    const outcomes: Array<Promise<string | undefined>> = [];
+    let most = 0;
+    for (let i = 0; i < 500; i++) {
+      let settle: (error?: string) => void = () => {};
+      outcomes.push(new Promise((resolve) => (settle = resolve)));
+      await writer.write(join(dir, `page-${i}`, 'index.html'), `<p>${i}</p>`, settle, { background: true });
+      most = Math.max(most, writer.inFlight);
+    }
+    // Handed over faster than the disk takes them: some wait, never more than 64.
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(64);
+    expect(await Promise.all(outcomes)).toEqual(outcomes.map(() => undefined));
+    expect(writer.inFlight).toBe(0);
+    for (let i = 0; i < 500; i += 97) expect(readFileSync(join(dir, `page-${i}`, 'index.html'), 'utf8')).toBe(`<p>${i}</p>`);
+  });
+});
