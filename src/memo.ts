@@ -1,6 +1,7 @@
 /**
  * A memo that forgets: at most `max` results, the least recently used
- * going first (of those not used within the last max/2 uses and additions). The dev server and the editor run for hours and see new text
+ * going first (of those not used within the last max/2 uses and
+ * additions). The dev server and the editor run for hours and see new text
  * on every save, so a memo keyed by text or styling that never forgets grows
  * with every save; a build is short and its memos' bounds are above what
  * one site needs. Every module-level memo is one of these, named, so

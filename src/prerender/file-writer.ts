@@ -13,9 +13,9 @@ export interface WriteOptions {
   /**
    * A new file (not in place) is handed to libuv's threads rather than
    * written here: for a thread that renders alone, whose build leaves the
-   * other cores idle. Making a page's folder and file is kernel work, a
-   * quarter of a 1,000-page build on this thread; on libuv's threads it runs
-   * beside the rendering (bench/results.md, "Writing pages").
+   * other cores idle. Making a page's folder and file is kernel work, about
+   * a fifth of a 1,000-page build's CPU profile on this thread; on libuv's
+   * threads it runs beside the rendering (bench/results.md, "Writing pages").
    */
   background?: boolean;
 }
@@ -46,9 +46,9 @@ export class FileWriter {
    * Writes text to file, its folder made: a string, or pieces of it, each a
    * string or bytes already encoded. `written` is called once the file is
    * on disk, or with why it could not be written. It resolves once the file
-   * is handed over, which is when it is written unless `background`; then
-   * once fewer than IN_FLIGHT files wait for the disk, so a disk slower than
-   * the rendering holds the renderer back rather than every page's bytes.
+   * is written, or with `background` once it is handed to libuv's threads,
+   * which waits while IN_FLIGHT files are with them: a disk slower than the
+   * rendering holds the renderer back rather than every page's bytes.
    */
   async write(file: string, content: string | Array<string | Uint8Array>, written: (error?: string) => void, options: WriteOptions = {}): Promise<void> {
     const bytes = encode(typeof content === 'string' ? [content] : content);
