@@ -17,9 +17,41 @@ export class AnchorScope {
   private readonly used = new Set(SHELL_IDS);
 
   take(name: string): string {
-    let id = name;
-    for (let n = 2; this.used.has(id); n++) id = `${name}-${n}`;
+    const id = this.idFor(name, this.used);
     this.used.add(id);
+    return id;
+  }
+
+  /** The scope, seen by one piece of the page: what it takes, name and id, goes into `log` too, for retake. */
+  logged(log: Array<[string, string]>): Pick<AnchorScope, 'take'> {
+    return {
+      take: (name) => {
+        const id = this.take(name);
+        log.push([name, id]);
+        return id;
+      },
+    };
+  }
+
+  /**
+   * Takes the names `taken` lists, in order, if each gets the same id as
+   * listed; otherwise takes none and says so. A piece drawn once is shown
+   * again only where its anchors come out the same.
+   */
+  retake(taken: ReadonlyArray<readonly [string, string]>): boolean {
+    const added = new Set<string>();
+    const used = { has: (id: string) => this.used.has(id) || added.has(id) };
+    for (const [name, id] of taken) {
+      if (this.idFor(name, used) !== id) return false;
+      added.add(id);
+    }
+    for (const id of added) this.used.add(id);
+    return true;
+  }
+
+  private idFor(name: string, used: { has(id: string): boolean }): string {
+    let id = name;
+    for (let n = 2; used.has(id); n++) id = `${name}-${n}`;
     return id;
   }
 }

@@ -56,6 +56,12 @@ export type Read =
 /** A read as the record keeps it: its JSON. */
 const readName = (read: Read): string => JSON.stringify(read);
 
+/** A read of the title of the page at `path`, as the record keeps it; that page's own record leaves it out (SiteReader.title). */
+export const titleRead = (path: string): string => readName(['title', path]);
+
+/** The read of a page's own place in its sequence, which no other page's is (Read). */
+export const SEQUENCE_READ = readName(['sequence']);
+
 const SOCIAL_READ = readName(['social', '']).slice(0, -3);
 const WIDE_READ = readName(['wide', '']).slice(0, -3);
 
@@ -209,10 +215,14 @@ export class SiteReader {
   /** The navigation (empty when the site has none), each key read recorded as a `navigation` read. */
   readonly navigation: Navigation;
 
-  constructor(source: ReadSource, path: string, record?: Set<string>) {
+  /** Whether the page's own title is recorded too: for a piece of a page shown again on others (render-page.tsx). */
+  readonly #ownTitle: boolean;
+
+  constructor(source: ReadSource, path: string, record?: Set<string>, ownTitle = false) {
     this.#source = source;
     this.#path = path;
     this.#record = record;
+    this.#ownTitle = ownTitle;
     const navigation = source.site.navigation ?? {};
     this.settings = record ? recordingView(source.site.settings, 'setting', record) : source.site.settings;
     this.navigation = record ? recordingView(navigation, 'navigation', record) : navigation;
@@ -250,7 +260,7 @@ export class SiteReader {
 
   /** The title of the page at a path, when there is one. The page's own title is not recorded: it is part of the page's own content. */
   title(path: string): string | undefined {
-    return path === this.#path ? (this.#source.value(['title', path], path) as string | undefined) : this.read(['title', path]);
+    return path === this.#path && !this.#ownTitle ? (this.#source.value(['title', path], path) as string | undefined) : this.read(['title', path]);
   }
 
   /** A picture as the build encoded it. */

@@ -1,18 +1,24 @@
 import { pageBlocks } from '../model/item-values.js';
 import type { LazySite } from '../model/lazy-site.js';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { createHash } from 'node:crypto';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../validate/site-pages.js';
 import { isLongPage } from '../validate/site-pages.js';
-import { Blocks, BlockSource } from '../shell/blocks.js';
+import { Blocks, BlockView, PreviewBlock } from '../shell/blocks.js';
 import { navigationKey } from '../model/settings.js';
 import { isReadingPage, PageProviders, Shell } from '../shell/page.js';
 import { SequenceNav } from '../shell/sequence-nav.js';
 import { AnchorScope } from '../model/anchors.js';
 import { Anchors } from '../ui/anchors.js';
+import { InnerBlocks } from '../ui/inner-blocks.js';
+import { SiteContext } from '../ui/site-context.js';
+import { Memo } from '../memo.js';
+import { SEQUENCE_READ, titleRead } from '../model/site-reader.js';
+import type { Shown } from '../model/item-values.js';
+import type { Block } from '../types/site.js';
 import { dropLegacyPrefixes } from './legacy-prefixes.js';
 import { minifyCss } from './minify-css.js';
 import { declaredVariables, pruneThemeVariables } from './prune-theme-variables.js';
@@ -67,10 +73,15 @@ function renderPiece(node: ReactNode): Piece {
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
   flushStaticSamples();
+  return { html, styles: stylesOf(cache, html) };
+}
+
+/** The rules a cache collected that the markup drawn with it uses, by class name, in the order they were first used. */
+function stylesOf(cache: EmotionCache, html: string): Map<string, string> {
   const named = classNamesIn(html);
   const styles = new Map<string, string>();
   for (const [name, rules] of Object.entries(cache.inserted)) if (typeof rules === 'string' && !unused(name, rules, named)) styles.set(name, rules);
-  return { html, styles };
+  return styles;
 }
 
 /** Every `css-…` name the markup holds, in a class or not: a name only mentioned keeps its rule, which costs bytes, never looks. */
@@ -278,20 +289,207 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
   const blocks = pageBlocks(read, page);
   const shell = shellFor(data, page.path, isReadingPage(blocks));
   if (reads) for (const name of shell.reads) reads.add(name);
+  const anchors = new AnchorScope();
+  const drawing = blocks.map((block, index) => blockToDraw(data, page.path, block, index, `${index}/${blocks.length}`, anchors, blocksAt));
   const piece = renderPiece(
-    <PageProviders read={read} path={page.path} themeVariables={false}>
-      <Anchors.Provider value={new AnchorScope()}>
-        <BlockSource.Provider value={blocksAt}>
-          <Blocks blocks={blocks} />
-        </BlockSource.Provider>
-      </Anchors.Provider>
+    <PageProviders read={read} themeVariables={false}>
+      {drawing.map((block) => block.element)}
       <SequenceNav />
     </PageProviders>,
   );
+  // The blocks' own markup and rules, each block's from its own cache, then the rest of the page's (its sequence links).
+  const styles = new Map(shell.styles);
+  const addStyles = (more: Iterable<[string, string]>) => {
+    for (const [name, rules] of more) if (!styles.has(name)) styles.set(name, rules);
+  };
+  let html = '';
+  let from = 0;
+  for (const block of drawing) {
+    const drawn = block.finish(piece.html, from);
+    html += piece.html.slice(from, drawn.start) + drawn.piece.html;
+    from = drawn.end;
+    addStyles(drawn.piece.styles);
+    addReads(reads, drawn.reads, page.path);
+  }
+  html += piece.html.slice(from);
+  addStyles(piece.styles);
   const shared = sharedFor(data);
   if (reads) for (const name of shared.reads) reads.add(name);
-  const styles = new Map(shell.styles);
-  for (const [name, rules] of piece.styles) if (!styles.has(name)) styles.set(name, rules);
   const { css, shape, classes } = ownStylesheet(shared, styles);
-  return { body: classes.drop(shell.html.replace(SLOT, () => piece.html)), shared: shared.css, css, shape };
+  return { body: classes.drop(shell.html.replace(SLOT, () => html)), shared: shared.css, css, shape };
+}
+
+/**
+ * A block as drawn once, shown again on every page with the same block
+ * where it takes the same anchors: a table of a collection or a call to
+ * action on many pages is drawn once, not on each. What a block shows
+ * comes from the block and what it reads of the site, which is the same
+ * for every page but for a page's own place in a sequence; from the
+ * anchors the blocks above it took; and from its place among the page's
+ * blocks, where React makes ids (useId) from it.
+ */
+interface DrawnBlock {
+  /** Its markup, and Emotion's rules for it by class name (each block is drawn with a cache of its own). */
+  piece: Piece;
+  /** What drawing it read of the site, its page's own title too. */
+  reads: string[];
+  /** The anchors it took, each name with the id it got, in order. */
+  anchors: Array<[string, string]>;
+  /**
+   * Its place among its page's blocks, and how many there are (`2/5`), when its markup holds ids React made from
+   * them (useId); none when it shows the same anywhere.
+   */
+  at: string | undefined;
+}
+
+/**
+ * Blocks drawn, by their site's number and their JSON: each as drawn with
+ * up to VARIANTS different sets of anchors, the latest first (a block
+ * after a heading that took its anchor takes the next).
+ */
+const drawnBlocks = new Memo<string, DrawnBlock[]>('drawn blocks', 1000);
+const VARIANTS = 3;
+
+/** How many blocks were drawn and how many shown again as drawn before, since the process started: what the tests look at. */
+const counts = { drawn: 0, shown: 0 };
+
+export function drawnBlockStats(): { drawn: number; shown: number } {
+  return { ...counts };
+}
+
+/** Each SiteData's number in drawnBlocks' keys: a new version of the site draws its blocks anew. */
+const siteNumbers = new WeakMap<SiteData, number>();
+let sitesNumbered = 0;
+
+function siteNumber(data: SiteData): number {
+  let number = siteNumbers.get(data);
+  if (number === undefined) siteNumbers.set(data, (number = sitesNumbered++));
+  return number;
+}
+
+/**
+ * Where a block stands in the page's render: its markup as drawn before,
+ * between marks, or the block itself between marks. The marks are elements
+ * of a name no renderer writes and no text can hold (React escapes `<` in
+ * text and attributes), cut out of the markup after.
+ */
+interface BlockToDraw {
+  element: ReactElement;
+  /** The block as drawn, and where its marks are in the page's markup, which has them from `from` on. */
+  finish: (html: string, from: number) => DrawnBlock & { start: number; end: number };
+}
+
+const MARK = 'blocksite-block';
+const OPEN = `<${MARK}>`;
+const CLOSE = `</${MARK}>`;
+
+/**
+ * Shows a block as drawn before when its anchors come out the same, else
+ * draws it. Which, is settled as the page renders, block after block, so
+ * anchors are taken in the page's order whichever blocks are drawn.
+ */
+function ShownOrDrawn({
+  before,
+  anchors,
+  draw,
+  shown,
+}: {
+  before: DrawnBlock[];
+  anchors: AnchorScope;
+  draw: () => ReactNode;
+  shown: (drawn: DrawnBlock) => void;
+}) {
+  const same = before.find((drawn) => anchors.retake(drawn.anchors));
+  if (!same) return createElement(MARK, null, draw());
+  shown(same);
+  return createElement(MARK);
+}
+
+function blockToDraw(
+  data: SiteData,
+  path: string,
+  block: Shown<Block>,
+  index: number,
+  at: string,
+  anchors: AnchorScope,
+  blocksAt: Array<string | number> | null,
+): BlockToDraw {
+  const key = blocksAt || !smallerThan(block, MAX_KEPT) ? undefined : `${siteNumber(data)}|${JSON.stringify(block)}`;
+  // A block whose markup holds ids React made from its place is kept for that place (DrawnBlock.at).
+  const before = key === undefined ? undefined : (drawnBlocks.get(key) ?? drawnBlocks.get(`${at}|${key}`));
+  const own = new Set<string>();
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const taken: Array<[string, string]> = [];
+  const draw = () => (
+    <CacheProvider value={cache}>
+      <SiteContext.Provider value={data.reader(path, own, true)}>
+        <Anchors.Provider value={anchors.logged(taken)}>
+          <InnerBlocks.Provider value={Blocks}>
+            {blocksAt ? <PreviewBlock block={block} at={[...blocksAt, index]} /> : <BlockView block={block} />}
+          </InnerBlocks.Provider>
+        </Anchors.Provider>
+      </SiteContext.Provider>
+    </CacheProvider>
+  );
+  let shown: DrawnBlock | undefined;
+  const element = before
+    ? createElement(ShownOrDrawn, { key: index, before, anchors, draw, shown: (drawn: DrawnBlock) => (shown = drawn) })
+    : createElement(MARK, { key: index }, draw());
+  return {
+    element,
+    finish: (html, from) => {
+      const start = html.indexOf(OPEN, from);
+      if (shown) {
+        counts.shown++;
+        return { ...shown, start, end: start + OPEN.length + CLOSE.length };
+      }
+      counts.drawn++;
+      const end = html.indexOf(CLOSE, start) + CLOSE.length;
+      const markup = html.slice(start + OPEN.length, end - CLOSE.length);
+      const drawn: DrawnBlock = {
+        piece: { html: markup, styles: stylesOf(cache, markup) },
+        reads: [...own],
+        anchors: taken,
+        at: USE_ID.test(markup) ? at : undefined,
+      };
+      if (key !== undefined && !own.has(SEQUENCE_READ)) {
+        const kept = drawn.at === undefined ? key : `${at}|${key}`;
+        drawnBlocks.set(kept, [drawn, ...(drawnBlocks.get(kept) ?? []).slice(0, VARIANTS - 1)]);
+      }
+      return { ...drawn, start, end };
+    },
+  };
+}
+
+/**
+ * The most text a block drawn is kept for, in characters of its strings.
+ * What repeats from page to page is a block of settings (a table of a
+ * collection, a call to action, a form); a block with more text than this
+ * is a page's own content, and making and looking up a key as long as its
+ * text took more time than drawing the blocks it found saved.
+ */
+const MAX_KEPT = 2000;
+
+/** Whether the strings and keys in a value come to fewer than `budget` characters, stopping as soon as they do not. */
+function smallerThan(value: unknown, budget: number): boolean {
+  let left = budget;
+  const walk = (v: unknown): boolean => {
+    if (typeof v === 'string') return (left -= v.length) > 0;
+    if (v === null || typeof v !== 'object') return --left > 0;
+    if (Array.isArray(v)) return v.every(walk);
+    for (const k in v) if ((left -= k.length) <= 0 || !walk((v as Record<string, unknown>)[k])) return false;
+    return true;
+  };
+  return walk(value);
+}
+
+/** An id React's useId makes (`_R_3d_`), from an element's place in the tree. */
+const USE_ID = /_R_[0-9a-zA-Z]*_/;
+
+/** Adds what a block read to its page's record, but the page's own title, which the record leaves out (SiteReader.title). */
+function addReads(reads: Set<string> | undefined, block: Iterable<string>, path: string): void {
+  if (!reads) return;
+  const ownTitle = titleRead(path);
+  for (const name of block) if (name !== ownTitle) reads.add(name);
 }

@@ -31,10 +31,11 @@ export class SiteData {
   /**
    * A reader of the site for the page at `path`, adding each read to
    * `record` when given. Without a path, for what is no page's own: the
-   * shell every page shares, the feed and sitemap.
+   * shell every page shares, the feed and sitemap. With `ownTitle`, a read
+   * of the page's own title is recorded too.
    */
-  reader(path = '', record?: Set<string>): SiteReader {
-    return new SiteReader(this.source, path, record);
+  reader(path = '', record?: Set<string>, ownTitle = false): SiteReader {
+    return new SiteReader(this.source, path, record, ownTitle);
   }
 
   /** Another version of the site with the same assets and page titles: the warm-up's, its collections cut short (render-page.tsx). */

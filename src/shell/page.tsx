@@ -86,6 +86,9 @@ function FontFace({ font }: { font: ServedFont }) {
  * The page's reader of the site, theme and router location: what every part
  * of a page reads. `themeVariables: false` skips emitting the theme's CSS
  * variables, for a piece rendered into a shell that already carries them.
+ * Without a path there is no router: a page's blocks are drawn so, since a
+ * block drawn once is shown on other pages (prerender/render-page.tsx) and
+ * must not show which page it is on; only the header's links read it.
  */
 export function PageProviders({
   read,
@@ -94,11 +97,11 @@ export function PageProviders({
   children,
 }: {
   read: SiteReader;
-  path: string;
+  path?: string;
   themeVariables?: boolean;
   children: ReactNode;
 }) {
-  const routed = <StaticRouter location={path}>{children}</StaticRouter>;
+  const routed = path === undefined ? children : <StaticRouter location={path}>{children}</StaticRouter>;
   const { key, theme } = themeFor(read.settings.theme);
   return (
     <SiteContext.Provider value={read}>
