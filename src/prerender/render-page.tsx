@@ -110,6 +110,20 @@ const SLOT = '<div data-blocks-slot=""></div>';
 /** A rendered shell, and what it read of the site: every page drawn into it read that too. */
 interface ShellPiece extends Piece {
   reads: string[];
+  /** Its markup before and after the content slot, as each page shape's UnstyledClasses leaves it (dropOnce). */
+  dropped: WeakMap<UnstyledClasses, string[]>;
+}
+
+/**
+ * Markup kept for many pages (a shell, a block drawn once) as the classes of
+ * a page shape leave it, worked out once per shape: dropping a page's
+ * unstyled classes piece by piece gives what dropping them from the whole
+ * gives, since each piece holds whole elements.
+ */
+function dropOnce<T extends string | string[]>(kept: WeakMap<UnstyledClasses, T>, classes: UnstyledClasses, drop: () => T): T {
+  let markup = kept.get(classes);
+  if (markup === undefined) kept.set(classes, (markup = drop()));
+  return markup;
 }
 
 /**
@@ -138,7 +152,7 @@ function shellFor(data: SiteData, path: string, reading: boolean): ShellPiece {
       </PageProviders>,
     );
     if (!piece.html.includes(SLOT)) throw new Error('the page shell lost its content slot');
-    perSite.set(key, (shell = { ...piece, reads: [...reads] }));
+    perSite.set(key, (shell = { ...piece, reads: [...reads], dropped: new WeakMap() }));
   }
   return shell;
 }
@@ -302,21 +316,25 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
   const addStyles = (more: Iterable<[string, string]>) => {
     for (const [name, rules] of more) if (!styles.has(name)) styles.set(name, rules);
   };
-  let html = '';
+  // Each block's markup, and the page's own between them, in order.
+  const parts: Array<{ html: string; drawn?: DrawnBlock }> = [];
   let from = 0;
   for (const block of drawing) {
     const drawn = block.finish(piece.html, from);
-    html += piece.html.slice(from, drawn.start) + drawn.piece.html;
+    parts.push({ html: piece.html.slice(from, drawn.start) }, { html: drawn.piece.html, drawn });
     from = drawn.end;
     addStyles(drawn.piece.styles);
     addReads(reads, drawn.reads, page.path);
   }
-  html += piece.html.slice(from);
+  parts.push({ html: piece.html.slice(from) });
   addStyles(piece.styles);
   const shared = sharedFor(data);
   if (reads) for (const name of shared.reads) reads.add(name);
   const { css, shape, classes } = ownStylesheet(shared, styles);
-  return { body: classes.drop(shell.html.replace(SLOT, () => html)), shared: shared.css, css, shape };
+  const [head, tail] = dropOnce(shell.dropped, classes, () => shell.html.split(SLOT).map((half) => classes.drop(half)));
+  let body = head;
+  for (const part of parts) body += part.drawn ? dropOnce(part.drawn.dropped, classes, () => classes.drop(part.html)) : classes.drop(part.html);
+  return { body: body + tail, shared: shared.css, css, shape };
 }
 
 /**
@@ -335,6 +353,8 @@ interface DrawnBlock {
   reads: string[];
   /** The anchors it took, each name with the id it got, in order. */
   anchors: Array<[string, string]>;
+  /** Its markup as each page shape's UnstyledClasses leaves it (dropOnce). */
+  dropped: WeakMap<UnstyledClasses, string>;
   /**
    * Its place among its page's blocks, and how many there are (`2/5`), when its markup holds ids React made from
    * them (useId); none when it shows the same anywhere.
@@ -451,6 +471,7 @@ function blockToDraw(
         piece: { html: markup, styles: stylesOf(cache, markup) },
         reads: [...own],
         anchors: taken,
+        dropped: new WeakMap(),
         at: USE_ID.test(markup) ? at : undefined,
       };
       if (key !== undefined && !own.has(SEQUENCE_READ)) {
