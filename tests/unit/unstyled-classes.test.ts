@@ -25,4 +25,16 @@ describe('MUI class names no rule mentions', () => {
     const html = '<a class="css-a" href="/?q=MuiChip-root" title="MuiChip-root">x</a>';
     expect(dropUnstyledClasses(html, kept)).toBe(html);
   });
+
+  it('come out the same dropped from the pieces of a page, cut between elements, as from the whole (a shell and a block are dropped once and reused)', () => {
+    const pieces = [
+      '<header class="MuiAppBar-root css-a"><a class="MuiLink-root css-c" href="/">Home</a></header><main id="main">',
+      '<section class="MuiBox-root css-b Mui-expanded"><span class="MuiTouchRipple-root"></span></section>',
+      'text between, class="MuiChip-root" as words',
+      '<svg class="MuiSvgIcon-root MuiChip-icon"></svg></main>',
+    ];
+    const whole = dropUnstyledClasses(pieces.join(''), kept);
+    expect(pieces.map((piece) => dropUnstyledClasses(piece, kept)).join('')).toBe(whole);
+    expect(whole).not.toContain('MuiAppBar-root');
+  });
 });
