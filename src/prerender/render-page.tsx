@@ -69,11 +69,17 @@ interface Piece {
  * markup. A fresh cache holds exactly the rules of this tree.
  */
 function renderPiece(node: ReactNode): Piece {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const cache = collectingCache();
   const html = renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
   flushStaticSamples();
   return { html, styles: stylesOf(cache, html) };
+}
+
+/** A fresh Emotion cache in compat mode, which collects the rules it is given in `inserted` rather than writing them out. */
+function collectingCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
 }
 
 /** The rules a cache collected that the markup drawn with it uses, by class name, in the order they were first used. */
@@ -304,7 +310,7 @@ function renderPage(data: SiteData, page: PageData, blocksAt: Array<string | num
   const shell = shellFor(data, page.path, isReadingPage(blocks));
   if (reads) for (const name of shell.reads) reads.add(name);
   const anchors = new AnchorScope();
-  const drawing = blocks.map((block, index) => blockToDraw(data, page.path, block, index, `${index}/${blocks.length}`, anchors, blocksAt));
+  const drawing = blocks.map((block, index) => blockToDraw(data, page.path, block, index, blocks.length, anchors, blocksAt));
   const piece = renderPiece(
     <PageProviders read={read} themeVariables={false}>
       {drawing.map((block) => block.element)}
@@ -430,19 +436,20 @@ function blockToDraw(
   path: string,
   block: Shown<Block>,
   index: number,
-  at: string,
+  count: number,
   anchors: AnchorScope,
   blocksAt: Array<string | number> | null,
 ): BlockToDraw {
   const key = blocksAt || !smallerThan(block, MAX_KEPT) ? undefined : `${siteNumber(data)}|${JSON.stringify(block)}`;
   // A block whose markup holds ids React made from its place is kept for that place (DrawnBlock.at).
+  const at = `${index}/${count}`;
   const before = key === undefined ? undefined : (drawnBlocks.get(key) ?? drawnBlocks.get(`${at}|${key}`));
   const own = new Set<string>();
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
   const taken: Array<[string, string]> = [];
+  // Made only when the block is drawn: one shown again needs no cache.
+  let cache: EmotionCache | undefined;
   const draw = () => (
-    <CacheProvider value={cache}>
+    <CacheProvider value={(cache = collectingCache())}>
       <SiteContext.Provider value={data.reader(path, own, true)}>
         <Anchors.Provider value={anchors.logged(taken)}>
           <InnerBlocks.Provider value={Blocks}>
@@ -468,7 +475,7 @@ function blockToDraw(
       const end = html.indexOf(CLOSE, start) + CLOSE.length;
       const markup = html.slice(start + OPEN.length, end - CLOSE.length);
       const drawn: DrawnBlock = {
-        piece: { html: markup, styles: stylesOf(cache, markup) },
+        piece: { html: markup, styles: stylesOf(cache!, markup) },
         reads: [...own],
         anchors: taken,
         dropped: new WeakMap(),
