@@ -77,8 +77,8 @@ export function yamlProblems(source: string, options: YamlProblemOptions = {}): 
     if (errors.length === 0) break;
     const found = explain(pickFirst(errors, read), read);
     problems.push({ line: read.shown(found.line), col: found.col, code: found.code, message: found.message });
-    // Nothing after the explained lines: no need to read the file again.
-    if (!errors.some((e) => read.pos(e.pos[0]).line >= found.to)) break;
+    // Read again even when no error is left after the explained lines: blanking them can show a mistake they hid,
+    // and a text must report it whether or not a mistake further down (or in another piece) makes it read again.
     lines = lines.map((l, i) => (i + 1 >= found.from && i + 1 < found.to ? '' : l));
     firstOpen = found.to;
   }

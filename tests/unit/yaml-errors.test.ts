@@ -146,6 +146,28 @@ describe('YAML syntax errors in plain words', () => {
     ]);
   });
 
+  it('reports a mistake near the top the same whether or not another mistake comes far below it', () => {
+    // A read fuzz case (seed -1219701531): a section's 'heading:' deleted. Reading again with its line blanked puts its
+    // 'body' beside the section above's, which was reported only when a later mistake made the file be read again.
+    const mistake = [
+      'sections:',
+      '  - heading: One',
+      '    body:',
+      '      - >-',
+      '        Text one',
+      '        goes on.',
+      '  -  Gardner and Sternberg widen the picture',
+      '    body:',
+      '      - >-',
+      '        Text two.',
+      '',
+    ].join('\n');
+    const alone = parseSource(mistake).problems;
+    expect(alone.map((p) => `${p.line}:${p.code}`)).toEqual(['7:BS1008', '8:BS1009']);
+    const later = `${mistake}more:\n  title: B\n  title: C\n`;
+    expect(parseSource(later).problems).toEqual([...alone, expect.objectContaining({ line: 13, code: 'BS1009' })]);
+  });
+
   it('does not check the schema of a file whose YAML is broken', () => {
     const source = withLine(
       EVERY_BLOCK.replace('        eyebrow: For club players', '        eyebrw: For club players'),
