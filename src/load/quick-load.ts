@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS, isClosed, type GuardLimits } from './guard-cst.js';
 import { findControlCharacter, MAX_BYTES, MAX_VALUES } from './load-site.js';
 import { countValues } from './value-count.js';
 import { findLongValue } from './long-value.js';
+import { onlyPlainLines } from './plain-lines.js';
 
 /**
  * The fast way through a file with nothing wrong in it, which is almost
@@ -60,7 +61,7 @@ const REFUSED = new Set(['anchor', 'alias', 'tag', 'directive-line', 'explicit-k
  * entry of a { } mapping with no ':', which the slow path reports as a
  * comma that ended a value (flow-commas.ts).
  */
-function hasRefusedToken(source: string): boolean {
+export function hasRefusedToken(source: string): boolean {
   let scalarNext = false;
   let previous: string | null = 'newline';
   let lastSolid: string | null = null;
@@ -134,7 +135,8 @@ export function quickLoad(source: string, limits: GuardLimits = DEFAULT_LIMITS, 
     Buffer.byteLength(source) > MAX_BYTES ||
     (!longChecked && (findLongValue(source) || countValues(source, MAX_VALUES).overAt !== undefined)) ||
     findControlCharacter(source) ||
-    hasRefusedToken(source)
+    // Most of a site file is in shapes the lexer finds nothing to refuse in: only the rest is lexed.
+    (!onlyPlainLines(source) && hasRefusedToken(source))
   )
     return undefined;
   let data: unknown;
