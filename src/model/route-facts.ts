@@ -6,6 +6,8 @@ export interface BlockBinding {
   collection?: string;
   item?: string;
   subject?: { collection: string; item: string };
+  /** For a block that lists items of its `collection` (not an item block): at most how many, its limit, or 0 for all. */
+  listed?: number;
 }
 
 /**

@@ -67,15 +67,17 @@ export function bindingsOf(blocks: readonly unknown[]): BlockBinding[] {
   const bindings: BlockBinding[] = [];
   for (const block of blocks) {
     if (!block || typeof block !== 'object') continue;
-    const { type, collection, item } = block as { type?: unknown; collection?: unknown; item?: unknown };
+    const { type, collection, item, limit } = block as { type?: unknown; collection?: unknown; item?: unknown; limit?: unknown };
     const definition = definitionOf(String(type));
     const lists = definition?.lists?.(block as never);
     const subject = definition?.subject?.(block as never);
+    const listing = typeof collection === 'string' && definition?.itemBlock !== true;
     const binding: BlockBinding = {
       ...(lists !== undefined && { lists }),
       ...(typeof collection === 'string' && { collection }),
       ...(typeof item === 'string' && { item }),
       ...(subject && { subject }),
+      ...(listing && { listed: typeof limit === 'number' && limit > 0 ? limit : 0 }),
     };
     if (Object.keys(binding).length > 0) bindings.push(binding);
   }

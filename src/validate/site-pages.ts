@@ -105,14 +105,16 @@ export const LONG_LIST = 100;
  * too.)
  */
 export function isLongPage(site: LazySite, page: PageData & { facts?: RouteFacts }): boolean {
-  if (page.facts) {
-    const most = page.facts.bindings.reduce(
-      (sum, { collection }) => sum + (collection && Object.hasOwn(site.collections, collection) ? site.collections[collection].items.length : 0),
-      0,
-    );
-    if (most <= LONG_LIST) return false;
-  }
+  // The facts say how many items each block lists, without the blocks: a build that keeps its memory plans 10,000 pages without reading them.
+  if (page.facts)
+    return page.facts.bindings.reduce((sum, { collection, listed }) => sum + (listed === undefined ? 0 : itemsListed(site, collection, listed)), 0) > LONG_LIST;
   return listedItems(site, page) > LONG_LIST;
+}
+
+/** How many items of a collection a block with this limit (0 for none) lists. */
+function itemsListed(site: LazySite, collection: string | undefined, limit: number): number {
+  const items = collection !== undefined && Object.hasOwn(site.collections, collection) ? site.collections[collection].items.length : 0;
+  return Math.min(items, limit || Infinity);
 }
 
 /** How many collection items a page's blocks list: a blog index lists every post. */
@@ -120,8 +122,7 @@ function listedItems(site: LazySite, page: PageData): number {
   let sum = 0;
   for (const block of blocksOf(page.blocks)) {
     if (isItemBlock(block.type) || !('collection' in block) || typeof block.collection !== 'string') continue;
-    const collection = Object.hasOwn(site.collections, block.collection) ? site.collections[block.collection] : undefined;
-    sum += Math.min(collection?.items.length ?? 0, ('limit' in block && block.limit) || Infinity);
+    sum += itemsListed(site, block.collection, ('limit' in block && block.limit) || 0);
   }
   return sum;
 }
