@@ -4,7 +4,8 @@
  * FUZZ_RUNS sets the number of cases, FUZZ_SEED replays a run. Then it runs
  * the property tests of incremental validation and incremental builds with
  * many more random edit sequences than `npm test` does (INCREMENTAL_RUNS,
- * BUILD_RUNS).
+ * BUILD_RUNS), and the plain-lines screen against the yaml lexer on many
+ * more texts (PLAIN_RUNS).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -41,4 +42,13 @@ const properties = spawnSync(
     stdio: 'inherit',
   },
 );
-process.exit(properties.status ?? 1);
+if (properties.status !== 0) process.exit(properties.status ?? 1);
+
+// The screen that lets plain text skip the lexer's check must never pass what the lexer refuses: many more texts than npm test tries.
+const plainRuns = process.env.PLAIN_RUNS || '2000';
+console.log(`The plain-lines screen against the lexer: ${Number(plainRuns) * 500} generated texts and ${Number(plainRuns) * 15} mutated site files…`);
+const plain = spawnSync('npx', ['vitest', 'run', 'tests/unit/plain-lines.test.ts', '-t', 'never lets through'], {
+  env: { ...process.env, FUZZ_RUNS: plainRuns },
+  stdio: 'inherit',
+});
+process.exit(plain.status ?? 1);
