@@ -14,11 +14,14 @@
  */
 
 /** A key as site files write them, kept well under YAML's 1,024 characters for an implicit key. */
-const KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,100}$/;
+const KEY_PATTERN = '[A-Za-z_][A-Za-z0-9_-]{0,100}';
+const KEY = new RegExp(`^${KEY_PATTERN}$`);
+/** A key and its ': ' inside { }, where the match starts (sticky). */
+const FLOW_KEY = new RegExp(`${KEY_PATTERN}: `, 'y');
+/** A quoted value closed on its line, where the match starts (sticky). */
+const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/y;
 /** The header of a block text: no explicit indentation, no comment. */
 const BLOCK_HEADER = /^[|>][-+]?$/;
-const DOUBLE_QUOTED = /^"(?:[^"\\]|\\.)*"$/;
-const SINGLE_QUOTED = /^'(?:[^']|'')*'$/;
 /** What a plain value may not start with: YAML's indicators. */
 const NOT_PLAIN_START = new Set('-?:,[]{}#&*!|>\'"%@`');
 
@@ -94,7 +97,7 @@ function lineShape(line: string, indent: number): Shape | undefined {
   // A value alone on its line, outside a list, is a document of one value or a line run on: the lexer's to read.
   if (holder < 0) return undefined;
   if (BLOCK_HEADER.test(value)) return { kind: 'block', at: holder };
-  if (DOUBLE_QUOTED.test(value) || SINGLE_QUOTED.test(value)) return { kind: 'done' };
+  if (value[0] === '"' || value[0] === "'") return quotedEnd(value, 0) === value.length ? { kind: 'done' } : undefined;
   if (value[0] === '{' || value[0] === '[') return flowEnd(value, 0, 0) === value.length ? { kind: 'done' } : undefined;
   if (!plainStart(value, 0) || value.includes(': ') || value.endsWith(':') || value.includes(' #')) return undefined;
   return { kind: 'plain', at: holder };
@@ -123,9 +126,9 @@ function flowEnd(text: string, at: number, depth: number): number {
   if (text[i] === close) return spaces(text, i + 1);
   for (;;) {
     if (map) {
-      const key = /^[A-Za-z_][A-Za-z0-9_-]{0,100}: /.exec(text.slice(i, i + 104));
-      if (!key) return -1;
-      i = spaces(text, i + key[0].length);
+      FLOW_KEY.lastIndex = i;
+      if (!FLOW_KEY.test(text)) return -1;
+      i = spaces(text, FLOW_KEY.lastIndex);
     }
     i = flowValueEnd(text, i, depth);
     if (i < 0) return -1;
@@ -140,8 +143,8 @@ function flowValueEnd(text: string, at: number, depth: number): number {
   const first = text[at];
   if (first === '{' || first === '[') return flowEnd(text, at, depth + 1);
   if (first === '"' || first === "'") {
-    const quoted = (first === '"' ? /^"(?:[^"\\]|\\.)*"/ : /^'(?:[^']|'')*'/).exec(text.slice(at));
-    return quoted ? spaces(text, at + quoted[0].length) : -1;
+    const end = quotedEnd(text, at);
+    return end < 0 ? -1 : spaces(text, end);
   }
   if (!plainStart(text, at)) return -1;
   let i = at;
@@ -151,6 +154,12 @@ function flowValueEnd(text: string, at: number, depth: number): number {
     if (text[i] === '#' && text[i - 1] === ' ') return -1;
   }
   return i;
+}
+
+/** Where the quoted value starting at `at` ends, just past its closing quote, or -1 when it is not closed. */
+function quotedEnd(text: string, at: number): number {
+  QUOTED.lastIndex = at;
+  return QUOTED.test(text) ? QUOTED.lastIndex : -1;
 }
 
 function spaces(text: string, at: number): number {

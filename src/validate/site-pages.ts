@@ -1,10 +1,10 @@
 import { plainText } from '../markup/plain-text.js';
-import { isItemBlock } from '../renderers/registry.js';
+import { isItemBlock, pageBindings } from '../renderers/registry.js';
 import type { Collection, Item } from '../types/site.js';
 import { itemPath, roleField } from '../model/collections.js';
 import type { RouteFacts, SiteFacts } from '../model/route-facts.js';
 import type { PageData, SitePage } from '../model/page.js';
-import { blocksOf, type LazySite } from '../model/lazy-site.js';
+import type { LazySite } from '../model/lazy-site.js';
 
 export type { PageData, SitePage };
 
@@ -97,32 +97,23 @@ export function documentTitle(settings: { siteName: string }, page: SitePage): s
 export const LONG_LIST = 100;
 
 /**
- * Whether a page lists more than LONG_LIST items. The facts the validator
- * kept for its route name every collection its blocks read: when those
- * hold LONG_LIST items or fewer between them, the page cannot list more,
- * and its blocks are not read. (Ordering a 10,000-page build read every
+ * Whether a page lists more than LONG_LIST items: each block's binding
+ * says how many items of its collection it lists (its limit, or all). The
+ * bindings come from the facts the validator kept for the route, when it
+ * did, so its blocks are not read. (Ordering a 10,000-page build read every
  * route's blocks on the main thread for this, the pages the workers render
  * too.)
  */
 export function isLongPage(site: LazySite, page: PageData & { facts?: RouteFacts }): boolean {
-  // The facts say how many items each block lists, without the blocks: a build that keeps its memory plans 10,000 pages without reading them.
-  if (page.facts)
-    return page.facts.bindings.reduce((sum, { collection, listed }) => sum + (listed === undefined ? 0 : itemsListed(site, collection, listed)), 0) > LONG_LIST;
-  return listedItems(site, page) > LONG_LIST;
+  const listed = pageBindings(page).reduce(
+    (sum, binding) => sum + (binding.listed === undefined ? 0 : itemsListed(site, binding.collection, binding.listed)),
+    0,
+  );
+  return listed > LONG_LIST;
 }
 
 /** How many items of a collection a block with this limit (0 for none) lists. */
 function itemsListed(site: LazySite, collection: string | undefined, limit: number): number {
   const items = collection !== undefined && Object.hasOwn(site.collections, collection) ? site.collections[collection].items.length : 0;
   return Math.min(items, limit || Infinity);
-}
-
-/** How many collection items a page's blocks list: a blog index lists every post. */
-function listedItems(site: LazySite, page: PageData): number {
-  let sum = 0;
-  for (const block of blocksOf(page.blocks)) {
-    if (isItemBlock(block.type) || !('collection' in block) || typeof block.collection !== 'string') continue;
-    sum += itemsListed(site, block.collection, ('limit' in block && block.limit) || 0);
-  }
-  return sum;
 }
