@@ -369,28 +369,27 @@ interface DrawnBlock {
 }
 
 /**
- * Blocks drawn, by their site's number and their JSON: each as drawn with
- * up to VARIANTS different sets of anchors, the latest first (a block
- * after a heading that took its anchor takes the next).
+ * Blocks drawn, for each version of the site (SiteData) by their JSON: each
+ * as drawn with up to VARIANTS different sets of anchors, the latest first
+ * (a block after a heading that took its anchor takes the next). A new
+ * version draws its blocks anew, and the last version's memo goes with it:
+ * one memo for all versions, keyed by a version number, kept the blocks of
+ * every save in the dev server until a thousand had piled up.
  */
-const drawnBlocks = new Memo<string, DrawnBlock[]>('drawn blocks', 1000);
+const drawnBlocksOf = new WeakMap<SiteData, Memo<string, DrawnBlock[]>>();
 const VARIANTS = 3;
+
+function drawnBlocks(data: SiteData): Memo<string, DrawnBlock[]> {
+  let memo = drawnBlocksOf.get(data);
+  if (!memo) drawnBlocksOf.set(data, (memo = new Memo<string, DrawnBlock[]>('drawn blocks', 1000)));
+  return memo;
+}
 
 /** How many blocks were drawn and how many shown again as drawn before, since the process started: what the tests look at. */
 const counts = { drawn: 0, shown: 0 };
 
 export function drawnBlockStats(): { drawn: number; shown: number } {
   return { ...counts };
-}
-
-/** Each SiteData's number in drawnBlocks' keys: a new version of the site draws its blocks anew. */
-const siteNumbers = new WeakMap<SiteData, number>();
-let sitesNumbered = 0;
-
-function siteNumber(data: SiteData): number {
-  let number = siteNumbers.get(data);
-  if (number === undefined) siteNumbers.set(data, (number = sitesNumbered++));
-  return number;
 }
 
 /**
@@ -440,10 +439,11 @@ function blockToDraw(
   anchors: AnchorScope,
   blocksAt: Array<string | number> | null,
 ): BlockToDraw {
-  const key = blocksAt || !smallerThan(block, MAX_KEPT) ? undefined : `${siteNumber(data)}|${JSON.stringify(block)}`;
+  const key = blocksAt || !smallerThan(block, MAX_KEPT) ? undefined : JSON.stringify(block);
+  const memo = drawnBlocks(data);
   // A block whose markup holds ids React made from its place is kept for that place (DrawnBlock.at).
   const at = `${index}/${count}`;
-  const before = key === undefined ? undefined : (drawnBlocks.get(key) ?? drawnBlocks.get(`${at}|${key}`));
+  const before = key === undefined ? undefined : (memo.get(key) ?? memo.get(`${at}|${key}`));
   const own = new Set<string>();
   const taken: Array<[string, string]> = [];
   // Made only when the block is drawn: one shown again needs no cache.
@@ -483,7 +483,7 @@ function blockToDraw(
       };
       if (key !== undefined && !own.has(SEQUENCE_READ)) {
         const kept = drawn.at === undefined ? key : `${at}|${key}`;
-        drawnBlocks.set(kept, [drawn, ...(drawnBlocks.get(kept) ?? []).slice(0, VARIANTS - 1)]);
+        memo.set(kept, [drawn, ...(memo.get(kept) ?? []).slice(0, VARIANTS - 1)]);
       }
       return { ...drawn, start, end };
     },
