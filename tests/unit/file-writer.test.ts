@@ -32,6 +32,22 @@ describe.each([
     for (const [file, text] of files) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
+  it('writes a page handed over in pieces, text and encoded bytes, as one file in their order', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'writer-'));
+    const writer = new FileWriter();
+    // As renderDocument hands a page over: the markup before its stylesheet, the stylesheet's bytes (none when the
+    // page links the site's), the rest.
+    const pages: Array<[string, Array<string | Uint8Array>, string]> = [
+      [join(dir, 'a', 'index.html'), ['<head>é', new Uint8Array(0), '</body>'], '<head>é</body>'],
+      [join(dir, 'b', 'index.html'), ['<head>', Buffer.from('<style>東京</style>'), '</body>'], '<head><style>東京</style></body>'],
+    ];
+    for (const [file, pieces, text] of pages) {
+      const outcome = new Promise<string | undefined>((resolve) => void writer.write(file, pieces, resolve, { background }));
+      expect(await outcome).toBeUndefined();
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
+  });
+
   it('writes every file when several callers hand pages over at once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'writer-'));
     const writer = new FileWriter();
