@@ -4,7 +4,7 @@
  * targets and never fails on timing. Each figure is the median of BENCH_RUNS
  * runs (default 5) and stands beside a baseline measured in the same run on
  * the same machine: a page's no-JS twin, Node's start-up, a plain parse,
- * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,soak,package
+ * writing the same files, a plain reload, a key's own echo. BENCH_ONLY=pages,fixtures,pictures,build,rebuild,scale,peers,floor,dev,saves,editor,soak,package
  * picks sections; BENCH_ROUTES=/,/faq limits the pages measured;
  * BENCH_SCALE=100,1000 the sizes. The peers section builds the same
  * synthetic content with Eleventy and, when `hugo` is on the PATH, Hugo,
@@ -30,6 +30,7 @@ import { styleFigures, VISIT } from './styles.js';
 import { saveRaces } from './save-races.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
+import { renderFloor } from './render-floor.js';
 import { kb, median, ms } from './measure.js';
 import { packageFigures } from './package-figures.js';
 import { growth, type SoakResult } from './soak.js';
@@ -42,7 +43,9 @@ import { SiteData } from '../src/prerender/site-data.js';
 import { site } from '../tests/e2e/routes.js';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
-const only = (process.env.BENCH_ONLY || 'pages,fixtures,pictures,build,rebuild,scale,peers,dev,saves,editor,soak,package').split(',');
+const only = (process.env.BENCH_ONLY || 'pages,fixtures,pictures,build,rebuild,scale,peers,floor,dev,saves,editor,soak,package').split(',');
+/** The peers' builds of this run, which the floor section sets its figures beside. */
+let peerRows: ReturnType<typeof peerFigures>['rows'] = [];
 const lines: string[] = [];
 const log = (line: string) => {
   console.log(line);
@@ -169,6 +172,7 @@ if (only.includes('peers')) {
   out();
   const sizes = (process.env.BENCH_PEERS || '1000,10000').split(',').map(Number);
   const { rows, versions, hugoSkipped } = peerFigures(sizes, runs, log);
+  peerRows = rows;
   out(
     `Each route of the scale section's synthetic site becomes a Markdown page with the same text (headings, paragraphs, lists, tables, cards) in a plain layout of header, navigation, main and footer; blocksite builds the site.yaml itself. ` +
       `Builds alternate, each from an empty output folder, in an order that turns each run, since whichever build follows the deletion of the outputs creates its files more slowly on this disk. Before each build, \`sync\` writes out what the previous one left in the page cache, untimed. Each is timed from starting its process to its exit, as its own command: \`blocksite build --clean\` (the package's bin, src/cli/run.mjs, with its bundle of the commands made), Eleventy's CLI (node cmd.cjs), the hugo binary. npm's own start-up, which \`npm run build\` adds before either build script starts, is measured beside them. blocksite builds twice a run: keeping its validation memory, as a second build of the same file does, and from nothing (no validation memory, compiled schemas or build record), as CI's first build of a fresh clone does. Medians of ${runs} runs; each ratio is the median of the runs' own ratios, since the builds of one run meet the same load on this shared machine while the runs do not. Peak memory is the largest process's resident set (GNU time's %M), CPU time user and system over all of a build's processes and threads.`,
@@ -210,6 +214,31 @@ if (only.includes('peers')) {
       'blocksite also draws its menu twice (wide and narrow screens), a skip link and rating labels, which the plain layout does not.',
   );
   out();
+}
+
+if (only.includes('floor')) {
+  out("## Drawing a page, and React's share of it");
+  out();
+  const f = renderFloor(runs, log);
+  out(
+    `Each process draws every page of the scale section's ${f.pages.toLocaleString('en')}-page synthetic site as a build does (renderDocument, one thread, the blocks drawn anew each round), four rounds over; then React's renderToString renders the same pages' markup (${Math.round(f.elements)} elements, ${(f.bytes / 1024).toFixed(1)} KB of body a page) as plain elements, with no component, provider or style engine: what React itself costs for that markup. The first round is a build's cold start; the later ones its steady pace. Medians over ${runs} processes.`,
+  );
+  out();
+  const perPage = (value: number) => `${value.toFixed(3)} ms`;
+  out('| a page, on one thread | first round | steady |');
+  out('|---|---|---|');
+  out(`| drawn (components, styles, head tags, the page put together) | ${perPage(f.drawn.first)} | ${perPage(f.drawn.steady)} |`);
+  out(`| React alone, the same markup as plain elements | ${perPage(f.react.first)} | ${perPage(f.react.steady)} |`);
+  out(`| React's share | ${((100 * f.react.first) / f.drawn.first).toFixed(0)}% | ${((100 * f.react.steady) / f.drawn.steady).toFixed(0)}% |`);
+  out();
+  const hugo = peerRows.find((r) => r.routes === 10_000)?.hugo;
+  if (hugo) {
+    const cores = availableParallelism();
+    out(
+      `Beside this run's peers: Hugo built 10,000 pages in ${(hugo.ms / 1000).toFixed(2)} s, ${(hugo.cpuMs / 1000).toFixed(1)} s of CPU. To finish first on ${cores} cores, a build may spend at most ${((cores * hugo.ms) / 1000).toFixed(1)} CPU-seconds, with every core busy from start to end; drawing 10,000 pages at the steady pace takes ${((10_000 * f.drawn.steady) / 1000).toFixed(1)} of them, React's own share ${((10_000 * f.react.steady) / 1000).toFixed(1)}, before validating, writing files and collecting garbage.`,
+    );
+    out();
+  }
 }
 
 if (only.includes('fixtures')) {

@@ -49,6 +49,22 @@ describe('structured data of every kind of site', () => {
     }
   });
 
+  it("keeps a page's JSON-LD inside its script whatever its texts hold, and it reads back as the same graph", () => {
+    const { site, data } = loaded.get('docs')!;
+    const hostile = '</script><script>alert(1)</script> <!-- & -->';
+    const changed: Site = { ...site, routes: site.routes.map((route) => ({ ...route, title: `${route.title} ${hostile}` })) };
+    const reader = new SiteData(changed, data.assets).reader();
+    for (const page of pagesOf(changed).filter((p) => !p.notFound)) {
+      const head = headTags(reader, page, page.title).join('\n');
+      const open = '<script type="application/ld+json">';
+      const json = head.slice(head.indexOf(open) + open.length, head.indexOf('</script>', head.indexOf(open)));
+      expect(json, page.path).not.toMatch(/[<>&]/);
+      const graph = JSON.parse(json) as unknown;
+      expect(graph, page.path).toEqual(JSON.parse(JSON.stringify(structuredData(reader, page))));
+      expect(JSON.stringify(graph), page.path).toContain(JSON.stringify(hostile).slice(1, -1));
+    }
+  });
+
   it('publishes every recommended property a collection has a field for, so nothing given is dropped', () => {
     const { site } = loaded.get('cookery')!;
     const seen = new Set<string>();

@@ -55,6 +55,6 @@ export function headTags(read: SiteReader, page: SitePage, title: string): strin
   if (showsFeedItems(page, read.feedCollections())) {
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${attr(settings.siteName)}" href="/${FEED_FILE}">`);
   }
-  tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(read, page))}</script>`);
+  tags.push(`<script type="application/ld+json">${jsonForScript(structuredData(read, page, subject))}</script>`);
   return tags;
 }

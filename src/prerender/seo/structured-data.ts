@@ -108,12 +108,12 @@ function breadcrumbs(read: SiteReader, page: SitePage): Json {
 /**
  * The page's JSON-LD graph: the site's identity on the home page, the
  * article the page presents, what each block shows (its definition says),
- * and breadcrumbs.
+ * and breadcrumbs. The page's subject is passed when the caller has it
+ * (headTags): working it out reads its texts again.
  */
-export function structuredData(read: SiteReader, page: SitePage): Json {
+export function structuredData(read: SiteReader, page: SitePage, subject: Subject | undefined = subjectOf(read, page)): Json {
   const { settings } = read;
   const graph: Json[] = [];
-  const subject = subjectOf(read, page);
   const writing = subject && isArticle(subject) ? subject : undefined;
   if (page.path === '/' && !page.notFound) {
     const program = software(read);
@@ -143,5 +143,9 @@ export function structuredData(read: SiteReader, page: SitePage): Json {
 
 /** JSON inside <script> must not be able to close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  const json = JSON.stringify(value);
+  // Most pages' JSON has none of the three: it is then not copied three times over.
+  return UNSAFE_IN_SCRIPT.test(json) ? json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026') : json;
 }
+
+const UNSAFE_IN_SCRIPT = /[<>&]/;
