@@ -18,13 +18,15 @@ import { syntheticSiteText } from './synthetic-site.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROUTES = 1000;
-const ROUNDS = 4;
+const ROUNDS = 6;
+/** The last rounds, whose median is the steady pace: the rounds before still warm up (0.5 ms a page in the second, 0.4 by the fourth). */
+const STEADY = 3;
 
 export interface FloorFigures {
   pages: number;
   elements: number;
   bytes: number;
-  /** Milliseconds a page: the first round, then the median of the later ones, over the processes. */
+  /** Milliseconds a page: the first round, then the median of the last STEADY, over the processes. */
   drawn: { first: number; steady: number };
   react: { first: number; steady: number };
 }
@@ -52,7 +54,7 @@ export function renderFloor(runs: number, log: (line: string) => void): FloorFig
       );
       return result;
     });
-    const pace = (rounds: number[][]) => ({ first: median(rounds.map((r) => r[0])), steady: median(rounds.flatMap((r) => r.slice(1))) });
+    const pace = (rounds: number[][]) => ({ first: median(rounds.map((r) => r[0])), steady: median(rounds.flatMap((r) => r.slice(-STEADY))) });
     return {
       pages: results[0].pages,
       elements: results[0].elements,

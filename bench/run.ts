@@ -221,7 +221,7 @@ if (only.includes('floor')) {
   out();
   const f = renderFloor(runs, log);
   out(
-    `Each process draws every page of the scale section's ${f.pages.toLocaleString('en')}-page synthetic site as a build does (renderDocument, one thread, the blocks drawn anew each round), four rounds over; then React's renderToString renders the same pages' markup (${Math.round(f.elements)} elements, ${(f.bytes / 1024).toFixed(1)} KB of body a page) as plain elements, with no component, provider or style engine: what React itself costs for that markup. The first round is a build's cold start; the later ones its steady pace. Medians over ${runs} processes.`,
+    `Each process draws every page of the scale section's ${f.pages.toLocaleString('en')}-page synthetic site as a build does (renderDocument, one thread, the blocks drawn anew each round), six rounds over; then React's renderToString renders the same pages' markup (${Math.round(f.elements)} elements, ${(f.bytes / 1024).toFixed(1)} KB of body a page) as plain elements, with no component, provider or style engine: what React itself costs for that markup. The first round is a build's cold start; the last three its steady pace. Medians over ${runs} processes.`,
   );
   out();
   const perPage = (value: number) => `${value.toFixed(3)} ms`;
