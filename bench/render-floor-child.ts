@@ -6,7 +6,9 @@
  * SiteData each round, so blocks drawn once are drawn again); then the last
  * round's pages, parsed back into plain elements (no component, no
  * provider, no style engine), are rendered by React's renderToString as
- * many rounds. Arguments: the site file, and how many rounds.
+ * many rounds. Arguments: the site file, how many rounds, and `draw-only`
+ * to draw and keep nothing (a build keeps no page once written): each page
+ * is then drawn once per round, and nothing is rendered as plain elements.
  */
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -80,8 +82,9 @@ const styleObject = (style: string) =>
       }),
   );
 
-const [siteFile, roundsArg] = process.argv.slice(2);
+const [siteFile, roundsArg, mode] = process.argv.slice(2);
 const rounds = Number(roundsArg);
+const drawOnly = mode === 'draw-only';
 const { site, facts, problems } = validateFileIncrementally(siteFile);
 if (!site) throw new Error(`the site did not validate: ${JSON.stringify(problems.slice(0, 2))}`);
 await loadRenderers();
@@ -99,9 +102,18 @@ let bodies: string[] = [];
 for (let round = 0; round < rounds; round++) {
   const data = new SiteData(site, assets);
   const started = performance.now();
+  if (drawOnly) {
+    for (const page of pages) renderDocument(data, page, islands, [], UNKNOWN_SHEET);
+    drawn.push(perPage(started));
+    continue;
+  }
   const html = pages.map((page) => renderDocument(data, page, islands, [], UNKNOWN_SHEET).html);
   drawn.push(perPage(started));
   bodies = html.map((page) => page.slice(page.indexOf('<body'), page.indexOf('</body>') + '</body>'.length));
+}
+if (drawOnly) {
+  process.stdout.write(`${JSON.stringify({ pages: pages.length, drawn })}\n`);
+  process.exit(0);
 }
 
 const trees = bodies.map(plainElements);

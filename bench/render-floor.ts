@@ -6,9 +6,12 @@
  * (render-floor-child.ts) draws the scale section's 1,000-route synthetic
  * site ROUNDS times over, then renders its markup as plain elements as many
  * times: the first round is a build's cold start, the later ones its steady
- * pace.
+ * pace. Those later rounds draw pages drawn before, which a build never
+ * does; distinctPace draws each page of the 10,000-route site once, alone
+ * and with every core busy, as a build's threads draw them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,13 +34,15 @@ export interface FloorFigures {
   react: { first: number; steady: number };
 }
 
+const CHILD = () => ['--import', 'tsx', join(HERE, 'render-floor-child.ts')];
+
 export function renderFloor(runs: number, log: (line: string) => void): FloorFigures {
   const work = mkdtempSync(join(tmpdir(), 'render-floor-'));
   const siteFile = join(work, 'site.yaml');
   writeFileSync(siteFile, syntheticSiteText(ROUTES));
   try {
     const results = Array.from({ length: runs }, (_, run) => {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', join(HERE, 'render-floor-child.ts'), siteFile, String(ROUNDS)], {
+      const child = spawnSync(process.execPath, [...CHILD(), siteFile, String(ROUNDS)], {
         encoding: 'utf8',
         maxBuffer: 1 << 24,
       });
@@ -62,6 +67,63 @@ export function renderFloor(runs: number, log: (line: string) => void): FloorFig
       drawn: pace(results.map((r) => r.drawn)),
       react: pace(results.map((r) => r.react)),
     };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds a page drawn once, as a build draws it: one process alone, and one of as many at once as there are cores. */
+export interface DistinctPace {
+  pages: number;
+  alone: number;
+  busy: number;
+  cores: number;
+}
+
+/** One draw-only round of the child over siteFile: milliseconds a page. */
+function drawOnce(siteFile: string): Promise<{ pages: number; perPage: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...CHILD(), siteFile, '1', 'draw-only'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`render-floor-child.ts failed: ${stderr.slice(0, 800)}`));
+      const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { pages: number; drawn: number[] };
+      resolve({ pages: result.pages, perPage: result.drawn[0] });
+    });
+  });
+}
+
+/**
+ * Each page of the 10,000-route synthetic site drawn once, in one process
+ * alone (its first run also writes the validation memory the others read,
+ * so they start drawing together), then in as many processes at once as
+ * there are cores: a build's threads share the cores, their caches and
+ * V8's own helper threads, and each draws slower than one alone.
+ */
+export async function distinctPace(runs: number, log: (line: string) => void): Promise<DistinctPace> {
+  const work = mkdtempSync(join(tmpdir(), 'render-floor-distinct-'));
+  const siteFile = join(work, 'site.yaml');
+  writeFileSync(siteFile, syntheticSiteText(10_000));
+  const cores = availableParallelism();
+  try {
+    const alone: number[] = [];
+    const busy: number[] = [];
+    let pages = 0;
+    for (let run = 0; run < runs; run++) {
+      const one = await drawOnce(siteFile);
+      pages = one.pages;
+      alone.push(one.perPage);
+      const together = await Promise.all(Array.from({ length: cores }, () => drawOnce(siteFile)));
+      busy.push(...together.map((t) => t.perPage));
+      log(
+        `  run ${run + 1}: each page once, alone ${one.perPage.toFixed(3)} ms a page; ${cores} at once ${together.map((t) => t.perPage.toFixed(3)).join(', ')}`,
+      );
+    }
+    return { pages, alone: median(alone), busy: median(busy), cores };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -30,7 +30,7 @@ import { styleFigures, VISIT } from './styles.js';
 import { saveRaces } from './save-races.js';
 import { lighthouseRoutes, type PageFigures } from './lighthouse.js';
 import { peerFigures, type PeerFigure } from './peers/index.js';
-import { renderFloor } from './render-floor.js';
+import { distinctPace, renderFloor } from './render-floor.js';
 import { kb, median, ms } from './measure.js';
 import { packageFigures } from './package-figures.js';
 import { growth, type SoakResult } from './soak.js';
@@ -231,11 +231,15 @@ if (only.includes('floor')) {
   out(`| React alone, the same markup as plain elements | ${perPage(f.react.first)} | ${perPage(f.react.steady)} |`);
   out(`| React's share | ${((100 * f.react.first) / f.drawn.first).toFixed(0)}% | ${((100 * f.react.steady) / f.drawn.steady).toFixed(0)}% |`);
   out();
+  const d = await distinctPace(runs, log);
+  out(
+    `The steady rounds draw pages drawn before, which a build never does. Each page of the ${d.pages.toLocaleString('en')}-page synthetic site drawn once, nothing kept, as a build draws them: ${perPage(d.alone)} a page in one process alone, ${perPage(d.busy)} in each of ${d.cores} processes drawing at once, as a build's ${d.cores} threads share the cores (medians over ${runs} runs).`,
+  );
+  out();
   const hugo = peerRows.find((r) => r.routes === 10_000)?.hugo;
   if (hugo) {
-    const cores = availableParallelism();
     out(
-      `Beside this run's peers: Hugo built 10,000 pages in ${(hugo.ms / 1000).toFixed(2)} s, ${(hugo.cpuMs / 1000).toFixed(1)} s of CPU. To finish first on ${cores} cores, a build may spend at most ${((cores * hugo.ms) / 1000).toFixed(1)} CPU-seconds, with every core busy from start to end; drawing 10,000 pages at the steady pace takes ${((10_000 * f.drawn.steady) / 1000).toFixed(1)} of them, React's own share ${((10_000 * f.react.steady) / 1000).toFixed(1)}, before validating, writing files and collecting garbage.`,
+      `Beside this run's peers: Hugo built 10,000 pages in ${(hugo.ms / 1000).toFixed(2)} s, ${(hugo.cpuMs / 1000).toFixed(1)} s of CPU. To finish first on ${d.cores} cores, a build may spend at most ${((d.cores * hugo.ms) / 1000).toFixed(1)} CPU-seconds, with every core busy from start to end; drawing 10,000 pages once each with every core busy takes ${((10_000 * d.busy) / 1000).toFixed(1)} of them (at the steady pace of pages drawn before, ${((10_000 * f.drawn.steady) / 1000).toFixed(1)}; React's own share of that, ${((10_000 * f.react.steady) / 1000).toFixed(1)}), before validating, writing files and collecting garbage.`,
     );
     out();
   }
