@@ -11,9 +11,8 @@
  * and with every core busy, as a build's threads draw them.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './measure.js';
@@ -34,7 +33,11 @@ export interface FloorFigures {
   react: { first: number; steady: number };
 }
 
-const CHILD = () => ['--import', 'tsx', join(HERE, 'render-floor-child.ts')];
+/** How the child is started; its arguments follow. */
+const CHILD = ['--import', 'tsx', join(HERE, 'render-floor-child.ts')];
+
+/** The child's answer: the last line it printed, as JSON. */
+const answer = <T>(stdout: string): T => JSON.parse(stdout.trim().split('\n').at(-1)!) as T;
 
 export function renderFloor(runs: number, log: (line: string) => void): FloorFigures {
   const work = mkdtempSync(join(tmpdir(), 'render-floor-'));
@@ -42,18 +45,12 @@ export function renderFloor(runs: number, log: (line: string) => void): FloorFig
   writeFileSync(siteFile, syntheticSiteText(ROUTES));
   try {
     const results = Array.from({ length: runs }, (_, run) => {
-      const child = spawnSync(process.execPath, [...CHILD(), siteFile, String(ROUNDS)], {
+      const child = spawnSync(process.execPath, [...CHILD, siteFile, String(ROUNDS)], {
         encoding: 'utf8',
         maxBuffer: 1 << 24,
       });
       if (child.status !== 0) throw new Error(`render-floor-child.ts failed: ${child.stderr.slice(0, 800)}`);
-      const result = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
-        pages: number;
-        elements: number;
-        bytes: number;
-        drawn: number[];
-        react: number[];
-      };
+      const result = answer<{ pages: number; elements: number; bytes: number; drawn: number[]; react: number[] }>(child.stdout);
       log(
         `  run ${run + 1}: drawn ${result.drawn.map((t) => t.toFixed(3)).join(', ')} ms a page; React alone ${result.react.map((t) => t.toFixed(3)).join(', ')}`,
       );
@@ -83,7 +80,7 @@ export interface DistinctPace {
 /** One draw-only round of the child over siteFile: milliseconds a page. */
 function drawOnce(siteFile: string): Promise<{ pages: number; perPage: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CHILD(), siteFile, '1', 'draw-only'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...CHILD, siteFile, '1', 'draw-only'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -91,7 +88,7 @@ function drawOnce(siteFile: string): Promise<{ pages: number; perPage: number }>
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`render-floor-child.ts failed: ${stderr.slice(0, 800)}`));
-      const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { pages: number; drawn: number[] };
+      const result = answer<{ pages: number; drawn: number[] }>(stdout);
       resolve({ pages: result.pages, perPage: result.drawn[0] });
     });
   });

@@ -80,8 +80,8 @@ export function templateStats(): { templated: number; untemplatable: number } {
 export function flushStaticSamples(): void {
   const byTheme = new Map<string, Array<[string, ReactElement]>>();
   for (const [key, { sample, theme }] of pending) {
-    const samples = byTheme.get(theme) ?? [];
-    if (samples.length === 0) byTheme.set(theme, samples);
+    let samples = byTheme.get(theme);
+    if (!samples) byTheme.set(theme, (samples = []));
     samples.push([key, sample]);
   }
   pending.clear();
@@ -103,11 +103,13 @@ export function flushStaticSamples(): void {
       </CacheProvider>,
     );
     const pieces = html.split(SAMPLE_OPEN).slice(1);
+    // A sample whose markup held the mark itself would split the rest wrongly: then none is templated.
+    const whole = pieces.length === samples.length;
     samples.forEach(([key], i) => {
       const piece = pieces[i];
-      const root = piece?.endsWith(SAMPLE_CLOSE) ? parseTemplate(piece.slice(0, -SAMPLE_CLOSE.length)) : null;
+      const root = whole && piece.endsWith(SAMPLE_CLOSE) ? parseTemplate(piece.slice(0, -SAMPLE_CLOSE.length)) : null;
       const styles = Object.entries(caches[i].inserted).filter((e): e is [string, string] => typeof e[1] === 'string');
-      templates.set(key, root && pieces.length === samples.length ? { root, styles } : null);
+      templates.set(key, root ? { root, styles } : null);
     });
   }
 }
